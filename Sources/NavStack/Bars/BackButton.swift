@@ -1,0 +1,64 @@
+/// What a screen's navigation bar shows in the back button's place.
+public enum BackButton: Hashable, Sendable, CustomStringConvertible {
+    /// No back button: a root, a left item in its place, or `hidesBackButton`.
+    case none
+    /// A back button with this title.
+    case titled(String)
+    /// The chevron alone (`.minimal`, or a title that fell back to nothing).
+    case chevron
+
+    /// `none`, `chevron` or the title — the spelling navtree's `expect back` uses.
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .chevron: "chevron"
+        case let .titled(title): title
+        }
+    }
+}
+
+extension Window {
+    /// The back button on `screen`'s bar.
+    ///
+    /// Plain navigation controllers follow UIKit's precedence (reference/uikit.md §3, Apple
+    /// "Updating the navigation bar"): the screen's own left item replaces the back button;
+    /// else the previous item's `backBarButtonItem`; else a title from the previous item's
+    /// `backButtonDisplayMode` — `.default`: `backButtonTitle` → `title` → "Back";
+    /// `.generic`: "Back"; `.minimal`: chevron. `hidesBackButton` hides it.
+    ///
+    /// Koinu screens (reference/koinu.md §1.5): with `useSystemBackBarButtonItem` off, every
+    /// screen but the outer root gets Koinu's own left item titled "Back" (not the previous
+    /// title, RT #168) unless it set a left item itself; with it on, the placeholder under the
+    /// screen is the "previous item", carrying only the previous title and `backBarButtonItem`.
+    /// Tab roots inside a no-wrapping root never get a back item (RT 398190b).
+    ///
+    /// UIKit also shortens a long title to "Back" or nothing when space runs out; NavStack does
+    /// not measure text, so titles are never shortened.
+    public func backButton(of screen: ControllerID) -> BackButton {
+        guard let node = nodes[screen], let nav = node.parent, let navNode = nodes[nav],
+              navNode.kind.isNavigationController,
+              let index = navNode.children.firstIndex(of: screen) else { return .none }
+        let item = node.screen.navigationItem
+        guard item.leftItems.isEmpty else { return .none }
+        if isWrappedInner(nav), let container = navNode.parent, let outer = nodes[container]?.parent,
+           nodes[outer]?.kind == .wrappingNavigationController {
+            let isOuterRoot = nodes[outer]?.children.first == container
+            if !isOuterRoot, nodes[outer]?.navigation.useSystemBackBarButtonItem == false {
+                return .titled("Back")   // Koinu: NSLocalizedString("Back", comment: "")
+            }
+        }
+        guard index > 0, !item.hidesBackButton,
+              let previous = nodes[navNode.children[index - 1]]?.screen.navigationItem else { return .none }
+        if let title = previous.backBarButtonItemTitle { return title.isEmpty ? .chevron : .titled(title) }
+        switch previous.backButtonDisplayMode {
+        case .minimal:
+            return .chevron
+        case .generic:
+            return .titled("Back")
+        case .default:
+            if let title = previous.backButtonTitle { return title.isEmpty ? .chevron : .titled(title) }
+            if let title = previous.title, !title.isEmpty { return .titled(title) }
+            return .titled("Back")
+        }
+    }
+}

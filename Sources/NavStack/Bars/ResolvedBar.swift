@@ -1,0 +1,60 @@
+/// The navigation bar that shows a screen, with every attribute resolved to what UIKit
+/// would draw.
+public struct ResolvedBar: Hashable, Sendable, Codable {
+    /// Whether the bar is hidden (or the screen has no bar at all).
+    public var isHidden: Bool
+    /// The bar's class name (`UINavigationBar` unless a custom class was given).
+    public var barClass: String
+    /// The effective attributes (unset ones stay `nil`: UIKit's defaults).
+    public var attributes: NavigationBarAttributes
+    /// `isTranslucent`, default `true`.
+    public var isTranslucent: Bool
+    /// Whether the screen shows a large title.
+    public var showsLargeTitle: Bool
+    /// The item's large-title display mode.
+    public var largeTitleDisplayMode: NavigationItem.LargeTitleDisplayMode
+}
+
+extension Window {
+    /// The navigation controller whose bar shows `screen`: its parent when that is a
+    /// navigation controller, else none (tab roots, no-wrapping roots and presented screens
+    /// have no bar of their own).
+    public func barOwner(of screen: ControllerID) -> ControllerID? {
+        guard let parent = nodes[screen]?.parent, nodes[parent]?.kind.isNavigationController == true,
+              nodes[parent]?.kind != .wrappingNavigationController else { return nil }
+        return parent
+    }
+
+    /// The bar that shows `screen`, resolved.
+    ///
+    /// Large titles (Apple docs `prefersLargeTitles`, `largeTitleDisplayMode`): shown when the
+    /// bar prefers them and the item says `.always`, or `.automatic` and the previous item in
+    /// the same bar would show one (the root's `.automatic` follows the bar).
+    public func resolvedBar(of screen: ControllerID) -> ResolvedBar {
+        let mode = nodes[screen]?.screen.navigationItem.largeTitleDisplayMode ?? .automatic
+        guard let nav = barOwner(of: screen), let navNode = nodes[nav] else {
+            return ResolvedBar(isHidden: true, barClass: "UINavigationBar", attributes: NavigationBarAttributes(),
+                               isTranslucent: true, showsLargeTitle: false, largeTitleDisplayMode: mode)
+        }
+        let attributes = navNode.navigation.bar
+        let prefers = attributes.prefersLargeTitles ?? false
+        var shows = false
+        if prefers, let index = navNode.children.firstIndex(of: screen) {
+            // Walk down from the screen while items say .automatic.
+            var i = index
+            shows = true
+            while i >= 0 {
+                let itemMode = nodes[navNode.children[i]]?.screen.navigationItem.largeTitleDisplayMode ?? .automatic
+                if itemMode == .always { shows = true; break }
+                if itemMode == .never { shows = false; break }
+                i -= 1
+            }
+        }
+        return ResolvedBar(isHidden: navNode.navigation.isNavigationBarHidden,
+                           barClass: navNode.navigation.barClass ?? "UINavigationBar",
+                           attributes: attributes,
+                           isTranslucent: attributes.translucent ?? true,
+                           showsLargeTitle: shows,
+                           largeTitleDisplayMode: mode)
+    }
+}

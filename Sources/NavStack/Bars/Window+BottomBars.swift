@@ -1,0 +1,43 @@
+/// Tab bar and toolbar visibility.
+extension Window {
+    /// Whether `tabBar`'s bar is hidden (`tabBar.isHidden`, the effective state).
+    ///
+    /// UIKit's observed rule (reference/uikit.md §2, QMUI_iOS#1100, qiita satorun): hidden if
+    /// **any** controller on the selected tab's navigation stack has
+    /// `hidesBottomBarWhenPushed` — the root included — or if `setTabBarHidden(true)` asked
+    /// for it. On Koinu stacks the container forwards its content's flag (reference/koinu.md §1.7).
+    public func isTabBarEffectivelyHidden(_ tabBar: ControllerID) -> Bool {
+        guard let node = nodes[tabBar] else { return true }
+        if node.tabs.isTabBarHidden { return true }
+        guard let index = node.tabs.selectedIndex, node.children.indices.contains(index) else { return false }
+        let tab = node.children[index]
+        guard nodes[tab]?.kind.isNavigationController == true else { return false }
+        return children(of: tab).contains { nodes[unwrap($0)]?.screen.hidesBottomBarWhenPushed == true }
+    }
+
+    /// The tab bar controller whose bar is on screen, if any: the nearest one on the visible
+    /// path of the topmost presentation, or of a presenter that stays in the window.
+    public var visibleTabBarController: ControllerID? {
+        for context in contextsInWindow {
+            if let tabBar = visibleDescent(from: context).last(where: { nodes[$0]?.kind == .tabBarController }) {
+                return tabBar
+            }
+        }
+        return nil
+    }
+
+    /// Whether a tab bar is visible on screen.
+    public var isTabBarVisible: Bool {
+        guard let tabBar = visibleTabBarController else { return false }
+        return !isTabBarEffectivelyHidden(tabBar)
+    }
+
+    /// Whether `nav`'s toolbar shows: `isToolbarHidden` is false and the top controller does
+    /// not hide bottom bars (Apple doc `hidesBottomBarWhenPushed`: "The value of this property
+    /// on the topmost view controller determines whether the toolbar is visible").
+    public func isToolbarVisible(_ nav: ControllerID) -> Bool {
+        guard let node = nodes[nav], node.kind.isNavigationController, !node.navigation.isToolbarHidden,
+              let top = node.children.last else { return false }
+        return nodes[unwrap(top)]?.screen.hidesBottomBarWhenPushed != true
+    }
+}

@@ -1,0 +1,33 @@
+extension Window {
+    /// Whether swipe-back (the interactive pop gesture) would start while `screen` is on top.
+    ///
+    /// - Never at the root of a stack or on a tab root: UIKit's delegate refuses it there
+    ///   (reference/uikit.md §1.2, Signal-iOS#3540); Koinu enables the outer gesture only for
+    ///   non-root containers (reference/koinu.md §1.6).
+    /// - Koinu screens: the tri-state `disableInteractivePop` — `true`/`false` win; unset is
+    ///   automatic: off when the screen has its own left item or hides its bar (RT 0.6.0). The
+    ///   library's own "Back" item does not count. Koinu latches the automatic value at the
+    ///   first show; NavStack evaluates it whenever asked (the intended behaviour, RT 91e827e).
+    /// - Plain navigation controllers: off with a custom left item, a hidden bar or
+    ///   `hidesBackButton` (openradar 19031955, pocket-casts-ios#4282). `disableInteractivePop`
+    ///   maps to `interactivePopGestureRecognizer.isEnabled = false` (`true`) or to a delegate
+    ///   that always begins (`false`).
+    public func interactivePopEnabled(for screen: ControllerID) -> Bool {
+        guard let node = nodes[screen], let nav = node.parent, let navNode = nodes[nav],
+              navNode.kind.isNavigationController else { return false }
+        let flag = node.screen.disableInteractivePop
+        let item = node.screen.navigationItem
+        if isWrappedInner(nav), let container = navNode.parent, let outer = nodes[container]?.parent,
+           nodes[outer]?.kind == .wrappingNavigationController {
+            guard nodes[outer]?.children.first != container else { return false }
+            if let flag { return !flag }
+            return item.leftItems.isEmpty && !(node.screen.barHidden ?? false)
+        }
+        // A container navigation controller inside a wrapping one forwards pops to the outer
+        // stack, whose top is then not this screen's container: no swipe here.
+        if navNode.kind == .containerNavigationController, stackOwner(forCallsOn: nav) != nav { return false }
+        guard let index = navNode.children.firstIndex(of: screen), index > 0 else { return false }
+        if let flag { return !flag }
+        return item.leftItems.isEmpty && !item.hidesBackButton && !navNode.navigation.isNavigationBarHidden
+    }
+}

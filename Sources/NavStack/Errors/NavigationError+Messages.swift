@@ -1,0 +1,89 @@
+extension NavigationError: CustomStringConvertible {
+    /// A stable identifier of the case, for tests and JSON output.
+    public var messageID: String {
+        switch self {
+        case .duplicateViewControllers: "duplicateViewControllers"
+        case .duplicateName: "duplicateName"
+        case .emptyList: "emptyList"
+        case .hierarchyInconsistency: "hierarchyInconsistency"
+        case .notATab: "notATab"
+        case .nestingTooDeep: "nestingTooDeep"
+        case .notANavigationController: "notANavigationController"
+        case .notATabBarController: "notATabBarController"
+        case .noNavigationController: "noNavigationController"
+        case .noTabBarController: "noTabBarController"
+        case .noRootController: "noRootController"
+        case .notInStack: "notInStack"
+        case .popToMissing: "popToMissing"
+        case .presentingActiveController: "presentingActiveController"
+        case .pushingNavigationController: "pushingNavigationController"
+        case .pushingSameInstance: "pushingSameInstance"
+        case .pushingTabBarController: "pushingTabBarController"
+        case .removingLastViewController: "removingLastViewController"
+        case .tabIndexOutOfRange: "tabIndexOutOfRange"
+        case .unknownController: "unknownController"
+        case .unknownName: "unknownName"
+        case .unsupportedProperty: "unsupportedProperty"
+        }
+    }
+
+    /// The message. Where UIKit raises an exception, its reason is quoted verbatim with
+    /// pointers replaced by names (sources: reference/uikit.md §1.1).
+    public var description: String {
+        switch self {
+        case let .duplicateViewControllers(_, names):
+            // WordPress-iOS#15337
+            return "All view controllers in a navigation controller must be distinct ((\(names.joined(separator: ", "))))"
+        case let .duplicateName(name):
+            return "a controller named '\(name)' already exists in the window"
+        case let .emptyList(owner):
+            return "\(owner) cannot be left without view controllers"
+        case let .hierarchyInconsistency(child, parent, requested):
+            // Apple Developer Forums thread 52937
+            return "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(requested)"
+        case let .notATab(controller, tabBar):
+            // Apple doc selectedViewController: it must be in viewControllers (reason text unverified)
+            return "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected (\(controller) is not a tab of \(tabBar))"
+        case let .nestingTooDeep(limit):
+            return "controllers are nested more than \(limit) levels deep"
+        case let .notANavigationController(controller):
+            return "\(controller) is not a navigation controller"
+        case let .notATabBarController(controller):
+            return "\(controller) is not a tab bar controller"
+        case let .noNavigationController(controller):
+            return "\(controller) has no navigation controller (its navigationController is nil)"
+        case let .noTabBarController(controller):
+            return "\(controller) is not inside a tab bar controller (its tabBarController is nil)"
+        case .noRootController:
+            return "the window has no root view controller"
+        case let .notInStack(controller, nav):
+            return "\(controller) is not in the stack of \(nav)"
+        case .popToMissing:
+            // helpscout/beacon-ios-sdk#132
+            return "Tried to pop to a view controller that doesn't exist."
+        case let .presentingActiveController(controller):
+            // OpenTreeMap/otm-ios#362
+            return "Application tried to present modally an active controller \(controller)."
+        case .pushingNavigationController:
+            // skywinder/ActionSheetPicker-3.0#70
+            return "Pushing a navigation controller is not supported"
+        case let .pushingSameInstance(controller, nav):
+            // thexande/SwiftAlgorithms#31 (iOS 13+ text)
+            return "\(nav) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application"
+        case .pushingTabBarController:
+            // Apple doc pushViewController(_:animated:); runtime reason unverified
+            return "Pushing a tab bar controller is not supported (\"This object cannot be a tab bar controller.\")"
+        case let .removingLastViewController(controller, nav):
+            return "cannot remove \(controller): it is the only view controller of \(nav)"
+        case let .tabIndexOutOfRange(index, count, tabBar):
+            return "tab index \(index) is out of range: \(tabBar) has \(count) tab\(count == 1 ? "" : "s")"
+        case let .unknownController(id):
+            return "no controller \(id) in the window"
+        case let .unknownName(name, suggestion):
+            if let suggestion { return "no controller named '\(name)'; did you mean '\(suggestion)'?" }
+            return "no controller named '\(name)'"
+        case let .unsupportedProperty(property, controller):
+            return "\(controller) has no property '\(property)'"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// An operation the model rejects. A rejected operation leaves the ``Window`` exactly as it
+/// was. The wording of each case is in `NavigationError+Messages.swift`.
+public enum NavigationError: Error, Hashable, Sendable {
+    /// `setViewControllers` with the same controller twice (UIKit `NSInternalInconsistencyException`).
+    case duplicateViewControllers(ControllerReference, names: [String])
+    /// A name given to a new controller is already used in the window.
+    case duplicateName(String)
+    /// Setting a navigation stack (or a tab list) to nothing.
+    case emptyList(ControllerReference)
+    /// Moving a controller that belongs to one container into another (UIKit
+    /// `UIViewControllerHierarchyInconsistency`).
+    case hierarchyInconsistency(child: ControllerReference, parent: ControllerReference, requestedParent: ControllerReference)
+    /// A name or a controller given to a tab bar operation is not one of its tabs (UIKit
+    /// `NSInvalidArgumentException` from `setSelectedViewController:`).
+    case notATab(ControllerReference, tabBarController: ControllerReference)
+    /// A tree nested deeper than ``Window/maximumNestingDepth``.
+    case nestingTooDeep(limit: Int)
+    /// The target of a navigation call is not a navigation controller.
+    case notANavigationController(ControllerReference)
+    /// The target of a tab call is not a tab bar controller.
+    case notATabBarController(ControllerReference)
+    /// The screen has no navigation controller to make the call on.
+    case noNavigationController(ControllerReference)
+    /// No tab bar controller contains the controller the call was made from.
+    case noTabBarController(ControllerReference)
+    /// The window has no root controller yet.
+    case noRootController
+    /// The controller is not in the stack it was removed from or popped to.
+    case notInStack(ControllerReference, navigationController: ControllerReference)
+    /// `popToViewController` with a controller that is not on the stack (UIKit
+    /// `NSInternalInconsistencyException`).
+    case popToMissing(ControllerReference, navigationController: ControllerReference)
+    /// `present` of a controller already in the hierarchy (UIKit `NSInvalidArgumentException`).
+    case presentingActiveController(ControllerReference)
+    /// `pushViewController` of a navigation controller (UIKit `NSInvalidArgumentException`).
+    case pushingNavigationController(ControllerReference)
+    /// `pushViewController` of an instance already on the stack (UIKit `NSInvalidArgumentException`).
+    case pushingSameInstance(ControllerReference, navigationController: ControllerReference)
+    /// `pushViewController` of a tab bar controller (Apple doc: "This object cannot be a tab bar controller").
+    case pushingTabBarController(ControllerReference)
+    /// Removing the only controller of a stack.
+    case removingLastViewController(ControllerReference, navigationController: ControllerReference)
+    /// `selectedIndex` outside the tabs.
+    case tabIndexOutOfRange(Int, count: Int, tabBarController: ControllerReference)
+    /// An ID that is not in the window.
+    case unknownController(ControllerID)
+    /// A name that is not in the window.
+    case unknownName(String, suggestion: String?)
+    /// A property the controller's kind does not have.
+    case unsupportedProperty(String, ControllerReference)
+}

@@ -1,0 +1,102 @@
+/// The model's structural rules, checked without trapping (swift-collections'
+/// `_checkInvariants(failureHandler:)` form): tests and fuzzers call it after every step.
+extension Window {
+    /// Every broken invariant, as a sentence stating the fact; empty when the window is sound.
+    ///
+    /// Checked: each controller has exactly one owner (a parent listing it, or a presenter,
+    /// or the window); parent links match child lists; navigation stacks and tab lists are
+    /// non-empty; selections are in range; Koinu containers hold one container navigation
+    /// controller (or, at a no-wrapping root, one content) and those hold exactly their screen
+    /// (plus a placeholder first); wrapping controllers hold only containers; names map to
+    /// the controllers that carry them; everything is reachable from the root.
+    ///
+    /// - Complexity: O(n).
+    public func invariantViolations() -> [String] {
+        var problems: [String] = []
+        var owners: [ControllerID: [String]] = [:]
+        if let root {
+            owners[root, default: []].append("the window")
+            if nodes[root] == nil { problems.append("the root \(root) is not in the window") }
+            if nodes[root]?.parent != nil { problems.append("the root \(root) has a parent") }
+        }
+        for (id, node) in nodes {
+            if id != node.id { problems.append("controller stored under \(id) has ID \(node.id)") }
+            for child in node.children {
+                owners[child, default: []].append("\(id)")
+                guard let childNode = nodes[child] else {
+                    problems.append("\(id) lists child \(child), which is not in the window")
+                    continue
+                }
+                if childNode.parent != id {
+                    problems.append("\(child) is a child of \(id) but its parent is \(childNode.parent.map { "\($0)" } ?? "nil")")
+                }
+            }
+            if let presented = node.presented {
+                owners[presented, default: []].append("\(id) (presentation)")
+                if nodes[presented]?.presenter != id { problems.append("\(id) presents \(presented), whose presenter differs") }
+                if nodes[presented]?.parent != nil { problems.append("presented \(presented) also has a parent") }
+            }
+            if let presenter = node.presenter, nodes[presenter]?.presented != id {
+                problems.append("\(id) names presenter \(presenter), which does not present it")
+            }
+            if node.presenter != nil, node.presentationStyle == nil {
+                problems.append("presented \(id) has no presentation style")
+            }
+            problems += kindViolations(node)
+            if let name = node.name, names[name] != id { problems.append("name '\(name)' of \(id) is not registered to it") }
+        }
+        for (name, id) in names where nodes[id]?.name != name {
+            problems.append("name '\(name)' points to \(id), which does not carry it")
+        }
+        for (id, list) in owners where list.count > 1 {
+            problems.append("controller \(id) has \(list.count) owners (\(list.joined(separator: ", ")))")
+        }
+        for id in nodes.keys where owners[id] == nil {
+            problems.append("controller \(id) is not reachable from the window")
+        }
+        return problems.sorted()
+    }
+
+    /// Whether every invariant holds.
+    public var isConsistent: Bool { invariantViolations().isEmpty }
+
+    private func kindViolations(_ node: ControllerNode) -> [String] {
+        let id = node.id
+        var problems: [String] = []
+        switch node.kind {
+        case .navigationController, .wrappingNavigationController, .containerNavigationController:
+            if node.children.isEmpty { problems.append("navigation controller \(id) has an empty stack") }
+            for child in node.children {
+                guard let kind = nodes[child]?.kind else { continue }
+                if kind.isNavigationController || kind == .tabBarController {
+                    problems.append("navigation controller \(id) holds \(kind.rawValue) \(child)")
+                }
+                if node.kind == .wrappingNavigationController, kind != .containerController {
+                    problems.append("wrapping navigation controller \(id) holds unwrapped \(kind.rawValue) \(child)")
+                }
+                if kind == .placeholder, child != node.children.first {
+                    problems.append("placeholder \(child) is not at the bottom of \(id)")
+                }
+            }
+            if isWrappedInner(id) {
+                let screens = node.children.filter { nodes[$0]?.kind != .placeholder }
+                if screens.count != 1 || node.children.count > 2 {
+                    problems.append("container navigation controller \(id) holds \(node.children.count) controllers, not exactly its screen (plus placeholder)")
+                }
+            }
+        case .containerController:
+            if node.children.count != 1 { problems.append("container \(id) holds \(node.children.count) children") }
+        case .tabBarController:
+            if node.children.isEmpty { problems.append("tab bar controller \(id) has no tabs") }
+            if let index = node.tabs.selectedIndex, !node.children.indices.contains(index) {
+                problems.append("tab bar controller \(id) selects \(index) of \(node.children.count) tabs")
+            }
+            if node.tabs.selectedIndex == nil, !showsMoreTab(id) {
+                problems.append("tab bar controller \(id) selects More but shows no More tab")
+            }
+        case .screen, .placeholder:
+            if !node.children.isEmpty { problems.append("\(node.kind.rawValue) \(id) has children") }
+        }
+        return problems
+    }
+}

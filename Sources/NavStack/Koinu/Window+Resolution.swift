@@ -1,0 +1,107 @@
+/// How code inside a screen finds its navigation controller, and where stack calls land.
+///
+/// Source: Koinu `VMContainerNavigationController.swift:96-205`, `Koinu+.swift:30-36`
+/// (reference/koinu.md §1.4).
+extension Window {
+    /// UIKit's `navigationController`: the nearest ancestor that is a navigation controller.
+    /// For a wrapped screen that is its own ``ControllerKind/containerNavigationController``.
+    ///
+    /// - Complexity: O(depth).
+    public func navigationController(of id: ControllerID) -> ControllerID? {
+        var current = nodes[id]?.parent
+        while let candidate = current, let node = nodes[candidate] {
+            if node.kind.isNavigationController { return candidate }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Koinu's `vm.navigationController`: follows `navigationController` up to the first
+    /// wrapping navigation controller.
+    ///
+    /// - Complexity: O(depth).
+    public func vmNavigationController(of id: ControllerID) -> ControllerID? {
+        var current = navigationController(of: id)
+        while let candidate = current {
+            if nodes[candidate]?.kind == .wrappingNavigationController { return candidate }
+            current = navigationController(of: candidate)
+        }
+        return nil
+    }
+
+    /// The navigation controller whose stack a push, pop or set made on `nav` changes.
+    /// A container navigation controller forwards those calls to its own
+    /// `navigationController` whenever it has one (Koinu l.161-205).
+    ///
+    /// - Complexity: O(depth).
+    public func stackOwner(forCallsOn nav: ControllerID) -> ControllerID {
+        var current = nav
+        while nodes[current]?.kind == .containerNavigationController, let outer = navigationController(of: current) {
+            current = outer
+        }
+        return current
+    }
+
+    /// `viewControllers` as UIKit code sees it. On a container navigation controller inside
+    /// a wrapping one this is the outer stack, unwrapped (Koinu l.96-106, RT #92); on Koinu's
+    /// outer controller it is the wrapped containers.
+    public func viewControllers(of nav: ControllerID) -> [ControllerID] {
+        if nodes[nav]?.kind == .containerNavigationController, let outer = navigationController(of: nav),
+           nodes[outer]?.kind == .wrappingNavigationController {
+            return vmViewControllers(of: outer)
+        }
+        return children(of: nav)
+    }
+
+    /// Koinu's `vmViewControllers`: the stack with every container unwrapped.
+    public func vmViewControllers(of nav: ControllerID) -> [ControllerID] {
+        children(of: nav).map(unwrap)
+    }
+
+    /// `topViewController`: the last controller of the stack (wrapped on Koinu's outer controller).
+    public func topViewController(of nav: ControllerID) -> ControllerID? {
+        children(of: nav).last
+    }
+
+    /// Koinu's `vmTopViewController`: the top, unwrapped.
+    public func vmTopViewController(of nav: ControllerID) -> ControllerID? {
+        topViewController(of: nav).map(unwrap)
+    }
+
+    /// `visibleViewController`: what the presentation shows if `nav` presents something,
+    /// else the top of the stack (Apple doc `visibleViewController`).
+    public func visibleViewController(of nav: ControllerID) -> ControllerID? {
+        if let presented = nodes[nav]?.presented { return presented }
+        return topViewController(of: nav)
+    }
+
+    /// The stack member of `owner` that holds `id`: `id` itself, or the container that wraps it.
+    func stackMember(for id: ControllerID, in owner: ControllerID) -> ControllerID? {
+        if nodes[id]?.parent == owner { return id }
+        if nodes[owner]?.kind == .wrappingNavigationController,
+           let inner = nodes[id]?.parent, isWrappedInner(inner),
+           let container = nodes[inner]?.parent, nodes[container]?.parent == owner,
+           unwrap(container) == id {
+            return container
+        }
+        return nil
+    }
+
+    /// The tab bar controller nearest above `id` (`tabBarController`).
+    public func tabBarController(of id: ControllerID) -> ControllerID? {
+        var current = nodes[id]?.parent
+        while let candidate = current, let node = nodes[candidate] {
+            if node.kind == .tabBarController { return candidate }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The root of the controller tree `id` lives in: the window's root, or the presented
+    /// controller whose tree holds `id`. Presentations attach there.
+    public func presentationContext(of id: ControllerID) -> ControllerID {
+        var current = id
+        while let parent = nodes[current]?.parent { current = parent }
+        return current
+    }
+}

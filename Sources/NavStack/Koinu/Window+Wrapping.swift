@@ -1,0 +1,72 @@
+/// Koinu's wrapping scheme: each screen pushed on a ``ControllerKind/wrappingNavigationController``
+/// becomes `ContainerController → ContainerNavigationController → [Placeholder] + Screen`.
+///
+/// Source: Koinu `VMContainerViewController.swift:47-65`, `VMNavigationController.swift:143-208`
+/// (reference/koinu.md §1.1, §1.3).
+extension Window {
+    /// Wraps `content` for the outer controller `outer` and returns the new container.
+    ///
+    /// - With `useSystemBackBarButtonItem` on and a `previous` screen, a placeholder carrying
+    ///   the previous screen's title and `backBarButtonItem` goes under the content, so UIKit
+    ///   draws its own back button. Koinu copies only those two: the previous screen's
+    ///   `backButtonTitle` and `backButtonDisplayMode` are lost (a Koinu quirk NavStack keeps).
+    /// - The inner bar's class is the content's `navigationBarClass()`, read only now.
+    /// - With `useRootNavigationBarAttributes` on, the outer (hidden) bar's attributes are
+    ///   copied into the inner bar; the screen's own styling then overrides them.
+    ///
+    /// - Complexity: O(1).
+    mutating func wrap(_ content: ControllerID, in outer: ControllerID, previous: ControllerID?) -> ControllerID {
+        let container = makeNode(.containerController, name: nil, parent: outer)
+        let inner = makeNode(.containerNavigationController, name: nil, parent: container)
+        var stack: [ControllerID] = []
+        let options = nodes[outer]?.navigation ?? NavigationState()
+        if let previous, options.useSystemBackBarButtonItem {
+            let placeholder = makeNode(.placeholder, name: nil, parent: inner)
+            let previousItem = nodes[previous]?.screen.navigationItem ?? NavigationItem()
+            nodes[placeholder]?.screen.navigationItem.title = previousItem.title
+            nodes[placeholder]?.screen.navigationItem.backBarButtonItemTitle = previousItem.backBarButtonItemTitle
+            stack.append(placeholder)
+        }
+        nodes[content]?.parent = inner
+        stack.append(content)
+        nodes[inner]?.children = stack
+        let barClass = nodes[content]?.screen.navigationBarClass
+        nodes[inner]?.navigation.barClass = barClass
+        if options.useRootNavigationBarAttributes {
+            nodes[inner]?.navigation.bar = options.bar
+        }
+        nodes[container]?.children = [inner]
+        applyAppearance(ofTopOf: inner)
+        return container
+    }
+
+    /// Removes a container and its inner navigation controller (and placeholder) but keeps
+    /// the content, which the caller re-homes. Used when `setViewControllers` re-wraps screens.
+    mutating func discardWrapping(_ container: ControllerID) {
+        let content = unwrap(container)
+        if let inner = nodes[container]?.children.first, nodes[inner]?.kind == .containerNavigationController {
+            for child in children(of: inner) where child != content { deleteSubtree(child) }
+            nodes[inner] = nil
+        }
+        nodes[container] = nil
+        nodes[content]?.parent = nil
+    }
+
+    /// Koinu's `safeUnwrapViewController`: a container's content, anything else unchanged.
+    ///
+    /// - Complexity: O(1).
+    public func unwrap(_ id: ControllerID) -> ControllerID {
+        guard let node = nodes[id], node.kind == .containerController, let first = node.children.first else { return id }
+        if let inner = nodes[first], inner.kind == .containerNavigationController, node.children.count == 1 {
+            return inner.children.last ?? first
+        }
+        return first
+    }
+
+    /// Whether `nav` is the inner navigation controller of a Koinu container.
+    func isWrappedInner(_ nav: ControllerID) -> Bool {
+        guard let node = nodes[nav], node.kind == .containerNavigationController,
+              let parent = node.parent else { return false }
+        return nodes[parent]?.kind == .containerController
+    }
+}

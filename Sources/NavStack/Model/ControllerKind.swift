@@ -1,0 +1,41 @@
+/// The kinds of controller a ``Window`` holds.
+///
+/// The raw value is the role name printed by the tree renderer and used by `expect parent` /
+/// `expect count` in scripts.
+public enum ControllerKind: String, Sendable, Codable, CaseIterable {
+    /// A content controller the app writes (a `UIViewController` subclass).
+    case screen = "Screen"
+    /// A plain `UINavigationController`: one stack, one shared navigation bar.
+    case navigationController = "UINavigationController"
+    /// Koinu's `VMNavigationController`: its own bar is always hidden and every pushed
+    /// screen is wrapped in a ``containerController``.
+    case wrappingNavigationController = "NavigationController"
+    /// Koinu's `VMContainerViewController`: holds one ``containerNavigationController``
+    /// (wrapped screens) or the content directly (no-wrapping root).
+    case containerController = "ContainerController"
+    /// Koinu's `VMContainerNavigationController`: the per-screen navigation controller that
+    /// owns the screen's bar and toolbar, and forwards stack calls to the outer navigation.
+    case containerNavigationController = "ContainerNavigationController"
+    /// A `UITabBarController`.
+    case tabBarController = "TabBarController"
+    /// The plain `UIViewController` Koinu inserts under a screen when
+    /// `useSystemBackBarButtonItem` is on, so UIKit draws its own back button.
+    case placeholder = "Placeholder"
+
+    /// Whether this kind is a `UINavigationController` (or subclass).
+    public var isNavigationController: Bool {
+        switch self {
+        case .navigationController, .wrappingNavigationController, .containerNavigationController: true
+        default: false
+        }
+    }
+
+    /// Parses a role name, case-insensitively.
+    public init?(roleName: String) {
+        let lowered = roleName.lowercased()
+        guard let match = ControllerKind.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else {
+            return nil
+        }
+        self = match
+    }
+}

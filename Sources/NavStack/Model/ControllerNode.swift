@@ -1,0 +1,84 @@
+/// One controller in a ``Window``: its kind, its place in the tree and its own state.
+///
+/// Nodes are values stored in the window's flat table; links between them are
+/// ``ControllerID``s. `children` means, by kind:
+/// - navigation controllers: the stack, root first (`viewControllers`);
+/// - ``ControllerKind/containerController``: the container navigation controller, or the
+///   content itself for a no-wrapping root;
+/// - ``ControllerKind/tabBarController``: the tabs (`viewControllers`);
+/// - screens and placeholders: nothing.
+public struct ControllerNode: Hashable, Sendable, Codable {
+    /// This controller's ID.
+    public let id: ControllerID
+    /// What kind of controller this is.
+    public let kind: ControllerKind
+    /// The screen's name, or the label a script gave a container.
+    public var name: String?
+    /// The containing controller (`parent`), `nil` for the window's root and for presented
+    /// controllers.
+    public var parent: ControllerID?
+    /// The child controllers, in order (see the type's overview).
+    public var children: [ControllerID] = []
+    /// The controller this one presents modally (`presentedViewController`).
+    public var presented: ControllerID?
+    /// For a presented controller: the controller that presents it (`presentingViewController`).
+    public var presenter: ControllerID?
+    /// For a presented controller: how it was presented.
+    public var presentationStyle: ModalPresentationStyle?
+    /// Screen and placeholder state (title, navigation item, bottom-bar flag, bar styling).
+    public var screen = ScreenProperties()
+    /// Navigation controller state.
+    public var navigation = NavigationState()
+    /// Tab bar controller state.
+    public var tabs = TabState()
+    /// Whether the controller's view has been loaded (it was visible once). Read by the
+    /// `uikit` renderer to print `(view not loaded)` as `_printHierarchy` does.
+    public var isViewLoaded = false
+
+    /// Creates a node; the window fills in the links.
+    public init(id: ControllerID, kind: ControllerKind, name: String? = nil) {
+        self.id = id
+        self.kind = kind
+        self.name = name
+        if kind == .wrappingNavigationController {
+            // Koinu hides the outer bar in viewDidLoad (VMNavigationController.swift:100-105).
+            navigation.isNavigationBarHidden = true
+        }
+    }
+
+    /// The name shown for this node: the screen name or label, else the role name.
+    public var displayName: String { name ?? kind.rawValue }
+}
+
+/// The state of a navigation controller (plain, wrapping or container).
+public struct NavigationState: Hashable, Sendable, Codable {
+    /// `isToolbarHidden`; UIKit's default is `true` (Apple doc `isToolbarHidden`).
+    public var isToolbarHidden = true
+    /// `isNavigationBarHidden`; `false` by default, always `true` on Koinu's outer controller.
+    public var isNavigationBarHidden = false
+    /// The bar's own attributes. On a plain navigation controller this is the one shared bar;
+    /// on Koinu's outer controller it is the hidden root bar carrying app-wide attributes; on a
+    /// container navigation controller it is what was copied from the root bar.
+    public var bar = NavigationBarAttributes()
+    /// The bar's class (`init(navigationBarClass:toolbarClass:)`); `nil` is `UINavigationBar`.
+    public var barClass: String?
+    /// Koinu `useSystemBackBarButtonItem` (outer controller only).
+    public var useSystemBackBarButtonItem = false
+    /// Koinu `useRootNavigationBarAttributes` (outer controller only).
+    public var useRootNavigationBarAttributes = false
+
+    /// Creates the UIKit defaults.
+    public init() {}
+}
+
+/// The state of a tab bar controller.
+public struct TabState: Hashable, Sendable, Codable {
+    /// `selectedIndex`; `nil` is `NSNotFound`, i.e. the More list is showing.
+    public var selectedIndex: Int? = 0
+    /// iOS 18 `isTabBarHidden`: the app's preference from `setTabBarHidden(_:animated:)`.
+    /// It does not reflect hiding by `hidesBottomBarWhenPushed` (reference/uikit.md §2).
+    public var isTabBarHidden = false
+
+    /// Creates the defaults: first tab selected, tab bar not hidden.
+    public init() {}
+}

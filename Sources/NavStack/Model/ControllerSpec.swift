@@ -1,0 +1,45 @@
+/// A description of controllers to create (or reuse) — the argument of ``Window/setRoot(_:)``,
+/// ``Window/pushViewController(_:onto:)``, ``Window/present(_:from:style:)`` and the tab and
+/// stack setters. Mirrors navtree's tree expressions:
+///
+///     nav(Home)                        .wrappingNavigationController(root: .screen("Home"))
+///     nav(tabs(cnav(A), cnav(B)), nowrap)
+///     tabs(nav(First), nav(Second))
+public indirect enum ControllerSpec: Hashable, Sendable {
+    /// A new screen with a unique name.
+    case screen(String, ScreenProperties = ScreenProperties())
+    /// A controller already in the window (for stack and tab setters, which may reorder the
+    /// children they already hold).
+    case existing(ControllerID)
+    /// A plain `UINavigationController(rootViewController:)`.
+    case navigationController(root: ControllerSpec, label: String? = nil)
+    /// Koinu's `VMNavigationController(rootViewController:)`, or
+    /// `init(noWrappingRootViewController:)` when `noWrapping` is true.
+    case wrappingNavigationController(root: ControllerSpec, noWrapping: Bool = false, label: String? = nil)
+    /// Koinu's `VMContainerNavigationController(rootViewController:)`.
+    case containerNavigationController(root: ControllerSpec, label: String? = nil)
+    /// A `UITabBarController` with these tabs.
+    case tabBarController([ControllerSpec], label: String? = nil)
+
+    /// The kind of controller the spec makes, or `nil` for ``existing(_:)``.
+    public var kind: ControllerKind? {
+        switch self {
+        case .screen: .screen
+        case .existing: nil
+        case .navigationController: .navigationController
+        case .wrappingNavigationController: .wrappingNavigationController
+        case .containerNavigationController: .containerNavigationController
+        case .tabBarController: .tabBarController
+        }
+    }
+
+    /// The name (screen) or label (container) the spec gives its top controller.
+    public var name: String? {
+        switch self {
+        case let .screen(name, _): name
+        case .existing: nil
+        case let .navigationController(_, label), let .wrappingNavigationController(_, _, label),
+             let .containerNavigationController(_, label), let .tabBarController(_, label): label
+        }
+    }
+}

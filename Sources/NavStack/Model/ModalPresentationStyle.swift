@@ -1,0 +1,31 @@
+/// The modal presentation styles NavStack models (`UIModalPresentationStyle`).
+public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
+    /// `.fullScreen`: the presenter's views leave the window.
+    case fullScreen
+    /// `.pageSheet`: what `.automatic` resolves to for most controllers on iOS 13 and later.
+    case pageSheet
+    /// `.formSheet`.
+    case formSheet
+    /// `.overFullScreen`: covers the screen, the presenter stays in the window.
+    case overFullScreen
+
+    /// Whether the presenter's views stay in the window while this presentation is up.
+    ///
+    /// Source: reference/uikit.md §5 — only `.fullScreen` removes the presenter's views
+    /// (page and form sheets, over-full-screen and custom keep them, and the presenter
+    /// gets no disappearance callbacks).
+    public var keepsPresenterInWindow: Bool { self != .fullScreen }
+
+    /// The private presentation controller class UIKit's `_printHierarchy` names.
+    ///
+    /// Source: reference/uikit.md §7.1. `_UIFormSheetPresentationController` is not in the
+    /// reference and follows UIKit's naming pattern (unverified).
+    public var presentationControllerClassName: String {
+        switch self {
+        case .fullScreen: "_UIFullscreenPresentationController"
+        case .pageSheet: "_UIPageSheetPresentationController"
+        case .formSheet: "_UIFormSheetPresentationController"
+        case .overFullScreen: "_UIOverFullscreenPresentationController"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// A window: one root controller tree (plus what it presents) on one device.
+///
+/// `Window` is a value. Every operation either applies completely or throws a
+/// ``NavigationError`` and leaves the window exactly as it was; operations that UIKit
+/// silently ignores return a ``NavigationWarning`` instead.
+///
+///     var window = Window()
+///     let nav = try window.setRoot(.wrappingNavigationController(root: .screen("Home")))
+///     try window.pushViewController(.screen("Detail"), onto: nav)
+///     window.vmViewControllers(of: nav).map { window.name(of: $0) }   // ["Home", "Detail"]
+///
+/// Controllers live in a flat table keyed by ``ControllerID``, so push and pop touch only
+/// the nodes they add or remove.
+public struct Window: Hashable, Sendable, Codable {
+    /// How deep one controller tree given to an operation may nest.
+    public static let maximumNestingDepth = 64
+
+    /// The device the window is on.
+    public var device: Device
+    /// The root view controller, `nil` until ``setRoot(_:)``.
+    public internal(set) var root: ControllerID?
+    /// Every controller in the window, by ID.
+    var nodes: [ControllerID: ControllerNode] = [:]
+    /// Screen names and container labels.
+    var names: [String: ControllerID] = [:]
+    /// The next generation number.
+    var nextID = 0
+
+    /// Creates an empty window on `device`.
+    public init(device: Device = .iPhone15Pro) {
+        self.device = device
+    }
+
+    /// The node for `id`, or `nil` when it is not in the window.
+    public subscript(id: ControllerID) -> ControllerNode? { nodes[id] }
+
+    /// The controller named (or labelled) `name`.
+    public func id(named name: String) -> ControllerID? { names[name] }
+
+    /// The name or label of `id`.
+    public func name(of id: ControllerID) -> String? { nodes[id]?.name }
+
+    /// The kind of `id`.
+    public func kind(of id: ControllerID) -> ControllerKind? { nodes[id]?.kind }
+
+    /// The children of `id` (its stack, its tabs, its content).
+    public func children(of id: ControllerID) -> [ControllerID] { nodes[id]?.children ?? [] }
+
+    /// The parent of `id`.
+    public func parent(of id: ControllerID) -> ControllerID? { nodes[id]?.parent }
+
+    /// How many controllers the window holds.
+    public var count: Int { nodes.count }
+
+    /// All controller IDs, in creation order.
+    public var allIDs: [ControllerID] { nodes.keys.sorted() }
+
+    /// How many controllers of `kind` the window holds.
+    public func count(of kind: ControllerKind) -> Int {
+        nodes.values.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) }
+    }
+
+    /// Looks a name up, throwing ``NavigationError/unknownName(_:suggestion:)`` with a
+    /// close match when there is none.
+    public func lookUp(_ name: String) throws(NavigationError) -> ControllerID {
+        if let id = names[name] { return id }
+        throw .unknownName(name, suggestion: Spelling.closest(to: name, in: names.keys))
+    }
+
+    /// Throws ``NavigationError/unknownController(_:)`` unless `id` is in the window.
+    func node(_ id: ControllerID) throws(NavigationError) -> ControllerNode {
+        guard let node = nodes[id] else { throw .unknownController(id) }
+        return node
+    }
+}

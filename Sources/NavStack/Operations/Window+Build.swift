@@ -1,0 +1,141 @@
+/// Turning ``ControllerSpec``s into nodes: validation first, then insertion, so a rejected
+/// spec never leaves half a tree behind.
+extension Window {
+    /// Where a spec is going to be installed: decides which existing controllers it may reuse.
+    struct BuildContext {
+        /// Existing controllers that may be reused: the members of the stack or tab list a
+        /// setter is reordering. Everything else already has a place and cannot move.
+        var reusable: Set<ControllerID> = []
+    }
+
+    /// Checks that `spec` can be built: new names are free and distinct, existing
+    /// controllers may move there, nesting follows UIKit's rules and stays within
+    /// ``maximumNestingDepth``.
+    func validate(_ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?) throws(NavigationError) {
+        var newNames = Set<String>()
+        try validate(spec, context: context, requestedParent: requestedParent, depth: 1, newNames: &newNames)
+    }
+
+    private func validate(_ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?,
+                          depth: Int, newNames: inout Set<String>) throws(NavigationError) {
+        guard depth <= Window.maximumNestingDepth else { throw .nestingTooDeep(limit: Window.maximumNestingDepth) }
+        if let name = spec.name {
+            guard names[name] == nil, newNames.insert(name).inserted else { throw .duplicateName(name) }
+        }
+        switch spec {
+        case .screen:
+            return
+        case let .existing(id):
+            let node = try node(id)
+            guard !context.reusable.contains(id) else { return }
+            // UIKit: a controller whose view is in another container cannot move
+            // (UIViewControllerHierarchyInconsistency, reference/uikit.md §1.1).
+            let owner = node.parent.map(reference)
+                ?? node.presenter.map(reference)
+                ?? ControllerReference(id: nil, description: "<UIWindow>")
+            throw .hierarchyInconsistency(child: reference(id), parent: owner,
+                                          requestedParent: requestedParent.map(reference)
+                                              ?? ControllerReference(id: nil, description: "<new container>"))
+        case let .navigationController(root, _), let .containerNavigationController(root, _):
+            try validateStackRoot(root)
+            try validate(root, context: BuildContext(), requestedParent: nil, depth: depth + 1, newNames: &newNames)
+        case let .wrappingNavigationController(root, noWrapping, _):
+            if !noWrapping { try validateStackRoot(root) }
+            try validate(root, context: BuildContext(), requestedParent: nil, depth: depth + 1, newNames: &newNames)
+        case let .tabBarController(tabs, _):
+            guard !tabs.isEmpty else {
+                throw .emptyList(ControllerReference(id: nil, description: "<TabBarController \(spec.name ?? "(new)")>"))
+            }
+            for tab in tabs {
+                try validate(tab, context: BuildContext(), requestedParent: nil, depth: depth + 1, newNames: &newNames)
+            }
+        }
+    }
+
+    /// UIKit refuses navigation and tab bar controllers as stack members (Apple doc
+    /// `pushViewController(_:animated:)`; reference/uikit.md §1.1).
+    func validateStackRoot(_ spec: ControllerSpec) throws(NavigationError) {
+        let kind = spec.kind ?? { if case let .existing(id) = spec { return nodes[id]?.kind } else { return nil } }()
+        let placeholder = ControllerReference(id: nil, description: "<\(spec.name ?? kind?.rawValue ?? "controller")>")
+        let reference: ControllerReference = if case let .existing(id) = spec { self.reference(id) } else { placeholder }
+        switch kind {
+        case .navigationController?, .wrappingNavigationController?, .containerNavigationController?:
+            throw .pushingNavigationController(reference)
+        case .tabBarController?:
+            throw .pushingTabBarController(reference)
+        default:
+            return
+        }
+    }
+
+    /// Creates a node and registers its name.
+    mutating func makeNode(_ kind: ControllerKind, name: String?, parent: ControllerID?) -> ControllerID {
+        let id = ControllerID(rawValue: nextID)
+        nextID += 1
+        var node = ControllerNode(id: id, kind: kind, name: name)
+        node.parent = parent
+        nodes[id] = node
+        if let name { names[name] = id }
+        return id
+    }
+
+    /// Builds a validated spec under `parent` and returns its top controller. Wrapping
+    /// navigation controllers wrap their root as Koinu does.
+    mutating func build(_ spec: ControllerSpec, parent: ControllerID?) -> ControllerID {
+        switch spec {
+        case let .screen(name, properties):
+            let id = makeNode(.screen, name: name, parent: parent)
+            nodes[id]?.screen = properties
+            return id
+        case let .existing(id):
+            nodes[id]?.parent = parent
+            return id
+        case let .navigationController(root, label):
+            let id = makeNode(.navigationController, name: label, parent: parent)
+            let child = build(root, parent: id)
+            nodes[id]?.children = [child]
+            applyAppearance(ofTopOf: id)
+            return id
+        case let .containerNavigationController(root, label):
+            let id = makeNode(.containerNavigationController, name: label, parent: parent)
+            let child = build(root, parent: id)
+            nodes[id]?.children = [child]
+            let barClass = nodes[child]?.screen.navigationBarClass
+            nodes[id]?.navigation.barClass = barClass
+            return id
+        case let .wrappingNavigationController(root, noWrapping, label):
+            let id = makeNode(.wrappingNavigationController, name: label, parent: parent)
+            let container: ControllerID
+            if noWrapping {
+                // init(noWrappingRootViewController:): the content sits directly in a container.
+                container = makeNode(.containerController, name: nil, parent: id)
+                let content = build(root, parent: container)
+                nodes[container]?.children = [content]
+            } else {
+                let content = build(root, parent: nil)
+                container = wrap(content, in: id, previous: nil)
+            }
+            nodes[id]?.children = [container]
+            return id
+        case let .tabBarController(tabs, label):
+            let id = makeNode(.tabBarController, name: label, parent: parent)
+            var children: [ControllerID] = []
+            children.reserveCapacity(tabs.count)
+            for tab in tabs { children.append(build(tab, parent: id)) }
+            nodes[id]?.children = children
+            return id
+        }
+    }
+
+    /// Removes `id` and everything under it (children and presentations) from the window.
+    /// Iterative, so deep trees cannot exhaust the call stack.
+    mutating func deleteSubtree(_ id: ControllerID) {
+        var pending = [id]
+        while let current = pending.popLast() {
+            guard let node = nodes.removeValue(forKey: current) else { continue }
+            if let name = node.name, names[name] == current { names[name] = nil }
+            pending.append(contentsOf: node.children)
+            if let presented = node.presented { pending.append(presented) }
+        }
+    }
+}

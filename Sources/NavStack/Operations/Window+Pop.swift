@@ -1,0 +1,79 @@
+/// `popViewController`, `popToViewController`, `popToRootViewController`.
+///
+/// Popped controllers leave the window: their names are free again. On Koinu's outer
+/// controller the container, inner navigation controller and placeholder go with them and
+/// the results are unwrapped screens (reference/koinu.md §1.3).
+extension Window {
+    /// Pops the top controller of the stack a call on `nav` lands on.
+    ///
+    /// At the root this does nothing and warns (Apple doc `popViewController(animated:)`:
+    /// "you cannot pop the last item on the stack").
+    ///
+    /// - Complexity: O(depth) to resolve the target, O(1) to pop.
+    @discardableResult
+    public mutating func popViewController(on nav: ControllerID) throws(NavigationError) -> OperationResult {
+        let owner = try resolveStackOwner(nav)
+        let count = stackCount(of: owner)
+        guard count > 1 else { return .warning(.popAtRoot(reference(owner))) }
+        return pop(owner, keeping: count - 1)
+    }
+
+    /// Pops from `screen`'s code: `screen.navigationController.popViewController(…)`.
+    @discardableResult
+    public mutating func popViewController(from screen: ControllerID) throws(NavigationError) -> OperationResult {
+        try popViewController(on: requireNavigationController(of: screen))
+    }
+
+    /// Pops everything above `target`.
+    ///
+    /// - Throws: ``NavigationError/popToMissing(_:navigationController:)`` when `target` is
+    ///   not on the stack (UIKit: "Tried to pop to a view controller that doesn't exist.").
+    ///   Koinu itself returns `nil` silently there and leaves a completion pending
+    ///   (reference/koinu.md §1.3); NavStack reports UIKit's intended error.
+    /// - Complexity: O(k) for k popped controllers, plus O(n) to find `target`.
+    @discardableResult
+    public mutating func popToViewController(_ target: ControllerID, on nav: ControllerID) throws(NavigationError) -> OperationResult {
+        let owner = try resolveStackOwner(nav)
+        _ = try node(target)
+        guard let member = stackMember(for: target, in: owner),
+              let index = children(of: owner).lastIndex(of: member) else {
+            throw .popToMissing(reference(target), navigationController: reference(owner))
+        }
+        guard index < stackCount(of: owner) - 1 else { return .warning(.nothingToPop(reference(owner))) }
+        return pop(owner, keeping: index + 1)
+    }
+
+    /// Pops to the root of the stack a call on `nav` lands on; at the root it warns.
+    @discardableResult
+    public mutating func popToRootViewController(on nav: ControllerID) throws(NavigationError) -> OperationResult {
+        let owner = try resolveStackOwner(nav)
+        guard stackCount(of: owner) > 1 else { return .warning(.nothingToPop(reference(owner))) }
+        return pop(owner, keeping: 1)
+    }
+
+    /// Validates `nav` and follows Koinu's forwarding to the stack it changes.
+    func resolveStackOwner(_ nav: ControllerID) throws(NavigationError) -> ControllerID {
+        guard try node(nav).kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
+        return stackOwner(forCallsOn: nav)
+    }
+
+    /// How many controllers `owner` holds, without copying its stack.
+    func stackCount(of owner: ControllerID) -> Int { nodes[owner]?.children.count ?? 0 }
+
+    /// Removes every stack member of `owner` after the first `count`.
+    ///
+    /// No copy of the whole stack is held while it is mutated, so popping k controllers
+    /// costs O(k) whatever the depth.
+    private mutating func pop(_ owner: ControllerID, keeping count: Int) -> OperationResult {
+        var result = OperationResult()
+        let popped = nodes[owner].map { Array($0.children[count...]) } ?? []
+        for member in popped {
+            result.removed.append(reference(unwrap(member)))
+            deleteSubtree(member)
+        }
+        nodes[owner]?.children.removeLast(popped.count)
+        applyAppearance(ofTopOf: owner)
+        didChangeHierarchy()
+        return result
+    }
+}

@@ -1,0 +1,78 @@
+/// The window's root, and modal presentation.
+extension Window {
+    /// Replaces the window's root (`window.rootViewController =`); the old tree and all it
+    /// presents leave the window.
+    @discardableResult
+    public mutating func setRoot(_ spec: ControllerSpec) throws(NavigationError) -> OperationResult {
+        let old = root
+        // Names of the old tree stay taken until it is gone, so check against a window
+        // without it when the spec reuses them.
+        var candidate = self
+        if let old { candidate.deleteSubtree(old); candidate.root = nil }
+        try candidate.validate(spec, context: BuildContext(), requestedParent: nil)
+        self = candidate
+        let id = build(spec, parent: nil)
+        root = id
+        didChangeHierarchy()
+        var result = OperationResult()
+        result.created = id
+        return result
+    }
+
+    /// Presents a new controller tree from `presenter` (`present(_:animated:)`).
+    ///
+    /// The presentation attaches to the root of the tree `presenter` lives in, which is what
+    /// UIKit's `presentingViewController` reports. If that controller already presents
+    /// something, UIKit logs "Attempt to present … which is already presenting …" and does
+    /// nothing: so does NavStack, with a warning.
+    ///
+    /// - Throws: ``NavigationError/presentingActiveController(_:)`` for a controller already
+    ///   in the window (UIKit: "Application tried to present modally an active controller").
+    @discardableResult
+    public mutating func present(_ spec: ControllerSpec, from presenter: ControllerID,
+                                 style: ModalPresentationStyle = .pageSheet) throws(NavigationError) -> OperationResult {
+        _ = try node(presenter)
+        if case let .existing(id) = spec {
+            _ = try node(id)
+            throw .presentingActiveController(reference(id))
+        }
+        try validate(spec, context: BuildContext(), requestedParent: nil)
+        let context = presentationContext(of: presenter)
+        if let current = nodes[context]?.presented {
+            let description = spec.name.map { "<\($0)>" } ?? "<\(spec.kind?.rawValue ?? "controller")>"
+            return .warning(.alreadyPresenting(presented: ControllerReference(id: nil, description: description),
+                                               presenter: reference(context), current: reference(current)))
+        }
+        let id = build(spec, parent: nil)
+        nodes[id]?.presenter = context
+        nodes[id]?.presentationStyle = style
+        nodes[context]?.presented = id
+        didChangeHierarchy()
+        var result = OperationResult()
+        result.created = id
+        return result
+    }
+
+    /// Dismisses from `controller` (`dismiss(animated:)`): if its tree presents something,
+    /// that presentation and everything above it go; if its tree is itself presented, it goes.
+    /// With nothing to dismiss, UIKit does nothing: NavStack warns.
+    @discardableResult
+    public mutating func dismiss(from controller: ControllerID) throws(NavigationError) -> OperationResult {
+        _ = try node(controller)
+        let context = presentationContext(of: controller)
+        let target: ControllerID
+        if let presented = nodes[context]?.presented {
+            target = presented
+        } else if nodes[context]?.presenter != nil {
+            target = context
+        } else {
+            return .warning(.nothingToDismiss(reference(controller)))
+        }
+        var result = OperationResult()
+        result.removed = [reference(target)]
+        if let presenter = nodes[target]?.presenter { nodes[presenter]?.presented = nil }
+        deleteSubtree(target)
+        didChangeHierarchy()
+        return result
+    }
+}

@@ -1,0 +1,98 @@
+/// Setting screen and container properties, with the side effects UIKit and Koinu attach.
+extension Window {
+    /// Changes a controller's screen properties (title, navigation item, flags, bar styling).
+    ///
+    /// Bar styling is what the screen's own code applies to `navigationController.navigationBar`
+    /// while it is on top: on a wrapped screen that is its own bar; on a plain
+    /// `UINavigationController` it is the one shared bar, so the change stays after the
+    /// screen is popped — the leak the Koinu scheme exists to avoid.
+    public mutating func updateScreen(_ id: ControllerID, _ body: (inout ScreenProperties) -> Void) throws(NavigationError) {
+        _ = try node(id)
+        body(&nodes[id, default: ControllerNode(id: id, kind: .screen)].screen)
+        if let parent = nodes[id]?.parent, nodes[parent]?.children.last == id {
+            applyAppearance(ofTopOf: parent)
+        }
+    }
+
+    /// Changes the attributes of `nav`'s own bar (on Koinu's outer controller: the hidden
+    /// root bar whose attributes `useRootNavigationBarAttributes` copies).
+    public mutating func updateNavigationBar(of nav: ControllerID, _ body: (inout NavigationBarAttributes) -> Void) throws(NavigationError) {
+        guard try node(nav).kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
+        body(&nodes[nav, default: ControllerNode(id: nav, kind: .navigationController)].navigation.bar)
+    }
+
+    /// `setNavigationBarHidden(_:animated:)` on `nav`. Koinu's outer bar stays hidden.
+    @discardableResult
+    public mutating func setNavigationBarHidden(_ hidden: Bool, on nav: ControllerID) throws(NavigationError) -> OperationResult {
+        let kind = try node(nav).kind
+        guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
+        if kind == .wrappingNavigationController {
+            // RT makes this a no-op (RTRootNavigationController.m:744-748); Koinu forgets to,
+            // which would show the empty outer bar. NavStack models the intended no-op.
+            return hidden ? OperationResult() : .warning(.outerBarAlwaysHidden(reference(nav)))
+        }
+        nodes[nav]?.navigation.isNavigationBarHidden = hidden
+        return OperationResult()
+    }
+
+    /// `setToolbarHidden(_:animated:)` on `nav` (not forwarded by Koinu: each screen owns
+    /// its toolbar, reference/koinu.md §1.4).
+    public mutating func setToolbarHidden(_ hidden: Bool, on nav: ControllerID) throws(NavigationError) {
+        guard try node(nav).kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
+        nodes[nav]?.navigation.isToolbarHidden = hidden
+    }
+
+    /// The bar class of a navigation controller (`init(navigationBarClass:toolbarClass:)`).
+    public mutating func setNavigationBarClass(_ name: String?, of nav: ControllerID) throws(NavigationError) {
+        guard try node(nav).kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
+        nodes[nav]?.navigation.barClass = name
+    }
+
+    /// Koinu's `useSystemBackBarButtonItem`. Read when screens are wrapped: screens already
+    /// wrapped keep their placeholder (or lack of one).
+    public mutating func setUseSystemBackBarButtonItem(_ value: Bool, on nav: ControllerID) throws(NavigationError) {
+        try requireWrapping(nav, property: "useSystemBackBarButtonItem")
+        nodes[nav]?.navigation.useSystemBackBarButtonItem = value
+    }
+
+    /// Koinu's `useRootNavigationBarAttributes`: copies the root bar's attributes into each
+    /// screen's bar when the screen is wrapped.
+    ///
+    /// Switching it on also copies into the screens already wrapped: an app sets the option
+    /// right after creating the controller, before its screens' bars load (Koinu copies at the
+    /// inner controller's `viewDidLoad`). Later changes to the root bar are not propagated,
+    /// as in Koinu.
+    public mutating func setUseRootNavigationBarAttributes(_ value: Bool, on nav: ControllerID) throws(NavigationError) {
+        try requireWrapping(nav, property: "useRootNavigationBarAttributes")
+        let wasOn = nodes[nav]?.navigation.useRootNavigationBarAttributes ?? false
+        nodes[nav]?.navigation.useRootNavigationBarAttributes = value
+        guard value, !wasOn, let rootBar = nodes[nav]?.navigation.bar else { return }
+        for container in children(of: nav) {
+            guard let inner = nodes[container]?.children.first, isWrappedInner(inner) else { continue }
+            nodes[inner]?.navigation.bar = rootBar
+            applyAppearance(ofTopOf: inner)
+        }
+    }
+
+    private func requireWrapping(_ nav: ControllerID, property: String) throws(NavigationError) {
+        guard try node(nav).kind == .wrappingNavigationController else {
+            throw .unsupportedProperty(property, reference(nav))
+        }
+    }
+
+    /// The top screen of `nav` applies its own bar styling to the bar (as its
+    /// `viewWillAppear` would). Koinu's outer controller shows no bar, so it is skipped.
+    ///
+    /// - Complexity: O(1).
+    mutating func applyAppearance(ofTopOf nav: ControllerID) {
+        guard let kind = nodes[nav]?.kind, kind.isNavigationController, kind != .wrappingNavigationController,
+              let top = nodes[nav]?.children.last, let screen = nodes[top]?.screen else { return }
+        if !screen.bar.isEmpty {
+            let current = nodes[nav]?.navigation.bar ?? NavigationBarAttributes()
+            nodes[nav]?.navigation.bar = current.overlaid(with: screen.bar)
+        }
+        if let hidden = screen.barHidden {
+            nodes[nav]?.navigation.isNavigationBarHidden = hidden
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// `pushViewController(_:animated:)`.
+extension Window {
+    /// Pushes a new controller onto the stack that a call on `nav` lands on.
+    ///
+    /// On Koinu's outer controller the controller is wrapped first (reference/koinu.md §1.3);
+    /// on a container navigation controller the call is forwarded to the outer one.
+    ///
+    /// - Throws: ``NavigationError/notANavigationController(_:)``,
+    ///   ``NavigationError/pushingNavigationController(_:)``,
+    ///   ``NavigationError/pushingTabBarController(_:)``,
+    ///   ``NavigationError/pushingSameInstance(_:navigationController:)`` (Apple doc
+    ///   `pushViewController`: "If the view controller is already on the navigation stack, this
+    ///   method throws an exception"), ``NavigationError/hierarchyInconsistency(child:parent:requestedParent:)``,
+    ///   ``NavigationError/duplicateName(_:)``.
+    /// - Complexity: O(depth) to resolve the target, O(1) amortized to push.
+    @discardableResult
+    public mutating func pushViewController(_ spec: ControllerSpec, onto nav: ControllerID) throws(NavigationError) -> OperationResult {
+        let owner = try resolveStackOwner(nav)
+        try validateStackRoot(spec)
+        if case let .existing(id) = spec, stackMember(for: id, in: owner) != nil {
+            throw .pushingSameInstance(reference(id), navigationController: reference(owner))
+        }
+        try validate(spec, context: BuildContext(), requestedParent: owner)
+
+        let member: ControllerID
+        if nodes[owner]?.kind == .wrappingNavigationController {
+            let previous = vmTopViewController(of: owner)
+            let content = build(spec, parent: nil)
+            member = wrap(content, in: owner, previous: previous)
+        } else {
+            member = build(spec, parent: owner)
+        }
+        nodes[owner]?.children.append(member)
+        applyAppearance(ofTopOf: owner)
+        didChangeHierarchy()
+        var result = OperationResult()
+        result.created = unwrap(member)
+        return result
+    }
+
+    /// Pushes from `screen`'s code: `screen.navigationController.pushViewController(…)`.
+    @discardableResult
+    public mutating func pushViewController(_ spec: ControllerSpec, from screen: ControllerID) throws(NavigationError) -> OperationResult {
+        try pushViewController(spec, onto: requireNavigationController(of: screen))
+    }
+
+    /// `navigationController` of `id`, or ``NavigationError/noNavigationController(_:)``.
+    func requireNavigationController(of id: ControllerID) throws(NavigationError) -> ControllerID {
+        _ = try node(id)
+        guard let nav = navigationController(of: id) else { throw .noNavigationController(reference(id)) }
+        return nav
+    }
+}

@@ -1,0 +1,105 @@
+/// `setViewControllers(_:animated:)` and Koinu/RT's `removeViewController`.
+extension Window {
+    /// Replaces the stack a call on `nav` lands on. Members already on that stack may be
+    /// reused (``ControllerSpec/existing(_:)``); members left out leave the window.
+    ///
+    /// On Koinu's outer controller every screen is wrapped anew, reused ones included — Koinu
+    /// never reuses containers (reference/koinu.md §1.3) — and with
+    /// `useSystemBackBarButtonItem` each placeholder takes the previous element's title.
+    ///
+    /// - Throws: ``NavigationError/duplicateViewControllers(_:names:)`` (UIKit: "All view
+    ///   controllers in a navigation controller must be distinct"), ``NavigationError/emptyList(_:)``,
+    ///   the push errors for navigation and tab bar controllers, and
+    ///   ``NavigationError/hierarchyInconsistency(child:parent:requestedParent:)`` for a controller
+    ///   that lives elsewhere.
+    /// - Complexity: O(n + m) for the old and new stacks.
+    @discardableResult
+    public mutating func setViewControllers(_ specs: [ControllerSpec], on nav: ControllerID) throws(NavigationError) -> OperationResult {
+        let owner = try resolveStackOwner(nav)
+        guard !specs.isEmpty else { throw .emptyList(reference(owner)) }
+        let wrapping = nodes[owner]?.kind == .wrappingNavigationController
+        let current = Set(vmViewControllers(of: owner))
+        var seen = Set<String>()
+        var duplicate = false
+        let labels: [String] = specs.map { spec in
+            let label: String = switch spec {
+            case let .existing(id): nodes[id]?.name ?? id.description
+            default: spec.name ?? "?"
+            }
+            if !seen.insert(label).inserted { duplicate = true }
+            return label
+        }
+        if duplicate { throw .duplicateViewControllers(reference(owner), names: labels) }
+        for spec in specs {
+            try validateStackRoot(spec)
+            try validate(spec, context: BuildContext(reusable: current), requestedParent: owner)
+        }
+
+        let kept = Set(specs.compactMap { spec -> ControllerID? in
+            if case let .existing(id) = spec { return id }
+            return nil
+        })
+        var result = OperationResult()
+        let oldStack = nodes[owner]?.children ?? []
+        nodes[owner]?.children = []
+        for member in oldStack {
+            let content = unwrap(member)
+            if kept.contains(content) {
+                if wrapping { discardWrapping(member) }
+            } else {
+                result.removed.append(reference(content))
+                deleteSubtree(member)
+            }
+        }
+        var newStack: [ControllerID] = []
+        newStack.reserveCapacity(specs.count)
+        var previous: ControllerID?
+        for spec in specs {
+            if wrapping {
+                let content = build(spec, parent: nil)
+                newStack.append(wrap(content, in: owner, previous: previous))
+                previous = content
+            } else {
+                newStack.append(build(spec, parent: owner))
+            }
+        }
+        nodes[owner]?.children = newStack
+        applyAppearance(ofTopOf: owner)
+        didChangeHierarchy()
+        return result
+    }
+
+    /// Sets the stack from `screen`'s code: `screen.navigationController.setViewControllers(…)`.
+    @discardableResult
+    public mutating func setViewControllers(_ specs: [ControllerSpec], from screen: ControllerID) throws(NavigationError) -> OperationResult {
+        try setViewControllers(specs, on: requireNavigationController(of: screen))
+    }
+
+    /// Koinu/RT `remove(viewController:)`: takes `screen` out of the stack that its
+    /// navigation controller's calls land on.
+    ///
+    /// A screen inside a tab of a no-wrapping root is not on the outer stack, so removing it
+    /// fails, as in RT (#117).
+    ///
+    /// - Throws: ``NavigationError/notInStack(_:navigationController:)``,
+    ///   ``NavigationError/removingLastViewController(_:navigationController:)``.
+    /// - Complexity: O(n) to find the screen.
+    @discardableResult
+    public mutating func removeViewController(_ screen: ControllerID) throws(NavigationError) -> OperationResult {
+        let owner = try resolveStackOwner(requireNavigationController(of: screen))
+        guard let member = stackMember(for: screen, in: owner),
+              let index = nodes[owner]?.children.lastIndex(of: member) else {
+            throw .notInStack(reference(screen), navigationController: reference(owner))
+        }
+        guard stackCount(of: owner) > 1 else {
+            throw .removingLastViewController(reference(screen), navigationController: reference(owner))
+        }
+        var result = OperationResult()
+        result.removed = [reference(screen)]
+        nodes[owner]?.children.remove(at: index)
+        deleteSubtree(member)
+        applyAppearance(ofTopOf: owner)
+        didChangeHierarchy()
+        return result
+    }
+}

@@ -1,0 +1,119 @@
+/// `UITabBarController`: selection, the More tab, replacing tabs, hiding the tab bar.
+extension Window {
+    /// Selects the tab at `index` (`selectedIndex = index`).
+    ///
+    /// On iPhone with six or more tabs, tabs from the fifth on live behind More; selecting
+    /// one shows it there and `selectedIndex` still reports its index (Apple doc
+    /// `selectedIndex`; reference/uikit.md §4).
+    ///
+    /// - Throws: ``NavigationError/tabIndexOutOfRange(_:count:tabBarController:)``.
+    @discardableResult
+    public mutating func selectTab(at index: Int, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        let count = try requireTabBar(tabBar).children.count
+        guard index >= 0, index < count else {
+            throw .tabIndexOutOfRange(index, count: count, tabBarController: reference(tabBar))
+        }
+        nodes[tabBar]?.tabs.selectedIndex = index
+        didChangeHierarchy()
+        return OperationResult()
+    }
+
+    /// Selects the tab that holds `controller` (`selectedViewController =` that tab).
+    ///
+    /// - Throws: ``NavigationError/notATab(_:tabBarController:)`` when `controller` is not
+    ///   inside one of the tabs.
+    @discardableResult
+    public mutating func selectTab(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        _ = try requireTabBar(tabBar)
+        _ = try node(controller)
+        var current = controller
+        while let parent = nodes[current]?.parent, parent != tabBar { current = parent }
+        guard nodes[current]?.parent == tabBar, let index = nodes[tabBar]?.children.firstIndex(of: current) else {
+            throw .notATab(reference(controller), tabBarController: reference(tabBar))
+        }
+        return try selectTab(at: index, of: tabBar)
+    }
+
+    /// Selects the More list itself (`selectedViewController = moreNavigationController`);
+    /// `selectedIndex` then reads `NSNotFound`.
+    ///
+    /// - Throws: ``NavigationError/notATab(_:tabBarController:)`` when the tab bar shows no More tab.
+    @discardableResult
+    public mutating func selectMoreTab(of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        _ = try requireTabBar(tabBar)
+        guard showsMoreTab(tabBar) else {
+            throw .notATab(ControllerReference(id: nil, description: "<UIMoreNavigationController>"),
+                           tabBarController: reference(tabBar))
+        }
+        nodes[tabBar]?.tabs.selectedIndex = nil
+        didChangeHierarchy()
+        return OperationResult()
+    }
+
+    /// Replaces the tabs (`viewControllers =`). Tabs already in the list may be reused.
+    ///
+    /// Reselection follows Apple's doc `viewControllers`: the previously selected controller
+    /// if it is still there, else the same index if it is valid, else index 0.
+    @discardableResult
+    public mutating func setTabs(_ specs: [ControllerSpec], of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        let old = try requireTabBar(tabBar)
+        guard !specs.isEmpty else { throw .emptyList(reference(tabBar)) }
+        var seen = Set<ControllerID>()
+        for spec in specs {
+            if case let .existing(id) = spec, !seen.insert(id).inserted {
+                throw .duplicateViewControllers(reference(tabBar), names: specs.map { spec in
+                    if case let .existing(id) = spec { return nodes[id]?.name ?? id.description }
+                    return spec.name ?? "?"
+                })
+            }
+        }
+        for spec in specs {
+            try validate(spec, context: BuildContext(reusable: Set(old.children)), requestedParent: tabBar)
+        }
+        let previousSelection = old.tabs.selectedIndex.flatMap { old.children.indices.contains($0) ? old.children[$0] : nil }
+        var result = OperationResult()
+        for child in old.children where !seen.contains(child) {
+            result.removed.append(reference(child))
+            deleteSubtree(child)
+        }
+        var tabs: [ControllerID] = []
+        for spec in specs { tabs.append(build(spec, parent: tabBar)) }
+        let index: Int
+        if let previousSelection, let kept = tabs.firstIndex(of: previousSelection) {
+            index = kept
+        } else if let oldIndex = old.tabs.selectedIndex, oldIndex < tabs.count {
+            index = oldIndex
+        } else {
+            index = 0
+        }
+        nodes[tabBar]?.children = tabs
+        nodes[tabBar]?.tabs.selectedIndex = index
+        didChangeHierarchy()
+        return result
+    }
+
+    /// iOS 18 `setTabBarHidden(_:animated:)`: stores the app's preference.
+    @discardableResult
+    public mutating func setTabBarHidden(_ hidden: Bool, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        _ = try requireTabBar(tabBar)
+        nodes[tabBar]?.tabs.isTabBarHidden = hidden
+        return OperationResult()
+    }
+
+    /// Whether the tab bar shows a More tab (iPhone, six tabs or more).
+    public func showsMoreTab(_ tabBar: ControllerID) -> Bool {
+        guard let threshold = device.moreTabThreshold else { return false }
+        return children(of: tabBar).count >= threshold
+    }
+
+    /// Whether the tab at `index` is reached through More.
+    public func isBehindMore(_ index: Int, of tabBar: ControllerID) -> Bool {
+        showsMoreTab(tabBar) && index >= 4
+    }
+
+    func requireTabBar(_ id: ControllerID) throws(NavigationError) -> ControllerNode {
+        let node = try node(id)
+        guard node.kind == .tabBarController else { throw .notATabBarController(reference(id)) }
+        return node
+    }
+}

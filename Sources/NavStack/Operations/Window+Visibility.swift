@@ -1,0 +1,79 @@
+/// What is on screen: the presentation chain, the visible path through containers, the top
+/// screen, and which views are loaded and in the window (for `_printHierarchy` states).
+extension Window {
+    /// The presentation chain from the root: the root, what it presents, what that presents…
+    ///
+    /// - Complexity: O(number of presentations).
+    public var presentationChain: [ControllerID] {
+        var chain: [ControllerID] = []
+        var current = root
+        while let id = current {
+            chain.append(id)
+            current = nodes[id]?.presented
+        }
+        return chain
+    }
+
+    /// The controllers that are on screen below `start`: for navigation controllers the
+    /// top, for tab bar controllers the selected tab, for containers their child.
+    ///
+    /// - Complexity: O(depth).
+    public func visibleDescent(from start: ControllerID) -> [ControllerID] {
+        var path: [ControllerID] = []
+        var current: ControllerID? = start
+        while let id = current, let node = nodes[id] {
+            path.append(id)
+            switch node.kind {
+            case .navigationController, .wrappingNavigationController, .containerNavigationController:
+                current = node.children.last
+            case .containerController:
+                current = node.children.first
+            case .tabBarController:
+                current = node.tabs.selectedIndex.flatMap { node.children.indices.contains($0) ? node.children[$0] : nil }
+            case .screen, .placeholder:
+                current = nil
+            }
+        }
+        return path
+    }
+
+    /// The top screen of the hierarchy: the visible screen of the topmost presentation
+    /// (`nil` with no root, or while the More list is showing).
+    public var topScreen: ControllerID? {
+        guard let context = presentationChain.last,
+              let last = visibleDescent(from: context).last,
+              nodes[last]?.kind == .screen else { return nil }
+        return last
+    }
+
+    /// The presentation contexts whose views are in the window, topmost first: the top one,
+    /// and below it each presenter whose presentation keeps it in the window (every style but
+    /// `.fullScreen`, reference/uikit.md §5).
+    public var contextsInWindow: [ControllerID] {
+        let chain = presentationChain
+        var result: [ControllerID] = []
+        for id in chain.reversed() {
+            result.append(id)
+            guard nodes[id]?.presentationStyle?.keepsPresenterInWindow == true else { break }
+        }
+        return result
+    }
+
+    /// Controllers whose views are in the window (`_printHierarchy` state `appeared`).
+    public var appearedControllers: Set<ControllerID> {
+        Set(contextsInWindow.flatMap { visibleDescent(from: $0) })
+    }
+
+    /// Marks the views on screen as loaded. Tab bar controllers load their tabs' views too
+    /// (swift-snapshot-testing fixture, reference/uikit.md §4).
+    mutating func didChangeHierarchy() {
+        for context in contextsInWindow {
+            for id in visibleDescent(from: context) {
+                nodes[id]?.isViewLoaded = true
+                if nodes[id]?.kind == .tabBarController {
+                    for tab in children(of: id) { nodes[tab]?.isViewLoaded = true }
+                }
+            }
+        }
+    }
+}

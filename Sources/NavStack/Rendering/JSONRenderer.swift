@@ -1,0 +1,157 @@
+/// Renders the whole window state as JSON with a stable key order (documented in the README,
+/// "JSON output"). Written iteratively, so any depth is safe and output is linear.
+///
+///     {
+///       "device": "iphone-15-pro",
+///       "top": "Home",
+///       "root": {
+///         "id": 0, "kind": "NavigationController", …,
+///         "children": [ … ],
+///         "presented": { "style": "pageSheet", … }
+///       }
+///     }
+public struct JSONRenderer: HierarchyWalker {
+    private var output = ""
+    /// Per open object: whether its `children` array is still open, and how many it holds.
+    private var frames: [(childrenOpen: Bool, count: Int)] = []
+
+    /// Renders `window`.
+    public static func render(_ window: Window) -> String {
+        var renderer = JSONRenderer()
+        renderer.output = "{\n  \"device\": \(quoted(window.device.id)),\n"
+        renderer.output += "  \"top\": \(window.topScreen.flatMap { window.name(of: $0) }.map(quoted) ?? "null"),\n"
+        renderer.output += "  \"root\": "
+        if window.root == nil { renderer.output += "null" }
+        window.walk(&renderer)
+        renderer.output += "\n}\n"
+        return renderer.output
+    }
+
+    /// `s` as a JSON string literal.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private func indent(_ level: Int) -> String { String(repeating: "  ", count: level) }
+
+    public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
+        guard let node = window[entry.id] else { return }
+        let level = 1 + 2 * entry.depth
+        if case .presented = entry.relation, !frames.isEmpty {
+            closeChildren(level: level - 1)
+            output += ",\n\(indent(level))\"presented\": "
+        } else if !frames.isEmpty {
+            frames[frames.count - 1].count += 1
+            output += frames[frames.count - 1].count > 1 ? ",\n" : "\n"
+            output += indent(level + 1)
+        }
+        let inner = entry.relation == .root || { if case .presented = entry.relation { return true } else { return false } }() ? level : level + 1
+        output += "{\n"
+        var fields = JSONRenderer.fields(of: node, in: window)
+        if case let .presented(style) = entry.relation { fields.insert(("style", Self.quoted(style.rawValue)), at: 2) }
+        for (key, value) in fields {
+            output += "\(indent(inner + 1))\(Self.quoted(key)): \(value),\n"
+        }
+        output += "\(indent(inner + 1))\"children\": ["
+        frames.append((true, 0))
+    }
+
+    public mutating func leave(_ entry: HierarchyEntry, in window: Window) {
+        let level = 1 + 2 * entry.depth
+        let isNested: Bool = if case .child = entry.relation { true } else { false }
+        let inner = isNested ? level + 1 : level
+        closeChildren(level: inner)
+        output += "\n\(indent(inner))}"
+        frames.removeLast()
+    }
+
+    private mutating func closeChildren(level: Int) {
+        guard let frame = frames.last, frame.childrenOpen else { return }
+        output += frame.count == 0 ? "]" : "\n\(indent(level + 1))]"
+        frames[frames.count - 1].childrenOpen = false
+    }
+
+    /// The fields of one controller, in their documented order.
+    static func fields(of node: ControllerNode, in window: Window) -> [(String, String)] {
+        var fields: [(String, String)] = [("id", "\(node.id.rawValue)"), ("kind", quoted(node.kind.rawValue))]
+        let nameKey = node.kind == .screen ? "name" : "label"
+        fields.append((nameKey, node.name.map(quoted) ?? "null"))
+        switch node.kind {
+        case .screen, .placeholder:
+            let item = node.screen.navigationItem
+            fields.append(("title", item.title.map(quoted) ?? "null"))
+            if node.kind == .placeholder {
+                fields.append(("backBarButtonItem", item.backBarButtonItemTitle.map(quoted) ?? "null"))
+                break
+            }
+            fields.append(("backButtonTitle", item.backButtonTitle.map(quoted) ?? "null"))
+            fields.append(("backButtonDisplayMode", quoted(item.backButtonDisplayMode.rawValue)))
+            fields.append(("backBarButtonItem", item.backBarButtonItemTitle.map(quoted) ?? "null"))
+            fields.append(("leftItems", list(item.leftItems)))
+            fields.append(("rightItems", list(item.rightItems)))
+            fields.append(("hidesBackButton", "\(item.hidesBackButton)"))
+            fields.append(("largeTitleDisplayMode", quoted(item.largeTitleDisplayMode.rawValue)))
+            fields.append(("hidesBottomBarWhenPushed", "\(node.screen.hidesBottomBarWhenPushed)"))
+            fields.append(("disableInteractivePop", node.screen.disableInteractivePop.map { "\($0)" } ?? "\"auto\""))
+            fields.append(("toolbarItems", list(node.screen.toolbarItems)))
+            fields.append(("tabTitle", node.screen.tabTitle.map(quoted) ?? "null"))
+            fields.append(("barHidden", node.screen.barHidden.map { "\($0)" } ?? "null"))
+            fields.append(("bar", attributes(node.screen.bar)))
+            fields.append(("back", quoted(window.backButton(of: node.id).description)))
+            fields.append(("interactivePop", "\(window.interactivePopEnabled(for: node.id))"))
+        case .navigationController, .wrappingNavigationController, .containerNavigationController:
+            let navigation = node.navigation
+            fields.append(("navigationBarHidden", "\(navigation.isNavigationBarHidden)"))
+            fields.append(("toolbarHidden", "\(navigation.isToolbarHidden)"))
+            fields.append(("toolbarVisible", "\(window.isToolbarVisible(node.id))"))
+            fields.append(("barClass", navigation.barClass.map(quoted) ?? "null"))
+            fields.append(("bar", attributes(navigation.bar)))
+            if node.kind == .wrappingNavigationController {
+                fields.append(("useSystemBackBarButtonItem", "\(navigation.useSystemBackBarButtonItem)"))
+                fields.append(("useRootNavigationBarAttributes", "\(navigation.useRootNavigationBarAttributes)"))
+            }
+        case .tabBarController:
+            fields.append(("selectedIndex", node.tabs.selectedIndex.map { "\($0)" } ?? "null"))
+            fields.append(("tabBarHidden", "\(node.tabs.isTabBarHidden)"))
+            fields.append(("tabBarEffectivelyHidden", "\(window.isTabBarEffectivelyHidden(node.id))"))
+            fields.append(("showsMoreTab", "\(window.showsMoreTab(node.id))"))
+        case .containerController:
+            break
+        }
+        fields.append(("viewLoaded", "\(node.isViewLoaded)"))
+        return fields
+    }
+
+    private static func list(_ items: [String]) -> String {
+        "[" + items.map(quoted).joined(separator: ", ") + "]"
+    }
+
+    private static func attributes(_ bar: NavigationBarAttributes) -> String {
+        var parts: [String] = []
+        if let v = bar.barTint { parts.append("\"barTint\": \(quoted(v.hex))") }
+        if let v = bar.tint { parts.append("\"tint\": \(quoted(v.hex))") }
+        if let v = bar.titleColor { parts.append("\"titleColor\": \(quoted(v.hex))") }
+        if let v = bar.translucent { parts.append("\"translucent\": \(v)") }
+        if let v = bar.prefersLargeTitles { parts.append("\"prefersLargeTitles\": \(v)") }
+        if let v = bar.background { parts.append("\"background\": \(quoted(v.hex))") }
+        if let v = bar.shadowHidden { parts.append("\"shadowHidden\": \(v)") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+}

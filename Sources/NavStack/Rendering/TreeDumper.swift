@@ -1,0 +1,104 @@
+/// Renders a window as a box-drawn tree in the style of the Koinu README and swift-markdown's
+/// `MarkupTreeDumper`:
+///
+///     TabBarController selected: 0
+///     ├─ NavigationController ◀ selected
+///     │  └─ ContainerController
+///     │     └─ ContainerNavigationController
+///     │        └─ First ◀ top
+///     └─ NavigationController
+///        └─ …
+///
+/// Role names are ``ControllerKind`` raw values; screens print their names; labels print
+/// quoted after the role. A presentation prints as a `presents (style)` line above the
+/// presented tree.
+public struct TreeDumper: HierarchyWalker {
+    /// Options for what to print besides the tree.
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Print each controller's ID (`#3`).
+        public static let identifiers = Options(rawValue: 1 << 0)
+    }
+
+    private let options: Options
+    private var output = ""
+    /// For each drawn depth: whether the line at that depth has siblings still to come.
+    private var columns: [Bool] = []
+    /// Drawn depths of the entries being walked (a presentation adds a `presents` level).
+    private var depths: [Int] = []
+    private var top: ControllerID?
+
+    /// Creates a dumper.
+    public init(options: Options = []) { self.options = options }
+
+    /// Renders `window`; an empty window prints `(no root view controller)`.
+    public static func render(_ window: Window, options: Options = []) -> String {
+        var dumper = TreeDumper(options: options)
+        dumper.top = window.topScreen
+        window.walk(&dumper)
+        return dumper.output.isEmpty ? "(no root view controller)\n" : dumper.output
+    }
+
+    public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
+        var depth = (depths.last ?? -1) + 1
+        if case let .presented(style) = entry.relation {
+            emit("presents (\(style.rawValue))", depth: depth, isLast: entry.isLast)
+            depth += 1
+            emit(line(for: entry.id, in: window), depth: depth, isLast: true)
+        } else {
+            emit(line(for: entry.id, in: window), depth: depth, isLast: entry.isLast)
+        }
+        depths.append(depth)
+    }
+
+    public mutating func leave(_ entry: HierarchyEntry, in window: Window) {
+        depths.removeLast()
+    }
+
+    private mutating func emit(_ text: String, depth: Int, isLast: Bool) {
+        if columns.count > depth { columns.removeLast(columns.count - depth) }
+        if depth > 0 {
+            for level in 1..<depth {
+                output += level < columns.count && columns[level] ? "│  " : "   "
+            }
+            output += isLast ? "└─ " : "├─ "
+        }
+        while columns.count < depth { columns.append(false) }
+        columns.append(!isLast)
+        output += text
+        output += "\n"
+    }
+
+    private func line(for id: ControllerID, in window: Window) -> String {
+        guard let node = window[id] else { return "?" }
+        var text: String
+        switch node.kind {
+        case .screen:
+            text = node.name ?? "Screen"
+        case .placeholder:
+            text = "Placeholder"
+            if let title = node.screen.navigationItem.title { text += " \"\(title)\"" }
+        default:
+            text = node.kind.rawValue
+            if let label = node.name { text += " \"\(label)\"" }
+        }
+        if options.contains(.identifiers) { text += " \(id)" }
+        if node.kind == .tabBarController {
+            if let index = node.tabs.selectedIndex {
+                text += " selected: \(index)"
+                if window.isBehindMore(index, of: id) { text += " (via More)" }
+            } else {
+                text += " selected: More"
+            }
+            if window.isTabBarEffectivelyHidden(id) { text += " tabBar: hidden" }
+        }
+        if let parent = node.parent, let parentNode = window[parent], parentNode.kind == .tabBarController,
+           let index = parentNode.children.firstIndex(of: id) {
+            if parentNode.tabs.selectedIndex == index { text += " ◀ selected" }
+            if window.isBehindMore(index, of: parent) { text += " (More)" }
+        }
+        if id == top { text += " ◀ top" }
+        return text
+    }
+}

@@ -1,0 +1,59 @@
+/// Renders a window the way `-[UIViewController _printHierarchy]` prints a real app, with
+/// pointers left out — exactly what swift-snapshot-testing's `.hierarchy` strategy records
+/// (reference/uikit.md §7):
+///
+///     <UITabBarController>, state: appeared, view: <UILayoutContainerView>
+///        | <UINavigationController>, state: appeared, view: <UILayoutContainerView>
+///        |    | <Home>, state: appeared, view: <UIView>
+///        + <Sheet>, state: appeared, view: <UIView>, presented with: <_UIPageSheetPresentationController>
+///
+/// Koinu's classes print with their module (`Koinu.VMNavigationController`); screens print
+/// their ``ScreenProperties/className`` or their name. Like the recorded snapshots, the text
+/// has no trailing newline.
+public struct UIKitHierarchyRenderer: HierarchyWalker {
+    private var lines: [String] = []
+    private var appeared: Set<ControllerID> = []
+
+    /// Renders `window`.
+    public static func render(_ window: Window) -> String {
+        var renderer = UIKitHierarchyRenderer()
+        renderer.appeared = window.appearedControllers
+        window.walk(&renderer)
+        return renderer.lines.joined(separator: "\n")
+    }
+
+    /// The class name `_printHierarchy` prints for `node`.
+    public static func className(of node: ControllerNode) -> String {
+        switch node.kind {
+        case .screen: node.screen.className ?? node.name ?? "UIViewController"
+        case .placeholder: "UIViewController"
+        case .navigationController: "UINavigationController"
+        case .wrappingNavigationController: "Koinu.VMNavigationController"
+        case .containerController: "Koinu.VMContainerViewController"
+        case .containerNavigationController: "Koinu.VMContainerNavigationController"
+        case .tabBarController: "UITabBarController"
+        }
+    }
+
+    public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
+        guard let node = window[entry.id] else { return }
+        var prefix = ""
+        var suffix = ""
+        if case let .presented(style) = entry.relation {
+            prefix = String(repeating: "   | ", count: max(entry.depth - 1, 0)) + "   + "
+            suffix = ", presented with: <\(style.presentationControllerClassName)>"
+        } else {
+            prefix = String(repeating: "   | ", count: entry.depth)
+        }
+        let isAppeared = appeared.contains(entry.id)
+        let viewClass = node.kind.isNavigationController || node.kind == .tabBarController ? "UILayoutContainerView" : "UIView"
+        let view: String
+        if !node.isViewLoaded {
+            view = "(view not loaded)"
+        } else {
+            view = "<\(viewClass)>" + (isAppeared ? "" : " not in the window")
+        }
+        let state = isAppeared ? "appeared" : "disappeared"
+        lines.append("\(prefix)<\(Self.className(of: node))>, state: \(state), view: \(view)\(suffix)")
+    }
+}
