@@ -1,8 +1,8 @@
 /// Edit-distance suggestions for misspelt names ("did you mean …?").
-enum Spelling {
+public enum Spelling {
     /// The candidate closest to `word`, if one is within a distance of 3 (and closer than
     /// the word's own length).
-    static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+    public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         let limit = min(3, max(1, word.count / 2))
         var best: (String, Int)?
         for candidate in candidates {

@@ -15,8 +15,10 @@ public struct Window: Hashable, Sendable, Codable {
     /// How deep one controller tree given to an operation may nest.
     public static let maximumNestingDepth = 64
 
-    /// The device the window is on.
-    public var device: Device
+    /// The device the window is on; change it with ``setDevice(_:orientation:)``.
+    public internal(set) var device: Device
+    /// The interface orientation.
+    public internal(set) var orientation: Orientation = .portrait
     /// The root view controller, `nil` until ``setRoot(_:)``.
     public internal(set) var root: ControllerID?
     /// Every controller in the window, by ID.
@@ -29,6 +31,19 @@ public struct Window: Hashable, Sendable, Codable {
     /// Creates an empty window on `device`.
     public init(device: Device = .iPhone15Pro) {
         self.device = device
+    }
+
+    /// Moves the window to another device. Tab bar controllers showing the More list on a
+    /// device without More fall back to their first tab.
+    ///
+    /// - Complexity: O(n).
+    public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) {
+        self.device = device
+        self.orientation = orientation
+        for (id, node) in nodes where node.kind == .tabBarController && node.tabs.selectedIndex == nil && !showsMoreTab(id) {
+            nodes[id]?.tabs.selectedIndex = 0
+        }
+        didChangeHierarchy()
     }
 
     /// The node for `id`, or `nil` when it is not in the window.

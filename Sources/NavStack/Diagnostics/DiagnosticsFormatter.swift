@@ -1,0 +1,52 @@
+/// Formats diagnostics like the Swift compiler: a `file:line:col: error: message` header,
+/// the source line behind a right-aligned line-number gutter, and a caret under the
+/// offending token:
+///
+///     login.nav:4:6: error: Pushing a navigation controller is not supported
+///     4 | push uinav(Settings)
+///       |      ^~~~~~~~~~~~~~~
+///
+/// Colour (ANSI) only when asked for; navtree asks only on a terminal without `NO_COLOR`.
+public struct DiagnosticsFormatter: Sendable {
+    /// Whether to emit ANSI colour codes.
+    public var colorize: Bool
+    /// Source lines longer than this are cut around the caret in the excerpt.
+    public var maximumExcerptWidth = 200
+
+    /// Creates a formatter.
+    public init(colorize: Bool = false) { self.colorize = colorize }
+
+    /// The formatted diagnostic, ending with a newline.
+    public func format(_ diagnostic: Diagnostic) -> String {
+        let (bold, reset) = colorize ? ("\u{1B}[1m", "\u{1B}[0m") : ("", "")
+        let color: String
+        switch diagnostic.severity {
+        case .error: color = colorize ? "\u{1B}[1;31m" : ""
+        case .warning: color = colorize ? "\u{1B}[1;35m" : ""
+        case .note: color = colorize ? "\u{1B}[1;30m" : ""
+        }
+        var out = "\(bold)\(diagnostic.location): \(reset)\(color)\(diagnostic.severity.rawValue):\(reset) \(bold)\(diagnostic.message)\(reset)\n"
+        let gutter = String(diagnostic.location.line)
+        let pad = String(repeating: " ", count: gutter.count)
+        var line = Array(diagnostic.sourceLine)
+        var caretColumn = max(diagnostic.location.column - 1, 0)
+        var length = diagnostic.length
+        // Cut very long lines to a window around the caret so output stays bounded.
+        if line.count > maximumExcerptWidth {
+            let start = max(0, min(caretColumn - maximumExcerptWidth / 2, line.count - maximumExcerptWidth))
+            let end = min(line.count, start + maximumExcerptWidth)
+            line = (start > 0 ? Array("…") : []) + Array(line[start..<end]) + (end < line.count ? Array("…") : [])
+            caretColumn = caretColumn - start + (start > 0 ? 1 : 0)
+            length = min(length, maximumExcerptWidth)
+        }
+        let printable = String(line.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
+        out += "\(gutter) | \(printable)\n"
+        let spaces = String(repeating: " ", count: min(caretColumn, line.count))
+        let tildes = String(repeating: "~", count: max(0, min(length, line.count - caretColumn + 1) - 1))
+        out += "\(pad) | \(spaces)\(color)^\(tildes)\(reset)\n"
+        for note in diagnostic.notes {
+            out += "\(bold)\(diagnostic.location): \(reset)note: \(note)\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,56 @@
+/// A tree expression: `[LABEL "="] node`.
+public struct TreeExpression: Hashable, Sendable {
+    /// What the expression builds.
+    public indirect enum Node: Hashable, Sendable {
+        /// `NAME`: a new screen, or the controller of that name when it exists.
+        case name(String)
+        /// `nav(expr)` or `nav(expr, nowrap)`.
+        case wrappingNavigation(TreeExpression, noWrapping: Bool)
+        /// `cnav(expr)`.
+        case containerNavigation(TreeExpression)
+        /// `uinav(expr)`.
+        case navigation(TreeExpression)
+        /// `tabs(expr, …)`.
+        case tabs([TreeExpression])
+    }
+
+    /// The label given with `LABEL=`.
+    public var label: Located<String>?
+    /// The node.
+    public var node: Node
+    /// Where the expression starts (its label included) and how long it is.
+    public var column: Int
+    public var length: Int
+}
+
+/// One argument of a command.
+public enum Argument: Hashable, Sendable {
+    /// A bare word or a quoted string.
+    case word(Located<String>, quoted: Bool)
+    /// `key=value`; `quoted` tells whether the value was a string literal.
+    case option(key: Located<String>, value: Located<String>, quoted: Bool)
+    /// A tree expression (commands `root`, `push`, `present`, `set-tabs`).
+    case tree(TreeExpression)
+}
+
+/// One parsed script command.
+public struct Command: Hashable, Sendable {
+    /// The command word (`push`, `expect`, …).
+    public var name: Located<String>
+    /// The arguments, in order.
+    public var arguments: [Argument]
+    /// For `expect error …` and `expect warning …`: the command that follows.
+    public var nested: Box?
+    /// Where the command is.
+    public var location: SourceLocation
+    /// The whole source line, for diagnostics.
+    public var sourceLine: String
+
+    /// A heap box that lets a command hold a nested command.
+    public final class Box: Hashable, Sendable {
+        public let command: Command
+        init(_ command: Command) { self.command = command }
+        public static func == (lhs: Box, rhs: Box) -> Bool { lhs.command == rhs.command }
+        public func hash(into hasher: inout Hasher) { hasher.combine(command) }
+    }
+}

@@ -1,0 +1,204 @@
+/// `expect …` lines: assertions on the state, and on commands being rejected.
+extension Interpreter {
+    static let expectationNames = ["top", "stack", "selected", "tabbar", "toolbar", "navbar", "bar", "back", "pop",
+                                   "parent", "count", "error", "warning"]
+
+    mutating func expect(_ command: Command) throws(ScriptError) -> [String] {
+        if let nested = command.nested?.command {
+            let mode = command.arguments.first.flatMap { argument -> String? in
+                if case let .word(word, _) = argument { return word.value }
+                return nil
+            } ?? "error"
+            return try expectOutcome(of: nested, mode: mode, command: command)
+        }
+        let open = ["bar"]
+        let allowed: Set<String> = ["from", "on"]
+        guard case let .word(what, _)? = command.arguments.first else {
+            throw ScriptError("missing expectation; one of: " + Interpreter.expectationNames.joined(separator: ", "),
+                              at: command.sourceLine.count + 1, length: 1)
+        }
+        var args = try Arguments(command, allowed: allowed, open: open.contains(what.value))
+        args.words.removeFirst()
+        switch what.value {
+        case "top":
+            try args.expectWords(1, 1, usage: "expect top NAME")
+            let actual = window.topScreen.flatMap { window.name(of: $0) } ?? "(none)"
+            try check(actual == args.word(0).value, "top is '\(actual)', expected '\(args.word(0).value)'", at: args.word(0))
+        case "stack":
+            try args.expectWords(1, nil, usage: "expect stack NAME ... [from=SCREEN|on=LABEL]")
+            let nav = try navigationTarget(args)
+            let actual = window.viewControllers(of: window.stackOwner(forCallsOn: nav)).map { id in
+                window.unwrap(id)
+            }.map { window[$0]?.displayName ?? "?" }
+            let expected = args.words.map(\.value)
+            try check(actual == expected, "stack is [\(actual.joined(separator: ", "))], expected [\(expected.joined(separator: ", "))]",
+                      at: args.word(0))
+        case "selected":
+            try args.expectWords(1, 1, usage: "expect selected INDEX|NAME|more [on=LABEL]")
+            try expectSelected(args)
+        case "tabbar":
+            try args.expectWords(1, 1, usage: "expect tabbar visible|hidden")
+            let visible = try Interpreter.visibility(args.word(0))
+            let actual = window.isTabBarVisible
+            try check(actual == visible, "tab bar is \(actual ? "visible" : "hidden"), expected \(args.word(0).value)", at: args.word(0))
+        case "toolbar":
+            try args.expectWords(1, 1, usage: "expect toolbar visible|hidden [from=SCREEN|on=LABEL]")
+            let visible = try Interpreter.visibility(args.word(0))
+            let nav = try navigationTarget(args)
+            let actual = window.isToolbarVisible(nav)
+            try check(actual == visible, "toolbar is \(actual ? "visible" : "hidden"), expected \(args.word(0).value)", at: args.word(0))
+        case "navbar":
+            try args.expectWords(2, 2, usage: "expect navbar NAME visible|hidden")
+            let screen = try lookUp(args.word(0))
+            let visible = try Interpreter.visibility(args.word(1))
+            let actual = !window.resolvedBar(of: screen).isHidden
+            try check(actual == visible, "navigation bar of '\(args.word(0).value)' is \(actual ? "visible" : "hidden"), expected \(args.word(1).value)",
+                      at: args.word(1))
+        case "bar":
+            try args.expectWords(1, 1, usage: "expect bar NAME key=VALUE ...")
+            try expectBar(args)
+        case "back":
+            try args.expectWords(2, 2, usage: "expect back NAME TITLE|none|chevron")
+            let screen = try lookUp(args.word(0))
+            let actual = window.backButton(of: screen).description
+            try check(actual == args.word(1).value, "back button of '\(args.word(0).value)' is '\(actual)', expected '\(args.word(1).value)'",
+                      at: args.word(1))
+        case "pop":
+            try args.expectWords(2, 2, usage: "expect pop NAME enabled|disabled")
+            let screen = try lookUp(args.word(0))
+            let enabled = try Arguments.choice(args.word(1), key: "pop", [("enabled", true), ("disabled", false)])
+            let actual = window.interactivePopEnabled(for: screen)
+            try check(actual == enabled, "swipe-back on '\(args.word(0).value)' is \(actual ? "enabled" : "disabled"), expected \(args.word(1).value)",
+                      at: args.word(1))
+        case "parent":
+            try args.expectWords(2, 2, usage: "expect parent NAME KIND")
+            let id = try lookUp(args.word(0))
+            let actual = window.parent(of: id).flatMap { window.kind(of: $0)?.rawValue }
+                ?? (window.root == id ? "Window" : "none")
+            try check(actual.lowercased() == args.word(1).value.lowercased(),
+                      "parent of '\(args.word(0).value)' is \(actual), expected \(args.word(1).value)", at: args.word(1))
+        case "count":
+            try args.expectWords(2, 2, usage: "expect count KIND N")
+            guard let kind = ControllerKind(roleName: args.word(0).value) else {
+                throw ScriptError("unknown kind '\(args.word(0).value)'; expected one of "
+                                  + ControllerKind.allCases.map(\.rawValue).joined(separator: ", "), at: args.word(0))
+            }
+            guard let expected = Int(args.word(1).value) else {
+                throw ScriptError("invalid count '\(args.word(1).value)'", at: args.word(1))
+            }
+            let actual = window.count(of: kind)
+            try check(actual == expected, "\(actual) \(kind.rawValue) controller\(actual == 1 ? "" : "s"), expected \(expected)", at: args.word(1))
+        default:
+            let suggestion = Spelling.closest(to: what.value, in: Interpreter.expectationNames)
+            throw ScriptError("unknown expectation '\(what.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: what)
+        }
+        statistics.expectationsPassed += 1
+        return []
+    }
+
+    /// Fails the expectation with `message` unless `condition` holds.
+    private func check<T>(_ condition: Bool, _ message: String, at located: Located<T>) throws(ScriptError) {
+        guard condition else { throw ScriptError("expectation failed: " + message, at: located, kind: .expectationFailed) }
+    }
+
+    private static func visibility(_ word: Located<String>) throws(ScriptError) -> Bool {
+        try Arguments.choice(word, key: "visibility", [("visible", true), ("hidden", false)])
+    }
+
+    private func expectSelected(_ args: Arguments) throws(ScriptError) {
+        let word = args.word(0)
+        let tabBar: ControllerID
+        if args.option("on") == nil, word.value != "more", try Interpreter.index(word) == nil {
+            tabBar = try tabBarTarget(args, near: try lookUp(word))
+        } else {
+            tabBar = try tabBarTarget(args, near: nil)
+        }
+        let selected = window[tabBar]?.tabs.selectedIndex
+        let actualText = selected.map(String.init) ?? "more"
+        if word.value == "more" {
+            try check(selected == nil, "selected tab is \(actualText), expected more", at: word)
+        } else if let index = try Interpreter.index(word) {
+            try check(selected == index, "selected tab is \(actualText), expected \(index)", at: word)
+        } else {
+            let target = try lookUp(word)
+            var tab = target
+            while let parent = window.parent(of: tab), parent != tabBar { tab = parent }
+            let index = window.children(of: tabBar).firstIndex(of: tab)
+            try check(index != nil && selected == index,
+                      "selected tab is \(actualText), expected \(index.map(String.init) ?? "?") (the tab holding '\(word.value)')", at: word)
+        }
+    }
+
+    private func expectBar(_ args: Arguments) throws(ScriptError) {
+        guard !args.orderedOptions.isEmpty else {
+            throw ScriptError("missing key=VALUE for 'expect bar'", at: args.command.sourceLine.count + 1, length: 1)
+        }
+        let screen = try lookUp(args.word(0))
+        let bar = window.resolvedBar(of: screen)
+        for option in args.orderedOptions {
+            let key = option.key.value
+            let expected = option.value.value
+            let actual: String
+            var matches: Bool
+            func color(_ value: Color?) -> String { value?.hex ?? "default" }
+            switch key {
+            case "barTint": actual = color(bar.attributes.barTint)
+            case "tint": actual = color(bar.attributes.tint)
+            case "titleColor": actual = color(bar.attributes.titleColor)
+            case "background": actual = color(bar.attributes.background)
+            case "barClass": actual = bar.barClass
+            case "translucent": actual = "\(bar.isTranslucent)"
+            case "prefersLargeTitles": actual = "\(bar.attributes.prefersLargeTitles ?? false)"
+            case "shadowHidden": actual = "\(bar.attributes.shadowHidden ?? false)"
+            case "hidden": actual = "\(bar.isHidden)"
+            case "largeTitle":
+                actual = ["always", "never", "automatic"].contains(expected) ? bar.largeTitleDisplayMode.rawValue : "\(bar.showsLargeTitle)"
+            default:
+                let keys = ["barTint", "tint", "titleColor", "background", "barClass", "translucent", "prefersLargeTitles",
+                            "shadowHidden", "hidden", "largeTitle"]
+                let suggestion = Spelling.closest(to: key, in: keys)
+                throw ScriptError("unknown bar attribute '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: option.key)
+            }
+            if ["barTint", "tint", "titleColor", "background"].contains(key) {
+                let wanted = expected == "default" || expected == "none" ? "default" : (Color(hex: expected)?.hex ?? expected)
+                matches = actual == wanted
+            } else {
+                matches = actual == expected
+            }
+            try check(matches, "bar of '\(args.word(0).value)' has \(key)=\(actual), expected \(expected)", at: option.value)
+        }
+    }
+
+    /// `expect error COMMAND` / `expect warning COMMAND`.
+    private mutating func expectOutcome(of nested: Command, mode: String, command: Command) throws(ScriptError) -> [String] {
+        let before = window
+        let at = Located(nested.sourceLine, column: nested.name.column, length: nested.name.length)
+        let outcome: Result<[String], ScriptError>
+        do throws(ScriptError) {
+            outcome = .success(try perform(nested))
+        } catch {
+            outcome = .failure(error)
+        }
+        switch outcome {
+        case .success where mode == "error":
+            window = before
+            throw ScriptError("expectation failed: '\(nested.name.value)' was accepted, expected it to be rejected",
+                              at: at, kind: .expectationFailed)
+        case let .success(warnings):
+            guard !warnings.isEmpty else {
+                throw ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
+            }
+        case let .failure(error) where mode == "warning":
+            throw ScriptError("expectation failed: '\(nested.name.value)' was rejected, expected a warning (\(error.message))",
+                              at: at, kind: .expectationFailed)
+        case .failure:
+            guard window == before else {
+                window = before
+                throw ScriptError("expectation failed: '\(nested.name.value)' was rejected but changed the state",
+                                  at: at, kind: .expectationFailed)
+            }
+        }
+        statistics.expectationsPassed += 1
+        return []
+    }
+}

@@ -1,0 +1,160 @@
+/// `set NAME key=value ...` and the screen properties `push` accepts.
+extension Interpreter {
+    /// A parsed property assignment.
+    enum PropertyChange {
+        /// Navigation item, flags and toolbar items: screens only.
+        case screen((inout ScreenProperties) -> Void)
+        /// `title` and `tabTitle`: any controller.
+        case titles((inout ScreenProperties) -> Void)
+        /// An attribute of the bar that shows the screen (or of the navigation controller's bar).
+        case bar((inout NavigationBarAttributes) -> Void)
+        case barHidden(Bool)
+        case barClass(String?)
+        case useSystemBackBarButtonItem(Bool)
+        case useRootNavigationBarAttributes(Bool)
+    }
+
+    /// The keys that describe a screen (accepted by `set` on screens and by `push`).
+    static let screenPropertyKeys: Set<String> = [
+        "title", "backTitle", "backMode", "backItem", "hidesBottomBarWhenPushed", "leftItem", "rightItems",
+        "hidesBackButton", "barHidden", "barClass", "barTint", "tint", "titleColor", "translucent",
+        "prefersLargeTitles", "background", "shadowHidden", "largeTitle", "disableInteractivePop",
+        "toolbarItems", "tabTitle", "class",
+    ]
+
+    /// Every key `set` knows.
+    static let propertyKeys = screenPropertyKeys.union(["useSystemBackBarButtonItem", "useRootNavigationBarAttributes"])
+
+    /// Parses one `key=value`.
+    static func propertyChange(_ option: Arguments.Option) throws(ScriptError) -> PropertyChange {
+        let key = option.key.value
+        let value = option.value
+        /// `none` (unquoted) clears an optional text.
+        let text: String? = (!option.quoted && value.value == "none") ? nil : value.value
+        let list: [String] = value.value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        switch key {
+        case "title": return .titles { $0.navigationItem.title = text }
+        case "tabTitle": return .titles { $0.tabTitle = text }
+        case "backTitle": return .screen { $0.navigationItem.backButtonTitle = text }
+        case "backItem": return .screen { $0.navigationItem.backBarButtonItemTitle = text }
+        case "backMode":
+            let mode = try Arguments.choice(value, key: key, NavigationItem.BackButtonDisplayMode.allCases.map { ($0.rawValue, $0) })
+            return .screen { $0.navigationItem.backButtonDisplayMode = mode }
+        case "hidesBottomBarWhenPushed":
+            let flag = try Arguments.bool(value, key: key)
+            return .screen { $0.hidesBottomBarWhenPushed = flag }
+        case "leftItem": return .screen { $0.navigationItem.leftItems = text.map { [$0] } ?? [] }
+        case "rightItems": return .screen { $0.navigationItem.rightItems = list }
+        case "hidesBackButton":
+            let flag = try Arguments.bool(value, key: key)
+            return .screen { $0.navigationItem.hidesBackButton = flag }
+        case "largeTitle":
+            let mode = try Arguments.choice(value, key: key, NavigationItem.LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) })
+            return .screen { $0.navigationItem.largeTitleDisplayMode = mode }
+        case "disableInteractivePop":
+            let flag = try Arguments.choice(value, key: key, [("true", Bool?.some(true)), ("false", Bool?.some(false)), ("auto", Bool?.none)])
+            return .screen { $0.disableInteractivePop = flag }
+        case "toolbarItems": return .screen { $0.toolbarItems = list }
+        case "class":
+            guard let name = text, !name.isEmpty else { return .screen { $0.className = nil } }
+            return .screen { $0.className = name }
+        case "barHidden": return .barHidden(try Arguments.bool(value, key: key))
+        case "barClass": return .barClass(text)
+        case "barTint":
+            let color = try Arguments.color(value, key: key)
+            return .bar { $0.barTint = color }
+        case "tint":
+            let color = try Arguments.color(value, key: key)
+            return .bar { $0.tint = color }
+        case "titleColor":
+            let color = try Arguments.color(value, key: key)
+            return .bar { $0.titleColor = color }
+        case "background":
+            let color = try Arguments.color(value, key: key)
+            return .bar { $0.background = color }
+        case "translucent":
+            let flag = try Arguments.bool(value, key: key)
+            return .bar { $0.translucent = flag }
+        case "prefersLargeTitles":
+            let flag = try Arguments.bool(value, key: key)
+            return .bar { $0.prefersLargeTitles = flag }
+        case "shadowHidden":
+            let flag = try Arguments.bool(value, key: key)
+            return .bar { $0.shadowHidden = flag }
+        case "useSystemBackBarButtonItem":
+            return .useSystemBackBarButtonItem(try Arguments.bool(value, key: key))
+        case "useRootNavigationBarAttributes":
+            return .useRootNavigationBarAttributes(try Arguments.bool(value, key: key))
+        default:
+            let suggestion = Spelling.closest(to: key, in: propertyKeys)
+            throw ScriptError("unknown property '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: option.key)
+        }
+    }
+
+    /// The properties of a new screen from `push` options.
+    func screenProperties(from options: [Arguments.Option]) throws(ScriptError) -> ScreenProperties {
+        var properties = ScreenProperties()
+        for option in options {
+            switch try Interpreter.propertyChange(option) {
+            case let .screen(change), let .titles(change): change(&properties)
+            case let .bar(change): change(&properties.bar)
+            case let .barHidden(hidden): properties.barHidden = hidden
+            case let .barClass(name): properties.navigationBarClass = name
+            case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes:
+                throw ScriptError("'\(option.key.value)' applies to a wrapping navigation controller, not a screen", at: option.key)
+            }
+        }
+        return properties
+    }
+
+    /// `set NAME key=value ...`: every value is checked before any is applied.
+    mutating func set(_ command: Command) throws(ScriptError) -> [String] {
+        let args = try Arguments(command, allowed: Interpreter.propertyKeys)
+        try args.expectWords(1, 1, usage: "set NAME key=value ...")
+        guard !args.orderedOptions.isEmpty else {
+            throw ScriptError("missing key=value for 'set'; usage: set NAME key=value ...", at: command.sourceLine.count + 1, length: 1)
+        }
+        let target = try lookUp(args.word(0))
+        let kind = window.kind(of: target) ?? .screen
+        var changes: [PropertyChange] = []
+        for option in args.orderedOptions {
+            let change = try Interpreter.propertyChange(option)
+            let applies: Bool = switch change {
+            case .titles: true
+            case .screen: kind == .screen
+            case .bar, .barHidden, .barClass: kind == .screen || kind.isNavigationController
+            case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .wrappingNavigationController
+            }
+            guard applies else {
+                throw ScriptError("'\(option.key.value)' does not apply to \(window.describe(target)), a \(kind.rawValue)", at: option.key)
+            }
+            changes.append(change)
+        }
+        var warnings: [String] = []
+        for change in changes {
+            warnings += try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in
+                try Interpreter.apply(change, to: target, kind: kind, in: &window)
+            }
+        }
+        return warnings
+    }
+
+    private static func apply(_ change: PropertyChange, to target: ControllerID, kind: ControllerKind,
+                              in window: inout Window) throws(NavigationError) -> OperationResult {
+        switch change {
+        case let .screen(body), let .titles(body):
+            try window.updateScreen(target, body)
+        case let .bar(body):
+            if kind == .screen { try window.updateScreen(target) { body(&$0.bar) } } else { try window.updateNavigationBar(of: target, body) }
+        case let .barHidden(hidden):
+            if kind == .screen { try window.updateScreen(target) { $0.barHidden = hidden } } else { return try window.setNavigationBarHidden(hidden, on: target) }
+        case let .barClass(name):
+            if kind == .screen { try window.updateScreen(target) { $0.navigationBarClass = name } } else { try window.setNavigationBarClass(name, of: target) }
+        case let .useSystemBackBarButtonItem(flag):
+            try window.setUseSystemBackBarButtonItem(flag, on: target)
+        case let .useRootNavigationBarAttributes(flag):
+            try window.setUseRootNavigationBarAttributes(flag, on: target)
+        }
+        return OperationResult()
+    }
+}

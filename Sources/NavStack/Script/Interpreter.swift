@@ -1,0 +1,131 @@
+/// Runs navtree scripts on a ``Window``: parses each line and executes it before reading the
+/// next (one pass, linear in the input), reports diagnostics, and checks `expect` lines.
+///
+///     var interpreter = Interpreter()
+///     interpreter.write = { print($0, terminator: "") }
+///     interpreter.report = { print(DiagnosticsFormatter().format($0), terminator: "") }
+///     interpreter.run(ScriptSource(name: "flow.nav", text: "root nav(Home)\npush Detail\nexpect top Detail"))
+public struct Interpreter {
+    /// Run options.
+    public struct Options: Sendable {
+        /// Report a rejected command or failed expectation and go on with the next line.
+        public var keepGoing = false
+        /// Print the tree after every command that changes the state.
+        public var trace = false
+
+        /// Creates default options.
+        public init(keepGoing: Bool = false, trace: Bool = false) {
+            self.keepGoing = keepGoing
+            self.trace = trace
+        }
+    }
+
+    /// Counts for a summary.
+    public struct Statistics: Hashable, Sendable {
+        public var commands = 0
+        public var errors = 0
+        public var warnings = 0
+        public var expectationsPassed = 0
+        public var expectationsFailed = 0
+    }
+
+    /// The window the script drives.
+    public var window: Window
+    /// Options.
+    public var options: Options
+    /// Receives printed output (`print`, `--trace`).
+    public var write: (String) -> Void = { _ in }
+    /// Receives diagnostics.
+    public var report: (Diagnostic) -> Void = { _ in }
+    /// Whether any command was rejected or any expectation failed.
+    public private(set) var failed = false
+    /// Counts so far.
+    public internal(set) var statistics = Statistics()
+
+    /// Creates an interpreter on an empty window.
+    public init(window: Window = Window(), options: Options = Options()) {
+        self.window = window
+        self.options = options
+    }
+
+    /// Runs every line of `source`. Returns `false` if it stopped at a failure (without
+    /// `keepGoing`), `true` if it reached the end.
+    @discardableResult
+    public mutating func run(_ source: ScriptSource) -> Bool {
+        var completed = true
+        source.forEachLine { number, line in
+            switch line {
+            case let .unreadable(message, column):
+                let text = String(decoding: lineBytes(source, number: number), as: UTF8.self)
+                fail(Diagnostic(.error, message, at: SourceLocation(file: source.name, line: number, column: column),
+                                sourceLine: text))
+            case let .text(text):
+                switch Parser.parse(line: text, number: number, file: source.name) {
+                case let .failure(diagnostic):
+                    fail(diagnostic)
+                case .success(nil):
+                    return true
+                case let .success(command?):
+                    execute(command)
+                }
+            }
+            if failed && !options.keepGoing {
+                completed = false
+                return false
+            }
+            return true
+        }
+        return completed
+    }
+
+    /// The raw bytes of one line, for excerpts of unreadable lines.
+    private func lineBytes(_ source: ScriptSource, number: Int) -> ArraySlice<UInt8> {
+        var line = source.firstLine
+        var start = 0
+        while line < number, let newline = source.bytes[start...].firstIndex(of: 0x0A) {
+            start = newline + 1
+            line += 1
+        }
+        let end = source.bytes[start...].firstIndex(of: 0x0A) ?? source.bytes.count
+        return source.bytes[start..<end].map { $0 == 0 ? 0x3F : $0 }[...]
+    }
+
+    /// Executes one parsed command and reports what happened.
+    public mutating func execute(_ command: Command) {
+        statistics.commands += 1
+        let before = options.trace ? window : nil
+        do throws(ScriptError) {
+            let warnings = try perform(command)
+            for warning in warnings {
+                statistics.warnings += 1
+                report(Diagnostic(.warning, warning, at: command.location, length: command.name.length,
+                                  sourceLine: command.sourceLine))
+            }
+            if let before, before != window {
+                write("# \(command.location.file):\(command.location.line): \(command.sourceLine.trimmingSpaces)\n")
+                write(TreeDumper.render(window))
+            }
+        } catch {
+            if error.kind == .expectationFailed { statistics.expectationsFailed += 1 }
+            fail(Diagnostic(.error, error.message,
+                            at: SourceLocation(file: command.location.file, line: command.location.line, column: error.column),
+                            length: error.length, sourceLine: command.sourceLine, notes: error.notes))
+        }
+    }
+
+    private mutating func fail(_ diagnostic: Diagnostic) {
+        statistics.errors += 1
+        failed = true
+        report(diagnostic)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,24 @@
+/// The formats navtree prints a window in.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    /// The box-drawn tree (``TreeDumper``).
+    case tree
+    /// `_printHierarchy` without pointers (``UIKitHierarchyRenderer``).
+    case uikit
+    /// The whole state (``JSONRenderer``).
+    case json
+    /// A Graphviz digraph (``DOTRenderer``).
+    case dot
+    /// A Mermaid flowchart (``MermaidRenderer``).
+    case mermaid
+
+    /// `window` in this format, ending with a newline.
+    public func render(_ window: Window) -> String {
+        switch self {
+        case .tree: TreeDumper.render(window)
+        case .uikit: UIKitHierarchyRenderer.render(window) + "\n"
+        case .json: JSONRenderer.render(window)
+        case .dot: DOTRenderer.render(window)
+        case .mermaid: MermaidRenderer.render(window)
+        }
+    }
+}

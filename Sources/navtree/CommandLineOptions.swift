@@ -1,0 +1,89 @@
+import NavStack
+
+/// navtree's parsed command line.
+struct CommandLineOptions {
+    /// One input, in command-line order.
+    enum Input: Equatable {
+        case file(String)
+        case standardInput
+        case eval(String)
+    }
+
+    var inputs: [Input] = []
+    var format = OutputFormat.tree
+    var trace = false
+    var device = Device.iPhone15Pro
+    var keepGoing = false
+    var quiet = false
+    var help = false
+    var version = false
+
+    struct UsageError: Error {
+        var message: String
+    }
+
+    static let optionNames = ["--eval", "--format", "--trace", "--device", "--keep-going", "--quiet", "--help", "--version"]
+
+    /// Parses `arguments` (without the program name).
+    init(arguments: [String]) throws(UsageError) {
+        var index = 0
+        var onlyFiles = false
+        func value(for option: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "Missing value for '\(option)'") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+                inputs.append(argument == "-" ? .standardInput : .file(argument))
+                index += 1
+                continue
+            }
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--":
+                onlyFiles = true
+            case "-e", "--eval":
+                inputs.append(.eval(try value(for: name, inline: inline)))
+            case "-f", "--format":
+                let text = try value(for: name, inline: inline)
+                guard let format = OutputFormat(rawValue: text) else {
+                    throw UsageError(message: "The value '\(text)' is invalid for '--format'; expected one of: "
+                                     + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                self.format = format
+            case "--device":
+                let text = try value(for: name, inline: inline)
+                guard let device = Device.named(text) else {
+                    throw UsageError(message: "Unknown device '\(text)'; expected one of: " + Device.all.map(\.id).joined(separator: ", "))
+                }
+                self.device = device
+            case "--trace": trace = true
+            case "--keep-going": keepGoing = true
+            case "-q", "--quiet": quiet = true
+            case "-h", "--help": help = true
+            case "--version": version = true
+            default:
+                let suggestion = CommandLineOptions.closest(to: name)
+                throw UsageError(message: "Unknown option '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
+            }
+            if inline != nil, ["--trace", "--keep-going", "--quiet", "--help", "--version"].contains(name) {
+                throw UsageError(message: "Option '\(name)' takes no value")
+            }
+            index += 1
+        }
+        if inputs.isEmpty { inputs = [.standardInput] }
+    }
+
+    /// The closest known option, for "Did you mean".
+    static func closest(to name: String) -> String? {
+        Spelling.closest(to: name, in: optionNames)
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Buffered writes to standard output or standard error that notice a closed pipe.
+final class StandardStream {
+    nonisolated(unsafe) static let output = StandardStream(descriptor: 1, capacity: 1 << 16)
+    nonisolated(unsafe) static let error = StandardStream(descriptor: 2, capacity: 0)
+
+    private let descriptor: Int32
+    private let capacity: Int
+    private var buffer: [UInt8] = []
+    /// Whether a write failed (for example `EPIPE` after the reader went away).
+    private(set) var failed = false
+
+    private init(descriptor: Int32, capacity: Int) {
+        self.descriptor = descriptor
+        self.capacity = capacity
+        buffer.reserveCapacity(capacity)
+    }
+
+    func write(_ text: String) {
+        guard !failed else { return }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= capacity { flush() }
+    }
+
+    func flush() {
+        var offset = 0
+        while offset < buffer.count, !failed {
+            let written = buffer[offset...].withUnsafeBytes { raw in
+                Glibc.write(descriptor, raw.baseAddress, raw.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failed = true
+            } else {
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Reads whole files (or standard input) as bytes.
+enum FileReader {
+    enum Outcome {
+        case success([UInt8])
+        case failure(String)
+    }
+
+    /// Reads `path`, or standard input when `nil`.
+    static func read(_ path: String?) -> Outcome {
+        let descriptor: Int32 = path.map { open($0, O_RDONLY) } ?? 0
+        guard descriptor >= 0 else { return .failure(String(cString: strerror(errno))) }
+        defer { if path != nil { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(bytes)
+    }
+}
