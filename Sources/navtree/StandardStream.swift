@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NavStack
 
 /// Buffered writes to standard output or standard error that notice a closed pipe.
 final class StandardStream {
@@ -14,6 +15,8 @@ final class StandardStream {
     private var buffer: [UInt8] = []
     /// Whether a write failed (for example `EPIPE` after the reader went away).
     private(set) var failed = false
+    /// The `errno` of the failed write.
+    private(set) var failure: Int32 = 0
 
     private init(descriptor: Int32, capacity: Int) {
         self.descriptor = descriptor
@@ -36,6 +39,7 @@ final class StandardStream {
             if written < 0 {
                 if errno == EINTR { continue }
                 failed = true
+                failure = errno
             } else {
                 offset += written
             }
@@ -46,15 +50,10 @@ final class StandardStream {
 
 /// Reads whole files (or standard input) as bytes.
 enum FileReader {
-    enum Outcome {
-        case success([UInt8])
-        case failure(String)
-    }
-
     /// Reads `path`, or standard input when `nil`.
-    static func read(_ path: String?) -> Outcome {
+    static func read(_ path: String?) -> Result<[UInt8], NavTreeCommand.ReadError> {
         let descriptor: Int32 = path.map { open($0, O_RDONLY) } ?? 0
-        guard descriptor >= 0 else { return .failure(String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { return .failure(.init(String(cString: strerror(errno)))) }
         defer { if path != nil { close(descriptor) } }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -62,7 +61,7 @@ enum FileReader {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(String(cString: strerror(errno)))
+                return .failure(.init(String(cString: strerror(errno))))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])

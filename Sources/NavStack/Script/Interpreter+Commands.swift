@@ -52,7 +52,8 @@ extension Interpreter {
         let args = try Arguments(command)
         let tree = try singleTree(args, usage: "root EXPR")
         try args.expectWords(0, 0, usage: "root EXPR")
-        let spec = try self.spec(for: tree, properties: ScreenProperties())
+        // The old tree leaves the window, so every name in the expression is a new screen.
+        let spec = try self.spec(for: tree, properties: ScreenProperties(), reusingNames: false)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.setRoot(spec) }
     }
 
@@ -297,23 +298,26 @@ extension Interpreter {
         return top
     }
 
-    /// The spec for a tree expression: names of existing controllers reuse them, new names
-    /// make screens; `properties` go to a new top-level screen.
-    func spec(for tree: TreeExpression, properties: ScreenProperties) throws(ScriptError) -> ControllerSpec {
+    /// The spec for a tree expression: names of existing controllers reuse them (unless
+    /// `reusingNames` is off), new names make screens; `properties` go to a new top-level screen.
+    func spec(for tree: TreeExpression, properties: ScreenProperties, reusingNames: Bool = true) throws(ScriptError) -> ControllerSpec {
         let label = tree.label?.value
+        func child(_ tree: TreeExpression) throws(ScriptError) -> ControllerSpec {
+            try spec(for: tree, properties: ScreenProperties(), reusingNames: reusingNames)
+        }
         switch tree.node {
         case let .name(name):
-            if let id = window.id(named: name) { return .existing(id) }
+            if reusingNames, let id = window.id(named: name) { return .existing(id) }
             return .screen(name, properties)
         case let .wrappingNavigation(root, noWrapping):
-            return .wrappingNavigationController(root: try spec(for: root, properties: ScreenProperties()), noWrapping: noWrapping, label: label)
+            return .wrappingNavigationController(root: try child(root), noWrapping: noWrapping, label: label)
         case let .containerNavigation(root):
-            return .containerNavigationController(root: try spec(for: root, properties: ScreenProperties()), label: label)
+            return .containerNavigationController(root: try child(root), label: label)
         case let .navigation(root):
-            return .navigationController(root: try spec(for: root, properties: ScreenProperties()), label: label)
+            return .navigationController(root: try child(root), label: label)
         case let .tabs(tabs):
             var specs: [ControllerSpec] = []
-            for tab in tabs { specs.append(try spec(for: tab, properties: ScreenProperties())) }
+            for tab in tabs { specs.append(try child(tab)) }
             return .tabBarController(specs, label: label)
         }
     }

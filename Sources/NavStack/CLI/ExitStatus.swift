@@ -1,5 +1,5 @@
 /// navtree's documented exit statuses.
-enum ExitStatus: Int32 {
+public enum ExitStatus: Int32, Sendable {
     /// Every command ran and every expectation held.
     case success = 0
     /// A command was rejected or an expectation failed.

@@ -1,31 +1,30 @@
-import NavStack
-
 /// navtree's parsed command line.
-struct CommandLineOptions {
+public struct CommandLineOptions: Sendable {
     /// One input, in command-line order.
-    enum Input: Equatable {
+    public enum Input: Equatable, Sendable {
         case file(String)
         case standardInput
         case eval(String)
     }
 
-    var inputs: [Input] = []
-    var format = OutputFormat.tree
-    var trace = false
-    var device = Device.iPhone15Pro
-    var keepGoing = false
-    var quiet = false
-    var help = false
-    var version = false
+    public var inputs: [Input] = []
+    public var format = OutputFormat.tree
+    public var trace = false
+    public var device = Device.iPhone15Pro
+    public var keepGoing = false
+    public var quiet = false
+    public var help = false
+    public var version = false
 
-    struct UsageError: Error {
-        var message: String
+    /// A usage error, worded like swift-argument-parser's.
+    public struct UsageError: Error, Sendable {
+        public var message: String
     }
 
     static let optionNames = ["--eval", "--format", "--trace", "--device", "--keep-going", "--quiet", "--help", "--version"]
 
     /// Parses `arguments` (without the program name).
-    init(arguments: [String]) throws(UsageError) {
+    public init(arguments: [String]) throws(UsageError) {
         var index = 0
         var onlyFiles = false
         func value(for option: String, inline: String?) throws(UsageError) -> String {

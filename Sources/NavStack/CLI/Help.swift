@@ -1,9 +1,10 @@
-enum Help {
-    static let version = "navtree 0.1.0"
+/// navtree's help and version text.
+public enum Help {
+    public static let version = "navtree 0.1.0"
 
-    static let usage = "Usage: navtree [options] [SCRIPT ...]"
+    public static let usage = "Usage: navtree [options] [SCRIPT ...]"
 
-    static let text = """
+    public static let text = """
     OVERVIEW: Replay a navigation script on a headless model of UIKit and Koinu
     controllers, print the resulting hierarchy and check its expectations.
 

@@ -1,0 +1,81 @@
+/// The whole of navtree but its I/O: parses the command line, runs the inputs in order on one
+/// window and prints the result. The executable supplies real files and streams; tests supply
+/// their own.
+public struct NavTreeCommand {
+    /// What navtree reads and writes.
+    public struct Environment {
+        /// Reads a file (`nil`: standard input); returns the bytes or a reason (`strerror` text).
+        public var read: (String?) -> Result<[UInt8], ReadError>
+        /// Writes to standard output.
+        public var output: (String) -> Void
+        /// Writes to standard error.
+        public var error: (String) -> Void
+        /// Whether output has failed (a closed pipe); navtree then stops early.
+        public var outputFailed: () -> Bool = { false }
+        /// Whether diagnostics get ANSI colour.
+        public var colorize = false
+
+        /// Creates an environment.
+        public init(read: @escaping (String?) -> Result<[UInt8], ReadError>, output: @escaping (String) -> Void,
+                    error: @escaping (String) -> Void) {
+            self.read = read
+            self.output = output
+            self.error = error
+        }
+    }
+
+    /// Why a file could not be read.
+    public struct ReadError: Error, Sendable {
+        public var reason: String
+        public init(_ reason: String) { self.reason = reason }
+    }
+
+    /// Runs navtree with `arguments` (without the program name).
+    public static func run(_ arguments: [String], environment: Environment) -> ExitStatus {
+        let options: CommandLineOptions
+        do throws(CommandLineOptions.UsageError) {
+            options = try CommandLineOptions(arguments: arguments)
+        } catch {
+            environment.error("Error: \(error.message)\n\(Help.usage)\n  See 'navtree --help' for more information.\n")
+            return .usage
+        }
+        if options.help {
+            environment.output(Help.text)
+            return .success
+        }
+        if options.version {
+            environment.output(Help.version + "\n")
+            return .success
+        }
+        let formatter = DiagnosticsFormatter(colorize: environment.colorize)
+        var window = Window()
+        window.setDevice(options.device)
+        var interpreter = Interpreter(window: window, options: .init(keepGoing: options.keepGoing, trace: options.trace))
+        interpreter.write = environment.output
+        interpreter.report = { environment.error(formatter.format($0)) }
+
+        var evalLine = 1
+        for input in options.inputs {
+            let source: ScriptSource
+            switch input {
+            case let .eval(text):
+                source = ScriptSource(name: "<eval>", text: text, firstLine: evalLine)
+                evalLine += text.split(separator: "\n", omittingEmptySubsequences: false).count
+            case .standardInput, .file:
+                let path: String? = if case let .file(path) = input { path } else { nil }
+                switch environment.read(path) {
+                case let .success(bytes):
+                    source = ScriptSource(name: path ?? "<stdin>", bytes: bytes)
+                case let .failure(failure):
+                    environment.error("navtree: error: cannot read \(path.map { "'\($0)'" } ?? "standard input"): \(failure.reason)\n")
+                    return .usage
+                }
+            }
+            if !interpreter.run(source) || environment.outputFailed() { break }
+        }
+        if !options.quiet && !environment.outputFailed() {
+            environment.output(options.format.render(interpreter.window))
+        }
+        return interpreter.failed ? .failure : .success
+    }
+}
