@@ -20,6 +20,7 @@ let package = Package(
         .testTarget(
             name: "NavStackTests",
             dependencies: ["NavStack"],
+            exclude: ["Golden"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
