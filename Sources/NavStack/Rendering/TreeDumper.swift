@@ -95,8 +95,8 @@ public struct TreeDumper: HierarchyWalker {
         }
         if let parent = node.parent, let parentNode = window[parent], parentNode.kind == .tabBarController,
            let index = parentNode.children.firstIndex(of: id) {
-            if parentNode.tabs.selectedIndex == index { text += " ◀ selected" }
             if window.isBehindMore(index, of: parent) { text += " (More)" }
+            if parentNode.tabs.selectedIndex == index { text += " ◀ selected" }
         }
         if id == top { text += " ◀ top" }
         return text

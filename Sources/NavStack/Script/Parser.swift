@@ -89,7 +89,9 @@ public enum Parser {
             }
             if let count = Parser.treeCommands[head.text] {
                 var parsed = 0
-                while let token = peek, token.kind == .word, count.map({ parsed < $0 }) ?? true, !isOptionStart {
+                // The first argument is always an expression (so `root L=Home` is a bad label,
+                // not an unknown option); later ones only when they are not `key=value`.
+                while let token = peek, token.kind == .word, count.map({ parsed < $0 }) ?? true, parsed == 0 || !isOptionStart {
                     command.arguments.append(.tree(try expression(depth: 1)))
                     parsed += 1
                 }
