@@ -1,9 +1,9 @@
 /// Edit-distance suggestions for misspelt names ("did you mean …?").
 public enum Spelling {
-    /// The candidate closest to `word`, if one is within a distance of 3 (and closer than
-    /// the word's own length).
+    /// The candidate closest to `word`, if one is within an edit distance of half the word's
+    /// length (at least 2, at most 3).
     public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
-        let limit = min(3, max(1, word.count / 2))
+        let limit = min(3, max(2, word.count / 2))
         var best: (String, Int)?
         for candidate in candidates {
             guard abs(candidate.count - word.count) <= limit else { continue }
