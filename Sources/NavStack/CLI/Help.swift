@@ -17,7 +17,7 @@ public enum Help {
     OPTIONS:
       -e, --eval TEXT         Run TEXT as script lines (repeatable).
       -f, --format FORMAT     What to print at the end: tree, uikit, json, dot,
-                              mermaid (default: tree).
+                              mermaid, frames (default: tree).
       --trace                 Print the tree after every command that changes
                               the state.
       --device ID             Starting device (default: iphone-15-pro).

@@ -1,43 +1,131 @@
-/// The device a ``Window`` runs on. Its idiom decides UIKit rules such as the More tab.
+/// A device model: its screen, safe areas, status bar and Dynamic Island, and the UIKit
+/// rules that depend on it (the More tab, bar heights).
+///
+/// Every value cites its source; "(derived)" values are computed from cited ones and
+/// "(unverified)" ones are modelling choices where no source was found (reference/uikit.md §6).
 public struct Device: Hashable, Sendable, Codable {
     /// The user-interface idiom.
     public enum Idiom: String, Hashable, Sendable, Codable {
         case phone, pad
     }
 
-    /// The device's identifier, e.g. `iphone-15-pro`.
-    public let id: String
-    /// Phone or pad.
-    public let idiom: Idiom
-
-    /// Creates a device.
-    public init(id: String, idiom: Idiom) {
-        self.id = id
-        self.idiom = idiom
+    /// The Dynamic Island's static pill, in portrait.
+    public struct Island: Hashable, Sendable, Codable {
+        /// The pill's rectangle (horizontally centred).
+        public var frame: Rect
+        /// Its corner radius (a capsule: half its height).
+        public var cornerRadius: Double
     }
 
-    /// The default device, an iPhone 15 Pro.
-    public static let iPhone15Pro = Device(id: "iphone-15-pro", idiom: .phone)
+    /// The device's identifier, e.g. `iphone-15-pro`.
+    public let id: String
+    /// The marketing name.
+    public let name: String
+    /// Phone or pad.
+    public let idiom: Idiom
+    /// Screen width and height in points, portrait.
+    public let screenWidth: Double
+    public let screenHeight: Double
+    /// Points to pixels.
+    public let scale: Double
+    /// Safe-area insets in portrait.
+    public let portraitSafeArea: EdgeInsets
+    /// Safe-area insets in landscape.
+    public let landscapeSafeArea: EdgeInsets
+    /// Status bar height in portrait (landscape iPhones hide the status bar).
+    public let statusBarHeight: Double
+    /// The Dynamic Island, on devices that have one.
+    public let island: Island?
 
-    /// Every device NavStack knows, by identifier.
-    public static let all: [Device] = [
-        Device(id: "iphone-se", idiom: .phone),
-        Device(id: "iphone-8", idiom: .phone),
-        Device(id: "iphone-13-mini", idiom: .phone),
-        Device(id: "iphone-14", idiom: .phone),
-        .iPhone15Pro,
-        Device(id: "iphone-15-pro-max", idiom: .phone),
-        Device(id: "iphone-16-pro", idiom: .phone),
-        Device(id: "ipad-pro-11", idiom: .pad),
-    ]
+    /// Creates a device.
+    public init(id: String, name: String, idiom: Idiom, screenWidth: Double, screenHeight: Double, scale: Double,
+                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, statusBarHeight: Double, island: Island?) {
+        self.id = id
+        self.name = name
+        self.idiom = idiom
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
+        self.scale = scale
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+        self.statusBarHeight = statusBarHeight
+        self.island = island
+    }
+
+    /// Face ID iPhones in landscape: top 0, left/right = the portrait top inset, bottom 21
+    /// (flutter device_frame `rotatedSafeAreas`; swift-snapshot-testing `iPhone12` landscape 47/47/21).
+    private static func faceIDLandscape(_ top: Double) -> EdgeInsets {
+        EdgeInsets(top: 0, left: top, bottom: 21, right: top)
+    }
+
+    /// iPhone SE (3rd gen): 375×667 @2x, top 20 (status bar 20), bottom 0
+    /// (flutter device_frame `iphone_se/device.dart`; alpatiev/swift_tools screen sizes).
+    public static let iPhoneSE = Device(
+        id: "iphone-se", name: "iPhone SE", idiom: .phone, screenWidth: 375, screenHeight: 667, scale: 2,
+        portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, statusBarHeight: 20, island: nil)
+
+    /// iPhone 8: 375×667 @2x, top 20, bottom 0 (swift-snapshot-testing `ViewImageConfig.iPhone8`).
+    public static let iPhone8 = Device(
+        id: "iphone-8", name: "iPhone 8", idiom: .phone, screenWidth: 375, screenHeight: 667, scale: 2,
+        portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, statusBarHeight: 20, island: nil)
+
+    /// iPhone 13 mini: 375×812 @3x, top 50, bottom 34 (swift-snapshot-testing `iPhone13Mini`;
+    /// GKNavigationBar#67). Status bar = top inset on notched phones (derived).
+    public static let iPhone13Mini = Device(
+        id: "iphone-13-mini", name: "iPhone 13 mini", idiom: .phone, screenWidth: 375, screenHeight: 812, scale: 3,
+        portraitSafeArea: EdgeInsets(top: 50, bottom: 34), landscapeSafeArea: faceIDLandscape(50), statusBarHeight: 50, island: nil)
+
+    /// iPhone 14: 390×844 @3x, top 47, bottom 34 (swift-snapshot-testing `iPhone13`, same screen).
+    public static let iPhone14 = Device(
+        id: "iphone-14", name: "iPhone 14", idiom: .phone, screenWidth: 390, screenHeight: 844, scale: 3,
+        portraitSafeArea: EdgeInsets(top: 47, bottom: 34), landscapeSafeArea: faceIDLandscape(47), statusBarHeight: 47, island: nil)
+
+    /// The 14 Pro / 15-series island: 126 × 37.33 at y 11, centred (theblixguy/DynamicIslandUtilities);
+    /// a capsule, so radius = height / 2 (derived).
+    private static func island15(width screen: Double) -> Island {
+        Island(frame: Rect(x: (screen - 126) / 2, y: 11, width: 126, height: 37.33), cornerRadius: 37.33 / 2)
+    }
+
+    /// iPhone 15 Pro: 393×852 @3x, safe top 59, status bar 54, bottom 34 (device_frame
+    /// `iphone_15_pro`; GKNavigationBarSwift#41; flutter#120682).
+    public static let iPhone15Pro = Device(
+        id: "iphone-15-pro", name: "iPhone 15 Pro", idiom: .phone, screenWidth: 393, screenHeight: 852, scale: 3,
+        portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: faceIDLandscape(59), statusBarHeight: 54,
+        island: island15(width: 393))
+
+    /// iPhone 15 Pro Max: 430×932 @3x, safe top 59, status bar 54, bottom 34 (device_frame
+    /// `iphone_15_pro_max`; GKNavigationBarSwift#41: status bar (0,0,430,54)).
+    public static let iPhone15ProMax = Device(
+        id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", idiom: .phone, screenWidth: 430, screenHeight: 932, scale: 3,
+        portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: faceIDLandscape(59), statusBarHeight: 54,
+        island: island15(width: 430))
+
+    /// iPhone 16 Pro: 402×874 @3x, safe top 62, bottom 34 (device_frame `iphone_16_pro`;
+    /// OnsenUI#3083). Status bar 57: the 15 Pro's 5 pt gap below the safe top (unverified).
+    /// Island 126 × 37 at y 13.5 (PhanithNY/DynamicIslandToast `DynamicIslandSize.swift`).
+    public static let iPhone16Pro = Device(
+        id: "iphone-16-pro", name: "iPhone 16 Pro", idiom: .phone, screenWidth: 402, screenHeight: 874, scale: 3,
+        portraitSafeArea: EdgeInsets(top: 62, bottom: 34), landscapeSafeArea: faceIDLandscape(62), statusBarHeight: 57,
+        island: Island(frame: Rect(x: (402 - 126) / 2, y: 13.5, width: 126, height: 37), cornerRadius: 18.5))
+
+    /// iPad Pro 11" (1st–4th gen): 834×1194 @2x, top 24, bottom 20 (swift-snapshot-testing
+    /// `iPadPro11`; react-native-safe-area-view#55). The status bar stays in landscape.
+    public static let iPadPro11 = Device(
+        id: "ipad-pro-11", name: "iPad Pro 11-inch", idiom: .pad, screenWidth: 834, screenHeight: 1194, scale: 2,
+        portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+        statusBarHeight: 24, island: nil)
+
+    /// Every device NavStack knows.
+    public static let all: [Device] = [.iPhoneSE, .iPhone8, .iPhone13Mini, .iPhone14, .iPhone15Pro, .iPhone15ProMax,
+                                       .iPhone16Pro, .iPadPro11]
 
     /// Looks a device up by identifier (case-insensitive).
     public static func named(_ id: String) -> Device? {
-        all.first { $0.id == id.lowercased() }
+        let lowered = id.lowercased()
+        return all.first { $0.id == lowered }
     }
 
-    /// How many tabs the tab bar shows before it turns the last one into More, or `nil`
-    /// when it never does.
+    /// How many tabs make the tab bar show More, or `nil` when it never does.
     ///
     /// Source: Apple `UITabBarController` overview — on iPhone, six or more view controllers
     /// show the first four plus More (reference/uikit.md §4). On iPad More appears only in

@@ -10,6 +10,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case dot
     /// A Mermaid flowchart (``MermaidRenderer``).
     case mermaid
+    /// Frames of every bar and safe areas of visible screens (``FramesRenderer``).
+    case frames
 
     /// `window` in this format, ending with a newline.
     public func render(_ window: Window) -> String {
@@ -19,6 +21,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .json: JSONRenderer.render(window)
         case .dot: DOTRenderer.render(window)
         case .mermaid: MermaidRenderer.render(window)
+        case .frames: FramesRenderer.render(window)
         }
     }
 }

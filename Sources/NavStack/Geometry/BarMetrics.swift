@@ -1,0 +1,44 @@
+/// Heights of UIKit's bars (iOS 13–18 chrome), by device and orientation.
+///
+/// Source: reference/uikit.md §6 — hacknicity, "iPad Navigation Bar and Toolbar Height Changes
+/// in iOS 12"; qiita usagimaru (large title +52); EFFoundation `tabBarHeight = bottomSafeArea + 49`.
+public enum BarMetrics {
+    /// The navigation bar: 44 on iPhone (32 in landscape, compact height), 50 on iPad.
+    public static func navigationBarHeight(_ device: Device, _ orientation: Orientation) -> Double {
+        device.idiom == .pad ? 50 : (orientation == .landscape ? 32 : 44)
+    }
+
+    /// What a large title adds below the bar: 52 (qiita usagimaru: 44 + 96 = 140 on iPhone X).
+    /// Not shown in compact-height landscape on iPhone (unverified).
+    public static func largeTitleHeight(_ device: Device, _ orientation: Orientation) -> Double {
+        device.idiom == .phone && orientation == .landscape ? 0 : 52
+    }
+
+    /// The tab bar above the home indicator: 49 on iPhone (32 in landscape), 50 on iPad; the
+    /// bar's frame extends through the bottom safe area (49 + 34 = 83).
+    public static func tabBarHeight(_ device: Device, _ orientation: Orientation) -> Double {
+        device.idiom == .pad ? 50 : (orientation == .landscape ? 32 : 49)
+    }
+
+    /// The toolbar: 44 on iPhone (32 in landscape, unverified), 50 on iPad.
+    public static func toolbarHeight(_ device: Device, _ orientation: Orientation) -> Double {
+        device.idiom == .pad ? 50 : (orientation == .landscape ? 32 : 44)
+    }
+}
+
+extension Device {
+    /// The screen's size for `orientation`.
+    public func screenSize(_ orientation: Orientation) -> (width: Double, height: Double) {
+        orientation == .portrait ? (screenWidth, screenHeight) : (screenHeight, screenWidth)
+    }
+
+    /// The safe-area insets for `orientation`.
+    public func safeArea(_ orientation: Orientation) -> EdgeInsets {
+        orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+    }
+
+    /// The status bar's height for `orientation`: iPhones hide it in landscape.
+    public func statusBar(_ orientation: Orientation) -> Double {
+        idiom == .phone && orientation == .landscape ? 0 : statusBarHeight
+    }
+}

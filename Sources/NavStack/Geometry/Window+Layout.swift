@@ -1,0 +1,128 @@
+/// One element of a layout: a bar, the island, a popup part, an overlay.
+public struct LayoutElement: Hashable, Sendable {
+    /// The element's name as navtree prints it (`navbar:Home`, `tabbar`, `popupbar`, …).
+    public var name: String
+    /// Its frame in screen points.
+    public var frame: Rect
+
+    /// Creates an element.
+    public init(_ name: String, _ frame: Rect) {
+        self.name = name
+        self.frame = frame
+    }
+}
+
+/// The frames of everything on screen, and the safe area each visible screen sees.
+public struct Layout: Hashable, Sendable {
+    /// Elements, back to front.
+    public var elements: [LayoutElement] = []
+    /// Safe-area insets of each visible screen, in the order met.
+    public var safeAreas: [(name: String, insets: EdgeInsets)] = []
+
+    public static func == (lhs: Layout, rhs: Layout) -> Bool {
+        lhs.elements == rhs.elements && lhs.safeAreas.map(\.name) == rhs.safeAreas.map(\.name)
+            && lhs.safeAreas.map(\.insets) == rhs.safeAreas.map(\.insets)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements)
+        for area in safeAreas { hasher.combine(area.name); hasher.combine(area.insets) }
+    }
+
+    /// The frame of the element named `name`.
+    public func frame(of name: String) -> Rect? { elements.last { $0.name == name }?.frame }
+
+    /// The safe-area insets of the screen named `name`.
+    public func safeArea(of name: String) -> EdgeInsets? { safeAreas.last { $0.name == name }?.insets }
+}
+
+extension Window {
+    /// The screen's bounds for the current device and orientation.
+    public var screenBounds: Rect {
+        let size = device.screenSize(orientation)
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// Lays out the window: status bar and island, then each presentation context in the
+    /// window (bottom first), walking its visible path. Each container passes its children the
+    /// safe area its bars leave, as UIKit does: a navigation bar adds its height to the top, a
+    /// visible toolbar or tab bar to the bottom (reference/uikit.md §6).
+    ///
+    /// - Complexity: O(depth × contexts in the window).
+    public func layout() -> Layout {
+        var layout = Layout()
+        let bounds = screenBounds
+        let statusBar = device.statusBar(orientation)
+        if statusBar > 0 { layout.elements.append(LayoutElement("statusbar", Rect(x: 0, y: 0, width: bounds.width, height: statusBar))) }
+        if let island = device.island, orientation == .portrait {
+            layout.elements.append(LayoutElement("island", island.frame))
+        }
+        for context in contextsInWindow.reversed() {
+            let (frame, safeArea) = contextGeometry(context)
+            layOut(context, frame: frame, safeArea: safeArea, into: &layout)
+        }
+        return layout
+    }
+
+    /// The frame and safe area of a presentation context: the screen for the root and for
+    /// full-screen styles; on iPhone a page or form sheet starts 10 pt below the status bar and
+    /// sees no top inset; on iPad a form sheet is 540 × 620, centred (UIKit's default
+    /// `preferredContentSize`), and a page sheet 704 wide (unverified).
+    func contextGeometry(_ context: ControllerID) -> (Rect, EdgeInsets) {
+        let bounds = screenBounds
+        let safe = device.safeArea(orientation)
+        guard let style = nodes[context]?.presentationStyle, style == .pageSheet || style == .formSheet else {
+            return (bounds, safe)
+        }
+        if device.idiom == .pad {
+            let size: (Double, Double) = style == .formSheet ? (540, 620) : (704, bounds.height - safe.top - 20)
+            let frame = Rect(x: (bounds.width - size.0) / 2, y: style == .formSheet ? (bounds.height - size.1) / 2 : safe.top + 20,
+                             width: size.0, height: size.1)
+            return (frame, .zero)
+        }
+        guard orientation == .portrait else { return (bounds, safe) }
+        let top = device.statusBar(orientation) + 10
+        return (Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top),
+                EdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right))
+    }
+
+    /// Walks the visible path from `start`, adding bars and screen safe areas.
+    func layOut(_ start: ControllerID, frame: Rect, safeArea start0: EdgeInsets, into layout: inout Layout) {
+        var safe = start0
+        for id in visibleDescent(from: start) {
+            guard let node = nodes[id] else { break }
+            switch node.kind {
+            case .tabBarController:
+                if !isTabBarEffectivelyHidden(id) {
+                    let height = BarMetrics.tabBarHeight(device, orientation) + safe.bottom
+                    layout.elements.append(LayoutElement("tabbar", Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)))
+                    safe.bottom = height
+                }
+            case .navigationController, .containerNavigationController, .wrappingNavigationController:
+                if !node.navigation.isNavigationBarHidden, let top = node.children.last {
+                    let screen = unwrap(top)
+                    var height = BarMetrics.navigationBarHeight(device, orientation)
+                    if nodes[screen]?.kind == .screen, resolvedBar(of: screen).showsLargeTitle {
+                        height += BarMetrics.largeTitleHeight(device, orientation)
+                    }
+                    // On the root, the bar starts under the status bar, which on Dynamic Island
+                    // phones is above the safe-area top (GKNavigationBarSwift#41: y 54, not 59).
+                    let y = frame.minY + (frame.minY == 0 ? device.statusBar(orientation) : 0)
+                    layout.elements.append(LayoutElement("navbar:\(nodes[screen]?.name ?? node.displayName)",
+                                                         Rect(x: frame.x, y: y, width: frame.width, height: height)))
+                    safe.top += height
+                }
+                if isToolbarVisible(id) {
+                    let height = BarMetrics.toolbarHeight(device, orientation)
+                    layout.elements.append(LayoutElement("toolbar", Rect(x: frame.x, y: frame.maxY - safe.bottom - height,
+                                                                         width: frame.width, height: height)))
+                    safe.bottom += height
+                }
+            case .screen:
+                layout.safeAreas.append((node.name ?? node.displayName, safe))
+            case .containerController, .placeholder:
+                break
+            }
+        }
+    }
+}
