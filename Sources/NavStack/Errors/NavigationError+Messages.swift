@@ -15,6 +15,8 @@ extension NavigationError: CustomStringConvertible {
         case .noRootController: "noRootController"
         case .notInStack: "notInStack"
         case .popToMissing: "popToMissing"
+        case .popupContentIsContainer: "popupContentIsContainer"
+        case .popupContentInUse: "popupContentInUse"
         case .presentingActiveController: "presentingActiveController"
         case .pushingNavigationController: "pushingNavigationController"
         case .pushingSameInstance: "pushingSameInstance"
@@ -58,6 +60,11 @@ extension NavigationError: CustomStringConvertible {
             return "the window has no root view controller"
         case let .notInStack(controller, nav):
             return "\(controller) is not in the stack of \(nav)"
+        case .popupContentIsContainer:
+            // LNPopupController UIViewController+LNPopupSupport.mm:46-169
+            return "Content view controller cannot be the same as the presenting controller."
+        case let .popupContentInUse(controller):
+            return "\(controller) is already in the controller hierarchy or hosted by another popup; popup content must be a controller of its own"
         case .popToMissing:
             // helpscout/beacon-ios-sdk#132
             return "Tried to pop to a view controller that doesn't exist."

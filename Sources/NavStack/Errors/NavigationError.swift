@@ -27,6 +27,11 @@ public enum NavigationError: Error, Hashable, Sendable {
     case noRootController
     /// The controller is not in the stack it was removed from or popped to.
     case notInStack(ControllerReference, navigationController: ControllerReference)
+    /// `presentPopupBar` with the container itself as content (LNPopupController
+    /// `NSInternalInconsistencyException`).
+    case popupContentIsContainer(ControllerReference)
+    /// `presentPopupBar` with content already in the hierarchy or hosted by another popup.
+    case popupContentInUse(ControllerReference)
     /// `popToViewController` with a controller that is not on the stack (UIKit
     /// `NSInternalInconsistencyException`).
     case popToMissing(ControllerReference, navigationController: ControllerReference)

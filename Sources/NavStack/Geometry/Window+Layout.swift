@@ -18,10 +18,12 @@ public struct Layout: Hashable, Sendable {
     public var elements: [LayoutElement] = []
     /// Safe-area insets of each visible screen, in the order met.
     public var safeAreas: [(name: String, insets: EdgeInsets)] = []
+    /// The popup geometry of each container on screen that presents a popup bar.
+    public var popups: [ControllerID: PopupGeometry] = [:]
 
     public static func == (lhs: Layout, rhs: Layout) -> Bool {
         lhs.elements == rhs.elements && lhs.safeAreas.map(\.name) == rhs.safeAreas.map(\.name)
-            && lhs.safeAreas.map(\.insets) == rhs.safeAreas.map(\.insets)
+            && lhs.safeAreas.map(\.insets) == rhs.safeAreas.map(\.insets) && lhs.popups == rhs.popups
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -86,16 +88,21 @@ extension Window {
                 EdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right))
     }
 
-    /// Walks the visible path from `start`, adding bars and screen safe areas.
-    func layOut(_ start: ControllerID, frame: Rect, safeArea start0: EdgeInsets, into layout: inout Layout) {
-        var safe = start0
+    /// Walks the visible path from `start`, adding bars, popup bars and screen safe areas.
+    func layOut(_ start: ControllerID, frame: Rect, safeArea: EdgeInsets, into layout: inout Layout) {
+        var safe = safeArea
         for id in visibleDescent(from: start) {
             guard let node = nodes[id] else { break }
+            let safeIn = safe
+            var tabBarFrame: Rect?
+            var toolbarFrame: Rect?
             switch node.kind {
             case .tabBarController:
                 if !isTabBarEffectivelyHidden(id) {
                     let height = BarMetrics.tabBarHeight(device, orientation) + safe.bottom
-                    layout.elements.append(LayoutElement("tabbar", Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)))
+                    let bar = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
+                    layout.elements.append(LayoutElement("tabbar", bar))
+                    tabBarFrame = bar
                     safe.bottom = height
                 }
             case .navigationController, .containerNavigationController, .wrappingNavigationController:
@@ -114,14 +121,31 @@ extension Window {
                 }
                 if isToolbarVisible(id) {
                     let height = BarMetrics.toolbarHeight(device, orientation)
-                    layout.elements.append(LayoutElement("toolbar", Rect(x: frame.x, y: frame.maxY - safe.bottom - height,
-                                                                         width: frame.width, height: height)))
+                    let bar = Rect(x: frame.x, y: frame.maxY - safe.bottom - height, width: frame.width, height: height)
+                    layout.elements.append(LayoutElement("toolbar", bar))
+                    toolbarFrame = bar
                     safe.bottom += height
                 }
-            case .screen:
-                layout.safeAreas.append((node.name ?? node.displayName, safe))
-            case .containerController, .placeholder:
+            case .screen, .containerController, .placeholder:
                 break
+            }
+            if let popup = node.popup, popup.state != .barHidden {
+                let geometry = popupGeometry(id, popup: popup, frame: frame, safeIn: safeIn,
+                                             tabBarFrame: tabBarFrame, toolbarFrame: toolbarFrame)
+                layout.popups[id] = geometry
+                if let dockView = geometry.dockingViewFrame { layout.elements.append(LayoutElement("dockview", dockView)) }
+                layout.elements.append(LayoutElement("popupbar", geometry.barFrame))
+                if let content = geometry.contentFrame {
+                    layout.elements.append(LayoutElement("popupcontent", content))
+                    if let contentID = popup.content, let name = nodes[contentID]?.name {
+                        // The content sees the container's safe area without the popup's own inset (§3.3).
+                        layout.safeAreas.append((name, safeIn))
+                    }
+                }
+                safe.bottom += geometry.addedInset
+            }
+            if node.kind == .screen {
+                layout.safeAreas.append((node.name ?? node.displayName, safe))
             }
         }
     }

@@ -36,6 +36,17 @@ extension Window {
                 if nodes[presented]?.presenter != id { problems.append("\(id) presents \(presented), whose presenter differs") }
                 if nodes[presented]?.parent != nil { problems.append("presented \(presented) also has a parent") }
             }
+            if let content = node.popup?.content {
+                owners[content, default: []].append("\(id) (popup)")
+                if nodes[content]?.popupHost != id { problems.append("\(id) hosts popup content \(content), whose host differs") }
+                if nodes[content]?.parent != nil { problems.append("popup content \(content) also has a parent") }
+            }
+            if let host = node.popupHost, nodes[host]?.popup?.content != id {
+                problems.append("\(id) names popup host \(host), which does not host it")
+            }
+            if let popup = node.popup, (popup.state == .barHidden) != (popup.content == nil) {
+                problems.append("popup of \(id) is \(popup.state.rawValue) with\(popup.content == nil ? "out" : "") content")
+            }
             if let presenter = node.presenter, nodes[presenter]?.presented != id {
                 problems.append("\(id) names presenter \(presenter), which does not present it")
             }

@@ -31,6 +31,11 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     public var navigation = NavigationState()
     /// Tab bar controller state.
     public var tabs = TabState()
+    /// The popup this controller presents as a popup container (LNPopupController), created
+    /// on first use and kept after dismissal.
+    public var popup: PopupState?
+    /// For a popup content controller: the container hosting it.
+    public var popupHost: ControllerID?
     /// Whether the controller's view has been loaded (it was visible once). Read by the
     /// `uikit` renderer to print `(view not loaded)` as `_printHierarchy` does.
     public var isViewLoaded = false

@@ -19,6 +19,8 @@ public struct Window: Hashable, Sendable, Codable {
     public internal(set) var device: Device
     /// The interface orientation.
     public internal(set) var orientation: Orientation = .portrait
+    /// Which LNPopupController design the popup bar follows.
+    public var popupDesign: PopupDesign = .legacy
     /// The root view controller, `nil` until ``setRoot(_:)``.
     public internal(set) var root: ControllerID?
     /// Every controller in the window, by ID.

@@ -38,6 +38,8 @@ public struct DOTRenderer: HierarchyWalker {
             switch entry.relation {
             case let .presented(style):
                 edges += "  n\(parent.rawValue) -> n\(entry.id.rawValue) [style=dashed, label=\(Self.quoted(style.rawValue))];\n"
+            case .popupContent:
+                edges += "  n\(parent.rawValue) -> n\(entry.id.rawValue) [style=dotted, label=\"popup\"];\n"
             default:
                 edges += "  n\(parent.rawValue) -> n\(entry.id.rawValue);\n"
             }
@@ -89,6 +91,8 @@ public struct MermaidRenderer: HierarchyWalker {
             switch entry.relation {
             case let .presented(style):
                 output += "  n\(parent.rawValue) -. \(style.rawValue) .-> n\(entry.id.rawValue)\n"
+            case .popupContent:
+                output += "  n\(parent.rawValue) -. popup .-> n\(entry.id.rawValue)\n"
             default:
                 output += "  n\(parent.rawValue) --> n\(entry.id.rawValue)\n"
             }

@@ -6,6 +6,9 @@ public enum HierarchyRelation: Sendable, Hashable {
     case child
     /// A modal presentation.
     case presented(ModalPresentationStyle)
+    /// Popup content hosted by a popup container (not a child controller: only its view is
+    /// hosted, reference/lnpopup.md §0).
+    case popupContent(PopupPresentationState)
 }
 
 /// One controller met during a walk.
@@ -34,10 +37,11 @@ extension HierarchyWalker {
 
 extension Window {
     /// Walks the hierarchy depth first from the root: each controller, then its children in
-    /// order, then what it presents. Iterative, so any depth is safe.
+    /// order, then its popup content (unless `includingPopups` is off), then what it presents.
+    /// Iterative, so any depth is safe.
     ///
     /// - Complexity: O(n) for n controllers.
-    public func walk<W: HierarchyWalker>(_ walker: inout W) {
+    public func walk<W: HierarchyWalker>(_ walker: inout W, includingPopups: Bool = true) {
         guard let root else { return }
         var pending: [(HierarchyEntry, leaving: Bool)] = [(HierarchyEntry(id: root, depth: 0, isLast: true, relation: .root), false)]
         while let (entry, leaving) = pending.popLast() {
@@ -50,9 +54,14 @@ extension Window {
             guard let node = nodes[entry.id] else { continue }
             var next: [HierarchyEntry] = []
             next.reserveCapacity(node.children.count + 1)
-            let total = node.children.count + (node.presented == nil ? 0 : 1)
+            let popupContent = includingPopups ? node.popup?.content : nil
+            let total = node.children.count + (node.presented == nil ? 0 : 1) + (popupContent == nil ? 0 : 1)
             for (index, child) in node.children.enumerated() {
                 next.append(HierarchyEntry(id: child, depth: entry.depth + 1, isLast: index == total - 1, relation: .child))
+            }
+            if let popupContent, let state = node.popup?.state {
+                next.append(HierarchyEntry(id: popupContent, depth: entry.depth + 1, isLast: node.presented == nil,
+                                           relation: .popupContent(state)))
             }
             if let presented = node.presented {
                 let style = nodes[presented]?.presentationStyle ?? .pageSheet

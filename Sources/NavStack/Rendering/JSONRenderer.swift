@@ -51,18 +51,28 @@ public struct JSONRenderer: HierarchyWalker {
 
     private func indent(_ level: Int) -> String { String(repeating: "  ", count: level) }
 
+    /// The key a non-child entry hangs under in its parent's object.
+    private static func key(for relation: HierarchyRelation) -> String? {
+        switch relation {
+        case .presented: "presented"
+        case .popupContent: "popupContent"
+        case .root, .child: nil
+        }
+    }
+
     public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
         guard let node = window[entry.id] else { return }
         let level = 1 + 2 * entry.depth
-        if case .presented = entry.relation, !frames.isEmpty {
+        let key = Self.key(for: entry.relation)
+        if let key, !frames.isEmpty {
             closeChildren(level: level - 1)
-            output += ",\n\(indent(level))\"presented\": "
+            output += ",\n\(indent(level))\(Self.quoted(key)): "
         } else if !frames.isEmpty {
             frames[frames.count - 1].count += 1
             output += frames[frames.count - 1].count > 1 ? ",\n" : "\n"
             output += indent(level + 1)
         }
-        let inner = entry.relation == .root || { if case .presented = entry.relation { return true } else { return false } }() ? level : level + 1
+        let inner = entry.relation == .root || key != nil ? level : level + 1
         output += "{\n"
         var fields = JSONRenderer.fields(of: node, in: window)
         if case let .presented(style) = entry.relation { fields.insert(("style", Self.quoted(style.rawValue)), at: 2) }
@@ -75,8 +85,7 @@ public struct JSONRenderer: HierarchyWalker {
 
     public mutating func leave(_ entry: HierarchyEntry, in window: Window) {
         let level = 1 + 2 * entry.depth
-        let isNested: Bool = if case .child = entry.relation { true } else { false }
-        let inner = isNested ? level + 1 : level
+        let inner = entry.relation == .child ? level + 1 : level
         closeChildren(level: inner)
         output += "\n\(indent(inner))}"
         frames.removeLast()
@@ -135,8 +144,33 @@ public struct JSONRenderer: HierarchyWalker {
         case .containerController:
             break
         }
+        if let popup = node.popup { fields.append(("popupBar", popupBar(popup, of: node.id, in: window))) }
         fields.append(("viewLoaded", "\(node.isViewLoaded)"))
         return fields
+    }
+
+    private static func popupBar(_ popup: PopupState, of container: ControllerID, in window: Window) -> String {
+        let design = window.popupDesign
+        let style = PopupMetrics.resolvedStyle(popup.configuration.style, design: design, idiom: window.device.idiom)
+        let item = popup.item
+        var parts = [
+            "\"state\": \(quoted(popup.state.rawValue))",
+            "\"style\": \(quoted(style.rawValue))",
+            "\"height\": \(Rect.format(PopupMetrics.barHeight(style, configuration: popup.configuration, design: design, idiom: window.device.idiom)))",
+            "\"progressViewStyle\": \(quoted(PopupMetrics.resolvedProgressView(popup.configuration.progressViewStyle).rawValue))",
+            "\"closeButtonStyle\": \(quoted(PopupMetrics.resolvedCloseButton(popup.configuration.closeButtonStyle, design: design).rawValue))",
+            "\"interactionStyle\": \(quoted(popup.configuration.interactionStyle.rawValue))",
+            "\"title\": \(window.popupTitle(of: container).map(quoted) ?? "null")",
+            "\"subtitle\": \(item.subtitle.map(quoted) ?? "null")",
+            "\"image\": \(item.image.map(quoted) ?? "null")",
+            "\"progress\": \(Rect.format(item.progress))",
+            "\"leadingItems\": \(list(item.leadingItems))",
+            "\"trailingItems\": \(list(item.trailingItems))",
+            "\"accessibilityLabel\": \(quoted(window.popupAccessibilityLabel(of: container)))",
+            "\"accessibilityHint\": \(quoted(item.accessibilityHint ?? PopupItem.defaultAccessibilityHint))",
+        ]
+        if let dock = window.popupDock(of: container) { parts.append("\"dock\": \(quoted(dock.rawValue))") }
+        return "{" + parts.joined(separator: ", ") + "}"
     }
 
     private static func list(_ items: [String]) -> String {

@@ -11,7 +11,7 @@
 ///
 /// Role names are ``ControllerKind`` raw values; screens print their names; labels print
 /// quoted after the role. A presentation prints as a `presents (style)` line above the
-/// presented tree.
+/// presented tree, popup content as a `popup (presented|open)` line above the content.
 public struct TreeDumper: HierarchyWalker {
     /// Options for what to print besides the tree.
     public struct Options: OptionSet, Sendable {
@@ -44,6 +44,10 @@ public struct TreeDumper: HierarchyWalker {
         var depth = (depths.last ?? -1) + 1
         if case let .presented(style) = entry.relation {
             emit("presents (\(style.rawValue))", depth: depth, isLast: entry.isLast)
+            depth += 1
+            emit(line(for: entry.id, in: window), depth: depth, isLast: true)
+        } else if case let .popupContent(state) = entry.relation {
+            emit("popup (\(state == .open ? "open" : "presented"))", depth: depth, isLast: entry.isLast)
             depth += 1
             emit(line(for: entry.id, in: window), depth: depth, isLast: true)
         } else {

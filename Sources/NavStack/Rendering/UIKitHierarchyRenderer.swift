@@ -18,7 +18,8 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
     public static func render(_ window: Window) -> String {
         var renderer = UIKitHierarchyRenderer()
         renderer.appeared = window.appearedControllers
-        window.walk(&renderer)
+        // Popup content is not a child controller, so _printHierarchy does not list it.
+        window.walk(&renderer, includingPopups: false)
         return renderer.lines.joined(separator: "\n")
     }
 

@@ -73,6 +73,17 @@ struct Arguments {
         throw ScriptError("invalid value '\(value.value)' for '\(key)'; expected \(list)", at: value)
     }
 
+    /// A finite number, optionally at least `minimum`.
+    static func number(_ value: Located<String>, key: String, minimum: Double? = nil) throws(ScriptError) -> Double {
+        guard let number = Double(value.value), number.isFinite, value.value.count <= 32 else {
+            throw ScriptError("invalid number '\(value.value)' for '\(key)'", at: value)
+        }
+        if let minimum, number < minimum {
+            throw ScriptError("'\(key)' must be at least \(Rect.format(minimum)), got \(value.value)", at: value)
+        }
+        return number
+    }
+
     /// A `#RRGGBB` colour.
     static func color(_ value: Located<String>, key: String) throws(ScriptError) -> Color? {
         if value.value == "default" || value.value == "none" { return nil }

@@ -1,7 +1,7 @@
 /// `expect …` lines: assertions on the state, and on commands being rejected.
 extension Interpreter {
     static let expectationNames = ["top", "stack", "selected", "tabbar", "toolbar", "navbar", "bar", "back", "pop",
-                                   "parent", "count", "error", "warning"]
+                                   "parent", "count", "popup", "frame", "safearea", "error", "warning"]
 
     mutating func expect(_ command: Command) throws(ScriptError) -> [String] {
         if let nested = command.nested?.command {
@@ -88,6 +88,12 @@ extension Interpreter {
             }
             let actual = window.count(of: kind)
             try check(actual == expected, "\(actual) \(kind.rawValue) controller\(actual == 1 ? "" : "s"), expected \(expected)", at: args.word(1))
+        case "popup":
+            try expectPopup(args)
+        case "frame":
+            try expectFrame(args)
+        case "safearea":
+            try expectSafeArea(args)
         default:
             let suggestion = Spelling.closest(to: what.value, in: Interpreter.expectationNames)
             throw ScriptError("unknown expectation '\(what.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: what)
@@ -97,7 +103,7 @@ extension Interpreter {
     }
 
     /// Fails the expectation with `message` unless `condition` holds.
-    private func check<T>(_ condition: Bool, _ message: String, at located: Located<T>) throws(ScriptError) {
+    func check<T>(_ condition: Bool, _ message: String, at located: Located<T>) throws(ScriptError) {
         guard condition else { throw ScriptError("expectation failed: " + message, at: located, kind: .expectationFailed) }
     }
 

@@ -1,0 +1,60 @@
+/// LNPopupController's style resolution, bar heights and docking offsets.
+/// Source: reference/lnpopup.md §1.3, §2.2, §2.3 (LNPopupBar.mm, UIViewController+LNPopupSupport.mm).
+public enum PopupMetrics {
+    /// `_LNPopupResolveBarStyleFromBarStyle` (§2.2). Glass: every bar floats; `default` is
+    /// `floatingCompact` on iPhone, `floating` on iPad; `compact` → `floatingCompact`,
+    /// `prominent` → `floating`. Legacy: `default` → `floating` (iOS 17+).
+    public static func resolvedStyle(_ style: PopupBarStyle, design: PopupDesign, idiom: Device.Idiom) -> PopupBarStyle {
+        switch (design, style) {
+        case (.glass, .default): idiom == .phone ? .floatingCompact : .floating
+        case (.glass, .compact): .floatingCompact
+        case (.glass, .prominent): .floating
+        case (.legacy, .default): .floating
+        default: style
+        }
+    }
+
+    /// `_LNPopupBarHeightForPopupBar` (§2.3): compact 40, prominent 64, floating 58 and
+    /// floatingCompact 48, each +6 on the legacy path; a floating bar on a (regular-width) iPad
+    /// adds 6 more; custom bars take their own height. Dynamic Type is at its default size.
+    public static func barHeight(_ resolved: PopupBarStyle, configuration: PopupBarConfiguration,
+                                 design: PopupDesign, idiom: Device.Idiom) -> Double {
+        let legacyFloating: Double = design == .legacy ? 6 : 0
+        switch resolved {
+        case .compact: return 40
+        case .prominent, .default: return 64
+        case .floating: return 58 + legacyFloating + (idiom == .pad ? 6 : 0)
+        case .floatingCompact: return 48 + legacyFloating
+        case .custom: return max(0, configuration.customHeight)
+        }
+    }
+
+    /// The offset of a bar docked to the bottom safe area (the plain-VC table, §1.3):
+    /// non-floating bars 0; floating bars: no bottom inset in the window → glass −10, legacy −4;
+    /// iPad → 0; iPhone (compact width) → glass +6 (the bar dips into the home-indicator area),
+    /// legacy 0.
+    public static func safeAreaOffset(_ resolved: PopupBarStyle, design: PopupDesign, device: Device,
+                                      windowBottomInset: Double) -> Double {
+        guard resolved.isFloating else { return 0 }
+        if windowBottomInset == 0 { return design == .glass ? -10 : -4 }
+        if device.idiom == .pad { return 0 }
+        return design == .glass ? 6 : 0
+    }
+
+    /// The resolved close button (§5.3): legacy `default` → grabber, glass → prominentGlass.
+    public static func resolvedCloseButton(_ style: PopupCloseButtonStyle, design: PopupDesign) -> PopupCloseButtonStyle {
+        style == .default ? (design == .glass ? .prominentGlass : .grabber) : style
+    }
+
+    /// The resolved progress view (§5.2): `default` → none.
+    public static func resolvedProgressView(_ style: PopupProgressViewStyle) -> PopupProgressViewStyle {
+        style == .default ? .none : style
+    }
+
+    /// The interaction in effect (§5.4): 4.x resolves `default` to automatic — snap while the
+    /// bar is presented (opening), drag while open (closing).
+    public static func effectiveInteraction(_ style: PopupInteractionStyle, state: PopupPresentationState) -> PopupInteractionStyle {
+        guard style == .default else { return style }
+        return state == .open ? .drag : .snap
+    }
+}

@@ -1,0 +1,113 @@
+/// Which LNPopupController code path to model (reference/lnpopup.md, "Sources").
+public enum PopupDesign: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The iOS 17/18 path (not glass): the default.
+    case legacy
+    /// The iOS 26 "Liquid Glass" path (`LNPopupEnvironmentHasGlass()`).
+    case glass
+}
+
+/// `LNPopupBarStyle` (reference/lnpopup.md §2.1).
+public enum PopupBarStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    case `default`, compact, prominent, floating, floatingCompact, custom
+
+    /// Whether the style draws an inset floating pill.
+    public var isFloating: Bool { self == .floating || self == .floatingCompact }
+}
+
+/// `LNPopupBar.ProgressViewStyle`; `default` resolves to `none` (§5.2).
+public enum PopupProgressViewStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    case `default`, none, top, bottom
+}
+
+/// `LNPopupCloseButton.Style` (§5.3); `default` resolves to `grabber` on the legacy path and
+/// to `prominentGlass` with glass (the code, not the README).
+public enum PopupCloseButtonStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    case `default`, chevron, round, grabber, none, prominentGlass
+}
+
+/// `LNPopupInteractionStyle` (§5.4). `default` is 4.x's `automatic`: snap while the bar is
+/// presented (opening), drag while open (closing).
+public enum PopupInteractionStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    case `default`, snap, drag, none
+}
+
+/// `LNPopupPresentationState` (§4.1).
+public enum PopupPresentationState: String, Hashable, Sendable, Codable, CaseIterable {
+    case barHidden, barPresented, open
+}
+
+/// `LNPopupItem` (§5.1).
+public struct PopupItem: Hashable, Sendable, Codable {
+    public var title: String?
+    public var subtitle: String?
+    /// The image's name.
+    public var image: String?
+    /// Clamped to 0…1 when set through ``Window/updatePopupItem(on:_:)``.
+    public var progress: Double = 0
+    public var leadingItems: [String] = []
+    public var trailingItems: [String] = []
+    /// `accessibilityLabel`; `nil` reads title and subtitle.
+    public var accessibilityLabel: String?
+    /// `accessibilityHint`; `nil` reads "Double tap to open.".
+    public var accessibilityHint: String?
+
+    /// The bar's default accessibility hint (reference/lnpopup.md §5.1).
+    public static let defaultAccessibilityHint = "Double tap to open."
+
+    /// Creates an empty item.
+    public init(title: String? = nil, subtitle: String? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+    }
+}
+
+/// How a container's popup bar looks and reacts.
+public struct PopupBarConfiguration: Hashable, Sendable, Codable {
+    public var style: PopupBarStyle = .default
+    /// The height of a `custom` bar (`customBarViewController.preferredContentSize.height`).
+    public var customHeight: Double = 64
+    public var progressViewStyle: PopupProgressViewStyle = .default
+    public var closeButtonStyle: PopupCloseButtonStyle = .default
+    public var interactionStyle: PopupInteractionStyle = .default
+    /// `popupSnapPercent`, default `LNSnapPercentDefault` 0.32, clamped to 0.1…0.9 (§5.5).
+    public var snapPercent: Double = 0.32
+
+    /// Creates the defaults.
+    public init() {}
+}
+
+/// A custom docking view (`bottomDockingViewForPopupBar` and friends, §1.1).
+public struct PopupDockingView: Hashable, Sendable, Codable {
+    /// The view's height, attached to the bottom of the container.
+    public var height: Double
+    /// `bottomDockingViewMarginForPopupBar`: the gap above it.
+    public var margin: Double = 0
+    /// `isBottomDockingViewForPopupBarHidden`: when true the internal docking rules apply.
+    public var isHidden = false
+
+    /// Creates a docking view description.
+    public init(height: Double, margin: Double = 0, isHidden: Bool = false) {
+        self.height = height
+        self.margin = margin
+        self.isHidden = isHidden
+    }
+}
+
+/// One container's popup: its state, content, item, configuration and docking.
+/// A container keeps it after dismissal, as LNPopupController keeps its controller (§0).
+public struct PopupState: Hashable, Sendable, Codable {
+    public var state: PopupPresentationState = .barHidden
+    /// The content controller (not a child of the container: only its view is hosted).
+    public var content: ControllerID?
+    public var item = PopupItem()
+    public var configuration = PopupBarConfiguration()
+    public var dockingView: PopupDockingView?
+
+    /// Creates a hidden popup.
+    public init() {}
+}
+
+/// Where the bar docks, as `expect popup dock` names it.
+public enum PopupDock: String, Hashable, Sendable, CaseIterable {
+    case tabbar, toolbar, safearea, custom
+}

@@ -1,0 +1,149 @@
+/// LNPopupController's API on any container: `presentPopupBar(with:openPopup:)`, `openPopup`,
+/// `closePopup`, `dismissPopupBar`, and the bar's item and configuration.
+///
+/// The state machine follows reference/lnpopup.md §4: calls the library ignores (open, close
+/// or dismiss with nothing presented; open when open; close when closed) are no-ops with a
+/// warning; presenting while presented or open swaps the content.
+extension Window {
+    /// Presents `content` in a popup bar on `container`, optionally opening it.
+    ///
+    /// - Throws: ``NavigationError/popupContentIsContainer(_:)`` ("Content view controller cannot
+    ///   be the same as the presenting controller."), ``NavigationError/popupContentInUse(_:)``
+    ///   for a controller already in the hierarchy or hosted by another popup (the library does
+    ///   not check this and re-parents the view; NavStack rejects the undefined case).
+    @discardableResult
+    public mutating func presentPopupBar(with content: ControllerSpec, on container: ControllerID, openPopup: Bool = false,
+                                         item: PopupItem? = nil) throws(NavigationError) -> OperationResult {
+        _ = try node(container)
+        var reuse: ControllerID?
+        if case let .existing(id) = content {
+            _ = try node(id)
+            if id == container { throw .popupContentIsContainer(reference(id)) }
+            // The same content again only updates the bar (§4.6: nothing happens for the same object).
+            guard nodes[container]?.popup?.content == id else { throw .popupContentInUse(reference(id)) }
+            reuse = id
+        } else {
+            try validate(content, context: BuildContext(), requestedParent: nil)
+        }
+        var result = OperationResult()
+        if !isOutermost(container), let outer = presentationContextIfVisible(of: container) {
+            result.warnings.append(.popupOnInnerContainer(reference(container), outermost: reference(outer)))
+        }
+        var popup = nodes[container]?.popup ?? PopupState()
+        if popup.content != reuse, let old = popup.content {
+            deleteSubtree(old)
+            popup.content = nil
+        }
+        let contentID = reuse ?? build(content, parent: nil)
+        nodes[contentID]?.popupHost = container
+        popup.content = contentID
+        if let item { popup.item = item }
+        if popup.state == .barHidden || openPopup {
+            popup.state = openPopup ? .open : .barPresented
+        }
+        nodes[container]?.popup = popup
+        result.created = contentID
+        return result
+    }
+
+    /// `openPopup(animated:)`.
+    @discardableResult
+    public mutating func openPopup(on container: ControllerID) throws(NavigationError) -> OperationResult {
+        switch try popupState(of: container) {
+        case .barHidden: return .warning(.noPopupBar(reference(container), call: "openPopup"))
+        case .open: return .warning(.popupAlready(reference(container), state: .open))
+        case .barPresented:
+            nodes[container]?.popup?.state = .open
+            return OperationResult()
+        }
+    }
+
+    /// `closePopup(animated:)`.
+    @discardableResult
+    public mutating func closePopup(on container: ControllerID) throws(NavigationError) -> OperationResult {
+        switch try popupState(of: container) {
+        case .barHidden: return .warning(.noPopupBar(reference(container), call: "closePopup"))
+        case .barPresented: return .warning(.popupAlready(reference(container), state: .barPresented))
+        case .open:
+            nodes[container]?.popup?.state = .barPresented
+            return OperationResult()
+        }
+    }
+
+    /// `dismissPopupBar(animated:)`: an open popup closes first (§4.5); the content leaves.
+    @discardableResult
+    public mutating func dismissPopupBar(on container: ControllerID) throws(NavigationError) -> OperationResult {
+        guard try popupState(of: container) != .barHidden, let content = nodes[container]?.popup?.content else {
+            return .warning(.noPopupBar(reference(container), call: "dismissPopupBar"))
+        }
+        var result = OperationResult()
+        result.removed = [reference(content)]
+        deleteSubtree(content)
+        nodes[container]?.popup?.content = nil
+        nodes[container]?.popup?.state = .barHidden
+        return result
+    }
+
+    /// Changes the popup item; progress is clamped to 0…1 as `LNPopupItem.progress` is.
+    public mutating func updatePopupItem(on container: ControllerID, _ body: (inout PopupItem) -> Void) throws(NavigationError) {
+        _ = try node(container)
+        var popup = nodes[container]?.popup ?? PopupState()
+        body(&popup.item)
+        popup.item.progress = popup.item.progress.isNaN ? 0 : min(1, max(0, popup.item.progress))
+        nodes[container]?.popup = popup
+    }
+
+    /// Changes the bar's configuration; the snap percent is clamped to 0.1…0.9 (§5.5).
+    public mutating func updatePopupBar(on container: ControllerID, _ body: (inout PopupBarConfiguration) -> Void) throws(NavigationError) {
+        _ = try node(container)
+        var popup = nodes[container]?.popup ?? PopupState()
+        body(&popup.configuration)
+        let snap = popup.configuration.snapPercent
+        popup.configuration.snapPercent = snap.isNaN ? 0.32 : min(0.9, max(0.1, snap))
+        nodes[container]?.popup = popup
+    }
+
+    /// Sets (or clears, with `nil`) a custom docking view on `container`.
+    public mutating func setPopupDockingView(_ view: PopupDockingView?, on container: ControllerID) throws(NavigationError) {
+        _ = try node(container)
+        var popup = nodes[container]?.popup ?? PopupState()
+        popup.dockingView = view
+        nodes[container]?.popup = popup
+    }
+
+    /// The popup state of `container` (`barHidden` if it never presented one).
+    public func popupState(of container: ControllerID) throws(NavigationError) -> PopupPresentationState {
+        try node(container).popup?.state ?? .barHidden
+    }
+
+    /// Containers with a popup bar presented or open, in ID order.
+    public var popupContainers: [ControllerID] {
+        nodes.values.filter { ($0.popup?.state ?? .barHidden) != .barHidden }.map(\.id).sorted()
+    }
+
+    /// Whether `id` is the root of a presentation context (the window's root or a presented
+    /// controller) — the outermost container LNPopupController recommends (§4.8).
+    func isOutermost(_ id: ControllerID) -> Bool { nodes[id]?.parent == nil }
+
+    /// The presentation context holding `id`, when `id` is part of the window's hierarchy.
+    private func presentationContextIfVisible(of id: ControllerID) -> ControllerID? {
+        let context = presentationContext(of: id)
+        return context == root || nodes[context]?.presenter != nil ? context : nil
+    }
+}
+
+extension Window {
+    /// The title the bar shows: the item's, else the content controller's `title` (§5.1).
+    public func popupTitle(of container: ControllerID) -> String? {
+        guard let popup = nodes[container]?.popup else { return nil }
+        if popup.item.title != nil || popup.item.subtitle != nil { return popup.item.title }
+        return popup.content.flatMap { nodes[$0]?.screen.navigationItem.title }
+    }
+
+    /// The bar's accessibility label: the item's, else `title + "\n" + subtitle` (§5.1).
+    public func popupAccessibilityLabel(of container: ControllerID) -> String {
+        guard let popup = nodes[container]?.popup else { return "" }
+        if let label = popup.item.accessibilityLabel { return label }
+        return [popupTitle(of: container), popup.item.subtitle].compactMap { $0 }.joined(separator: "\n")
+    }
+}

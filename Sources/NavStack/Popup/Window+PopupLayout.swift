@@ -1,0 +1,97 @@
+/// Where a container's popup bar sits: LNPopupController's closed-bar formula (reference/lnpopup.md
+/// §1.2-1.3) and the safe-area inset it adds (§3.1).
+public struct PopupGeometry: Hashable, Sendable {
+    /// What the bar docks to.
+    public var dock: PopupDock
+    /// The bar's frame (pushed above the container's top while open).
+    public var barFrame: Rect
+    /// The bar's frame when closed.
+    public var closedBarFrame: Rect
+    /// The content's frame while open.
+    public var contentFrame: Rect?
+    /// The custom docking view's frame, when one is used.
+    public var dockingViewFrame: Rect?
+    /// The inset added to the container's children: `max(0, barHeight − offset)`, so their
+    /// safe-area bottom is the bar's top edge.
+    public var addedInset: Double
+    /// The container's frame (the "superview" of the bar).
+    public var containerFrame: Rect
+    /// The bar's height.
+    public var barHeight: Double
+}
+
+extension Window {
+    /// The popup geometry of a container laid out in `frame`, with `safeIn` the safe area its
+    /// parent gives it and the frames of its own tab bar or toolbar when they show.
+    ///
+    /// closed `y = dock.minY − barHeight − insets.bottom + offset` (`_frameForClosedPopupBarForBarHeight:`):
+    /// - tab bar controller, tab bar showing: dock = tab bar; offset legacy 0, glass −8;
+    /// - tab bar hidden (re-docking): legacy dock at the bottom with `insets.bottom` = the safe
+    ///   bottom; glass follows the plain rules;
+    /// - navigation controller, toolbar showing: legacy dock = toolbar, `insets.bottom` =
+    ///   max(safe bottom, window bottom); glass dock = the toolbar's overlay inset;
+    /// - toolbar hidden: dock at the bottom above max(safe bottom, window bottom);
+    /// - anything else: the support view at `H − s`, plain offsets (``PopupMetrics/safeAreaOffset(_:design:device:windowBottomInset:)``);
+    /// - a visible custom docking view: dock = that view, offset = −margin.
+    func popupGeometry(_ container: ControllerID, popup: PopupState, frame: Rect, safeIn: EdgeInsets,
+                       tabBarFrame: Rect?, toolbarFrame: Rect?) -> PopupGeometry {
+        let design = popupDesign
+        let resolved = PopupMetrics.resolvedStyle(popup.configuration.style, design: design, idiom: device.idiom)
+        let height = PopupMetrics.barHeight(resolved, configuration: popup.configuration, design: design, idiom: device.idiom)
+        let windowBottom = device.safeArea(orientation).bottom
+        let plainOffset = PopupMetrics.safeAreaOffset(resolved, design: design, device: device, windowBottomInset: windowBottom)
+        let kind = nodes[container]?.kind
+        var dock = PopupDock.safearea
+        var dockingViewFrame: Rect?
+        // (top of the docking frame, insets.bottom, offset) per container (§1.3).
+        let dockY: Double, insetBottom: Double, offset: Double
+        let isNavigation = kind?.isNavigationController == true
+        if let view = popup.dockingView, !view.isHidden {
+            dock = .custom
+            let dockFrame = Rect(x: frame.x, y: frame.maxY - view.height, width: frame.width, height: view.height)
+            dockingViewFrame = dockFrame
+            (dockY, insetBottom, offset) = (dockFrame.minY, 0, -view.margin)
+        } else if kind == .tabBarController, let tabBar = tabBarFrame {
+            dock = .tabbar
+            (dockY, insetBottom, offset) = (tabBar.minY, 0, design == .glass ? -8 : 0)
+        } else if kind == .tabBarController {
+            // Re-docking: legacy puts the dock at the bottom and insets it by the safe area;
+            // glass uses the support view at H − s. Either way the bar sits on the safe-area edge.
+            (dockY, insetBottom, offset) = design == .glass
+                ? (frame.maxY - safeIn.bottom, 0, plainOffset) : (frame.maxY, safeIn.bottom, plainOffset)
+        } else if isNavigation, let toolbar = toolbarFrame {
+            dock = .toolbar
+            (dockY, insetBottom, offset) = design == .glass
+                ? (toolbar.minY, 0, 0) : (frame.maxY - toolbar.height, max(safeIn.bottom, windowBottom), 0)
+        } else if isNavigation {
+            (dockY, insetBottom, offset) = design == .glass
+                ? (frame.maxY - safeIn.bottom, 0, plainOffset) : (frame.maxY, max(safeIn.bottom, windowBottom), plainOffset)
+        } else {
+            (dockY, insetBottom, offset) = (frame.maxY - safeIn.bottom, 0, plainOffset)
+        }
+        let closed = Rect(x: frame.x, y: dockY - height - insetBottom + offset, width: frame.width, height: height)
+        let open = popup.state == .open
+        return PopupGeometry(dock: dock,
+                             barFrame: open ? Rect(x: frame.x, y: frame.minY - height, width: frame.width, height: height) : closed,
+                             closedBarFrame: closed,
+                             contentFrame: open ? frame : nil,
+                             dockingViewFrame: dockingViewFrame,
+                             addedInset: max(0, height - offset),
+                             containerFrame: frame,
+                             barHeight: height)
+    }
+
+    /// The popup geometry of `container` as currently laid out, or — when the container is not
+    /// on screen — as if it filled the screen.
+    public func popupGeometry(of container: ControllerID) -> PopupGeometry? {
+        guard let popup = nodes[container]?.popup else { return nil }
+        if let laidOut = layout().popups[container] { return laidOut }
+        return popupGeometry(container, popup: popup, frame: screenBounds, safeIn: device.safeArea(orientation),
+                             tabBarFrame: nil, toolbarFrame: nil)
+    }
+
+    /// What the bar docks to now (`nil` when the container is not on screen).
+    public func popupDock(of container: ControllerID) -> PopupDock? {
+        layout().popups[container]?.dock
+    }
+}
