@@ -1,0 +1,82 @@
+import Testing
+@testable import NavStack
+
+/// Device profiles and the layout pass (reference/uikit.md §6).
+@Suite struct DeviceGeometryTests {
+    @Test("every device has its documented screen, scale and safe areas (swift-snapshot-testing, flutter device_frame)")
+    func profiles() throws {
+        let expected: [(String, Double, Double, Double, Double, Double)] = [
+            ("iphone-se", 375, 667, 2, 20, 0), ("iphone-8", 375, 667, 2, 20, 0), ("iphone-13-mini", 375, 812, 3, 50, 34),
+            ("iphone-14", 390, 844, 3, 47, 34), ("iphone-15-pro", 393, 852, 3, 59, 34), ("iphone-15-pro-max", 430, 932, 3, 59, 34),
+            ("iphone-16-pro", 402, 874, 3, 62, 34), ("ipad-pro-11", 834, 1194, 2, 24, 20),
+        ]
+        #expect(Device.all.map(\.id) == expected.map(\.0))
+        for (id, width, height, scale, top, bottom) in expected {
+            let device = try #require(Device.named(id))
+            #expect(device.screenWidth == width && device.screenHeight == height && device.scale == scale, "\(id)")
+            #expect(device.portraitSafeArea.top == top && device.portraitSafeArea.bottom == bottom, "\(id)")
+        }
+    }
+
+    @Test("Face ID phones in landscape: top 0, sides = portrait top, bottom 21 (device_frame rotatedSafeAreas)")
+    func landscape() {
+        #expect(Device.iPhone15Pro.landscapeSafeArea == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(Device.iPhoneSE.landscapeSafeArea == .zero)
+    }
+
+    @Test("Dynamic Island: 126 × 37.33 at y 11 on the 15 Pro, 126 × 37 at y 13.5 on the 16 Pro, capsule radius (DynamicIslandUtilities, DynamicIslandToast)")
+    func island() throws {
+        let pro = try #require(Device.iPhone15Pro.island)
+        #expect(pro.frame == Rect(x: 133.5, y: 11, width: 126, height: 37.33))
+        #expect(pro.cornerRadius == 37.33 / 2)
+        #expect(Device.iPhone16Pro.island?.frame == Rect(x: 138, y: 13.5, width: 126, height: 37))
+        #expect(Device.iPhoneSE.island == nil)
+    }
+
+    @Test("on Dynamic Island phones the navigation bar starts at the status bar (54), not the safe top (59); content safe top is 103 (GKNavigationBarSwift#41)")
+    func navigationBar() throws {
+        var window = Window()
+        try window.setRoot(.navigationController(root: .screen("A")))
+        let layout = window.layout()
+        #expect(layout.frame(of: "navbar:A") == Rect(x: 0, y: 54, width: 393, height: 44))
+        #expect(layout.safeArea(of: "A") == EdgeInsets(top: 103, bottom: 34))
+    }
+
+    @Test("a large title adds 52 to the bar (qiita usagimaru: 140 pt on iPhone X)")
+    func largeTitle() throws {
+        var window = Window(device: .iPhone13Mini)
+        var properties = ScreenProperties()
+        properties.bar.prefersLargeTitles = true
+        try window.setRoot(.navigationController(root: .screen("A", properties)))
+        #expect(window.layout().frame(of: "navbar:A")?.maxY == Double(50 + 44 + 52))
+    }
+
+    @Test("tab bar: 49 + bottom inset (83 on Face ID phones), 32 in landscape, 50 + 20 on iPad (hacknicity, EFFoundation)")
+    func tabBar() throws {
+        var window = Window()
+        try window.setRoot(.tabBarController([.screen("A")]))
+        #expect(window.layout().frame(of: "tabbar") == Rect(x: 0, y: 769, width: 393, height: 83))
+        window.setDevice(.iPhone15Pro, orientation: .landscape)
+        #expect(window.layout().frame(of: "tabbar") == Rect(x: 0, y: 393 - 53, width: 852, height: 53))
+        window.setDevice(.iPadPro11)
+        #expect(window.layout().frame(of: "tabbar")?.height == 70)
+    }
+
+    @Test("frames numbers print without trailing zeros and with at most two decimals")
+    func numberFormat() {
+        #expect(Rect.format(37.333333) == "37.33")
+        #expect(Rect.format(54) == "54")
+        #expect(Rect.format(-4) == "-4")
+        #expect(Rect.format(0.5) == "0.5")
+    }
+
+    @Test("a page sheet on iPhone starts 10 pt below the status bar and has no top inset (unverified model)")
+    func pageSheet() throws {
+        var window = Window()
+        let root = try #require(try window.setRoot(.screen("A")).created)
+        try window.present(.navigationController(root: .screen("S")), from: root)
+        let layout = window.layout()
+        #expect(layout.frame(of: "navbar:S") == Rect(x: 0, y: 64, width: 393, height: 44))
+        #expect(layout.safeArea(of: "S") == EdgeInsets(top: 44, bottom: 34))
+    }
+}

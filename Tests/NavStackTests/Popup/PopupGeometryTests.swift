@@ -1,0 +1,111 @@
+import Testing
+@testable import NavStack
+
+/// Docking, re-docking and the added safe-area inset (reference/lnpopup.md §1.3, §3.1).
+@Suite struct PopupGeometryTests {
+    func popup(on spec: ControllerSpec, device: Device = .iPhone15Pro, design: PopupDesign = .legacy,
+               _ setup: (inout Window, ControllerID) throws -> Void = { _, _ in }) throws -> (Window, ControllerID) {
+        var window = Window(device: device)
+        window.popupDesign = design
+        let root = try #require(try window.setRoot(spec).created)
+        try setup(&window, root)
+        try window.presentPopupBar(with: .screen("Player"), on: root)
+        return (window, root)
+    }
+
+    @Test("tab bar showing: bar on the tab bar, y = 769 − 64 (§1.3 worked example pattern)")
+    func tabBar() throws {
+        let (window, root) = try popup(on: .tabBarController([.navigationController(root: .screen("A"))]))
+        let geometry = try #require(window.popupGeometry(of: root))
+        #expect(geometry.dock == .tabbar)
+        #expect(geometry.barFrame == Rect(x: 0, y: 705, width: 393, height: 64))
+        #expect(geometry.addedInset == 64)
+        #expect(window.layout().safeArea(of: "A")?.bottom == 147)
+    }
+
+    @Test("tab bar hidden by hidesBottomBarWhenPushed: legacy re-docks on the safe-area edge, y = H − 64 − 34 (§1.3, §1.4)")
+    func redock() throws {
+        var (window, root) = try popup(on: .tabBarController([.navigationController(root: .screen("A"), label: "n")]))
+        var properties = ScreenProperties()
+        properties.hidesBottomBarWhenPushed = true
+        try window.pushViewController(.screen("B", properties), onto: try window.lookUp("n"))
+        let geometry = try #require(window.popupGeometry(of: root))
+        #expect(geometry.dock == .safearea)
+        #expect(geometry.barFrame.y == 852 - 64 - 34)
+        #expect(window.layout().safeArea(of: "B")?.bottom == 98)
+    }
+
+    @Test("glass tab bar: offset −8, added inset 56 for a 48 pt bar (§3.1 table)")
+    func glassTabBar() throws {
+        let (window, root) = try popup(on: .tabBarController([.screen("A")]), design: .glass)
+        let geometry = try #require(window.popupGeometry(of: root))
+        #expect(geometry.barFrame == Rect(x: 0, y: 769 - 48 - 8, width: 393, height: 48))
+        #expect(geometry.addedInset == 56)
+    }
+
+    @Test("glass floatingCompact on a plain iPhone controller: y = 810 − 48 + 6 = 768 on a 844 pt screen; inset 42 (§1.3, §3.1)")
+    func glassPlain() throws {
+        let (window, root) = try popup(on: .screen("Host"), device: .iPhone14, design: .glass)
+        let geometry = try #require(window.popupGeometry(of: root))
+        #expect(geometry.barFrame.y == 768)
+        #expect(geometry.addedInset == 42)
+    }
+
+    @Test("legacy floating on a plain controller, H = 844: y = 810 − 64 = 746 (§1.3 worked example)")
+    func legacyPlain() throws {
+        let (window, root) = try popup(on: .screen("Host"), device: .iPhone14)
+        #expect(window.popupGeometry(of: root)?.barFrame.y == 746)
+    }
+
+    @Test("navigation controller with a toolbar: legacy dock = H − toolbar − safe bottom (UIViewController+LNPopupSupportPrivate.mm:2320-2391)")
+    func toolbar() throws {
+        let (window, root) = try popup(on: .navigationController(root: .screen("A"))) { window, root in
+            try window.setToolbarHidden(false, on: root)
+        }
+        let geometry = try #require(window.popupGeometry(of: root))
+        #expect(geometry.dock == .toolbar)
+        #expect(geometry.barFrame.y == 852 - 34 - 44 - 64)
+        #expect(window.layout().safeArea(of: "A")?.bottom == Double(34 + 44 + 64))
+    }
+
+    @Test("children's safe-area bottom equals the bar's top edge, for every container kind and design")
+    func insetMatchesBar() throws {
+        let specs: [ControllerSpec] = [
+            .screen("A"), .navigationController(root: .screen("A")),
+            .tabBarController([.navigationController(root: .screen("A"))]),
+            .wrappingNavigationController(root: .screen("A")),
+        ]
+        for device in Device.all {
+            for design in PopupDesign.allCases {
+                for spec in specs {
+                    let (window, root) = try popup(on: spec, device: device, design: design)
+                    let layout = window.layout()
+                    let bar = try #require(layout.popups[root]?.barFrame)
+                    let safe = try #require(layout.safeArea(of: "A"))
+                    #expect(abs(window.screenBounds.height - safe.bottom - bar.minY) < 0.001,
+                            "\(device.id) \(design) \(spec): safe bottom \(safe.bottom), bar \(bar)")
+                }
+            }
+        }
+    }
+
+    @Test("a custom docking view: bar above it by the margin; hidden falls back to the internal dock (header LNPopupCustomContainer)")
+    func customDock() throws {
+        var (window, root) = try popup(on: .screen("Host"))
+        try window.setPopupDockingView(PopupDockingView(height: 50, margin: 8), on: root)
+        #expect(window.popupGeometry(of: root)?.barFrame.y == Double(852 - 50 - 64 - 8))
+        #expect(window.popupDock(of: root) == .custom)
+        try window.setPopupDockingView(PopupDockingView(height: 50, margin: 8, isHidden: true), on: root)
+        #expect(window.popupDock(of: root) == .safearea)
+    }
+
+    @Test("open: the bar moves above the container, the content fills it and sees the safe area without the popup inset (§1.2, §3.3)")
+    func open() throws {
+        var (window, root) = try popup(on: .screen("Host"))
+        try window.openPopup(on: root)
+        let layout = window.layout()
+        #expect(layout.frame(of: "popupbar") == Rect(x: 0, y: -64, width: 393, height: 64))
+        #expect(layout.frame(of: "popupcontent") == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(layout.safeArea(of: "Player") == EdgeInsets(top: 59, bottom: 34))
+    }
+}

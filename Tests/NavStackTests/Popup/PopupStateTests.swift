@@ -1,0 +1,118 @@
+import Testing
+@testable import NavStack
+
+/// The popup state machine and its misuse (reference/lnpopup.md §4).
+@Suite struct PopupStateTests {
+    func window(_ spec: ControllerSpec = .tabBarController([.wrappingNavigationController(root: .screen("Home"))], label: "t")) throws -> (Window, ControllerID) {
+        var window = Window()
+        let root = try #require(try window.setRoot(spec).created)
+        return (window, root)
+    }
+
+    @Test("present, open, close and dismiss move barHidden → barPresented → open → barPresented → barHidden (§4.1)")
+    func lifecycle() throws {
+        var (window, root) = try window()
+        #expect(try window.popupState(of: root) == .barHidden)
+        try window.presentPopupBar(with: .screen("Player"), on: root)
+        #expect(try window.popupState(of: root) == .barPresented)
+        try window.openPopup(on: root)
+        #expect(try window.popupState(of: root) == .open)
+        try window.closePopup(on: root)
+        #expect(try window.popupState(of: root) == .barPresented)
+        let result = try window.dismissPopupBar(on: root)
+        #expect(result.removed.map(\.description) == ["<Player>"])
+        #expect(try window.popupState(of: root) == .barHidden)
+        #expect(window.id(named: "Player") == nil)
+        #expect(window.invariantViolations() == [])
+    }
+
+    @Test("calls the library ignores warn and change nothing (no popup controller: completion never fires, §4.2)")
+    func ignoredCalls() throws {
+        var (window, root) = try window()
+        let before = window
+        #expect(try window.openPopup(on: root).warnings == [.noPopupBar(window.reference(root), call: "openPopup")])
+        #expect(try window.closePopup(on: root).warnings.count == 1)
+        #expect(try window.dismissPopupBar(on: root).warnings.count == 1)
+        #expect(window == before)
+        try window.presentPopupBar(with: .screen("Player"), on: root)
+        #expect(try window.closePopup(on: root).warnings == [.popupAlready(window.reference(root), state: .barPresented)])
+        try window.openPopup(on: root)
+        #expect(try window.openPopup(on: root).warnings == [.popupAlready(window.reference(root), state: .open)])
+    }
+
+    @Test("dismissing an open popup closes it first and ends hidden (§4.5)")
+    func dismissWhileOpen() throws {
+        var (window, root) = try window()
+        try window.presentPopupBar(with: .screen("Player"), on: root, openPopup: true)
+        #expect(try window.popupState(of: root) == .open)
+        try window.dismissPopupBar(on: root)
+        #expect(try window.popupState(of: root) == .barHidden)
+    }
+
+    @Test("presenting new content while presented or open swaps it; the old content leaves (§4.6)")
+    func swap() throws {
+        var (window, root) = try window()
+        try window.presentPopupBar(with: .screen("One"), on: root, openPopup: true)
+        try window.presentPopupBar(with: .screen("Two"), on: root)
+        #expect(try window.popupState(of: root) == .open)
+        #expect(window.id(named: "One") == nil)
+        #expect(window.id(named: "Two").flatMap { window[$0]?.popupHost } == root)
+        #expect(window.invariantViolations() == [])
+    }
+
+    @Test("content equal to the container is rejected with the library's wording; so is content already in use; the window is unchanged")
+    func rejected() throws {
+        var (window, root) = try window()
+        let before = window
+        #expect(throws: NavigationError.popupContentIsContainer(window.reference(root))) {
+            try window.presentPopupBar(with: .existing(root), on: root)
+        }
+        #expect(NavigationError.popupContentIsContainer(window.reference(root)).description
+                == "Content view controller cannot be the same as the presenting controller.")
+        let home = try window.lookUp("Home")
+        #expect(throws: NavigationError.popupContentInUse(window.reference(home))) {
+            try window.presentPopupBar(with: .existing(home), on: root)
+        }
+        #expect(window == before)
+    }
+
+    @Test("a container that leaves the window takes its popup content with it")
+    func containerRemoved() throws {
+        var (window, _) = try window(.navigationController(root: .screen("A"), label: "n"))
+        let nav = try window.lookUp("n")
+        try window.pushViewController(.screen("B"), onto: nav)
+        try window.presentPopupBar(with: .screen("Player"), on: try window.lookUp("B"))
+        try window.popViewController(on: nav)
+        #expect(window.id(named: "Player") == nil)
+        #expect(window.invariantViolations() == [])
+    }
+
+    @Test("progress is clamped to 0…1 and snap percent to 0.1…0.9 (LNPopupItem, UIViewController+LNPopupSupport.mm:343)")
+    func clamping() throws {
+        var (window, root) = try window()
+        try window.updatePopupItem(on: root) { $0.progress = 3 }
+        #expect(window[root]?.popup?.item.progress == 1)
+        try window.updatePopupItem(on: root) { $0.progress = .nan }
+        #expect(window[root]?.popup?.item.progress == 0)
+        try window.updatePopupBar(on: root) { $0.snapPercent = 2 }
+        #expect(window[root]?.popup?.configuration.snapPercent == 0.9)
+    }
+
+    @Test("title falls back to the content's title; accessibility label is title + newline + subtitle, hint 'Double tap to open.' (§5.1)")
+    func accessibility() throws {
+        var (window, root) = try window()
+        try window.presentPopupBar(with: .screen("Player", ScreenProperties(title: "Now Playing")), on: root)
+        #expect(window.popupTitle(of: root) == "Now Playing")
+        try window.updatePopupItem(on: root) { $0.title = "Song"; $0.subtitle = "Artist" }
+        #expect(window.popupAccessibilityLabel(of: root) == "Song\nArtist")
+        #expect(PopupItem.defaultAccessibilityHint == "Double tap to open.")
+    }
+
+    @Test("an inner container warns and names the outermost one (README: present on the outermost container, §4.8)")
+    func innerContainer() throws {
+        var (window, root) = try window()
+        let home = try window.lookUp("Home")
+        let result = try window.presentPopupBar(with: .screen("Player"), on: home)
+        #expect(result.warnings == [.popupOnInnerContainer(window.reference(home), outermost: window.reference(root))])
+    }
+}
