@@ -87,7 +87,7 @@ extension Window {
     @discardableResult
     public mutating func removeViewController(_ screen: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(requireNavigationController(of: screen))
-        guard let member = stackMember(for: screen, in: owner),
+        guard let member = stackMember(for: screen, in: owner), unwrap(member) == screen,
               let index = nodes[owner]?.children.lastIndex(of: member) else {
             throw .notInStack(reference(screen), navigationController: reference(owner))
         }
