@@ -20,6 +20,7 @@ let package = Package(
         .testTarget(
             name: "NavStackTests",
             dependencies: ["NavStack"],
+            // Golden files are read through #filePath, not bundled as resources.
             exclude: ["Golden"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

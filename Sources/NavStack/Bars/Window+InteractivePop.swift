@@ -21,7 +21,9 @@ extension Window {
            nodes[outer]?.kind == .wrappingNavigationController {
             guard nodes[outer]?.children.first != container else { return false }
             if let flag { return !flag }
-            return item.leftItems.isEmpty && !(node.screen.barHidden ?? false)
+            // Koinu reads the inner bar itself (l.207-212 and the layout pass), so hiding it through
+            // the screen's navigationController counts too (reference/koinu.md §1.6).
+            return item.leftItems.isEmpty && !(node.screen.barHidden ?? false) && !navNode.navigation.isNavigationBarHidden
         }
         // A container navigation controller inside a wrapping one forwards pops to the outer
         // stack, whose top is then not this screen's container: no swipe here.

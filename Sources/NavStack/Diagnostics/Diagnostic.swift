@@ -1,5 +1,5 @@
 /// A 1-based position in a script: file name, line, and column in characters.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct ScriptLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file name as given (`-` or `<stdin>` for standard input, `<eval>` for `-e`).
     public var file: String
     /// The line, from 1.
@@ -31,7 +31,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// wording is quoted as UIKit writes it).
     public var message: String
     /// Where it points.
-    public var location: SourceLocation
+    public var location: ScriptLocation
     /// How many characters the caret line underlines (at least 1).
     public var length: Int
     /// The source line it points into, for the excerpt.
@@ -40,7 +40,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var notes: [String]
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, length: Int = 1,
+    public init(_ severity: Severity, _ message: String, at location: ScriptLocation, length: Int = 1,
                 sourceLine: String, notes: [String] = []) {
         self.severity = severity
         self.message = message

@@ -84,6 +84,13 @@ extension Window {
            unwrap(container) == id {
             return container
         }
+        // The content of a no-wrapping root sits directly in its container (koinu.md §1.3:
+        // popTo and remove match every element whose unwrap is the target).
+        if nodes[owner]?.kind == .wrappingNavigationController,
+           let container = nodes[id]?.parent, nodes[container]?.kind == .containerController,
+           nodes[container]?.parent == owner, unwrap(container) == id {
+            return container
+        }
         return nil
     }
 

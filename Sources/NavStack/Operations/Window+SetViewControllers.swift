@@ -4,7 +4,8 @@ extension Window {
     /// reused (``ControllerSpec/existing(_:)``); members left out leave the window.
     ///
     /// On Koinu's outer controller every screen is wrapped anew, reused ones included — Koinu
-    /// never reuses containers (reference/koinu.md §1.3) — and with
+    /// never reuses containers (reference/koinu.md §1.3); the outer controller's own containers,
+    /// passed as ``ControllerSpec/existing(_:)``, pass through unchanged — and with
     /// `useSystemBackBarButtonItem` each placeholder takes the previous element's title.
     ///
     /// - Throws: ``NavigationError/duplicateViewControllers(_:names:)`` (UIKit: "All view
@@ -18,12 +19,13 @@ extension Window {
         let owner = try resolveStackOwner(nav)
         guard !specs.isEmpty else { throw .emptyList(reference(owner)) }
         let wrapping = nodes[owner]?.kind == .wrappingNavigationController
-        let current = Set(vmViewControllers(of: owner))
+        // Koinu passes the outer controller's own containers through unchanged (koinu.md §1.3).
+        let current = Set(vmViewControllers(of: owner)).union(wrapping ? children(of: owner) : [])
         var seen = Set<String>()
         var duplicate = false
         let labels: [String] = specs.map { spec in
             let label: String = switch spec {
-            case let .existing(id): nodes[id]?.name ?? id.description
+            case let .existing(id): nodes[wrapping ? unwrap(id) : id]?.name ?? id.description
             default: spec.name ?? "?"
             }
             if !seen.insert(label).inserted { duplicate = true }
@@ -44,6 +46,7 @@ extension Window {
         nodes[owner]?.children = []
         for member in oldStack {
             let content = unwrap(member)
+            if wrapping, kept.contains(member) { continue }
             if kept.contains(content) {
                 if wrapping { discardWrapping(member) }
             } else {
@@ -55,7 +58,10 @@ extension Window {
         newStack.reserveCapacity(specs.count)
         var previous: ControllerID?
         for spec in specs {
-            if wrapping {
+            if wrapping, case let .existing(id) = spec, nodes[id]?.kind == .containerController {
+                newStack.append(id)
+                previous = unwrap(id)
+            } else if wrapping {
                 let content = build(spec, parent: nil)
                 newStack.append(wrap(content, in: owner, previous: previous))
                 previous = content
@@ -87,7 +93,7 @@ extension Window {
     @discardableResult
     public mutating func removeViewController(_ screen: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(requireNavigationController(of: screen))
-        guard let member = stackMember(for: screen, in: owner),
+        guard let member = stackMember(for: screen, in: owner), unwrap(member) == screen,
               let index = nodes[owner]?.children.lastIndex(of: member) else {
             throw .notInStack(reference(screen), navigationController: reference(owner))
         }

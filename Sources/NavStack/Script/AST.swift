@@ -42,7 +42,7 @@ public struct Command: Hashable, Sendable {
     /// For `expect error …` and `expect warning …`: the command that follows.
     public var nested: Box?
     /// Where the command is.
-    public var location: SourceLocation
+    public var location: ScriptLocation
     /// The whole source line, for diagnostics.
     public var sourceLine: String
 

@@ -57,7 +57,7 @@ public struct Interpreter {
             switch line {
             case let .unreadable(message, column):
                 let text = String(decoding: lineBytes(source, number: number), as: UTF8.self)
-                fail(Diagnostic(.error, message, at: SourceLocation(file: source.name, line: number, column: column),
+                fail(Diagnostic(.error, message, at: ScriptLocation(file: source.name, line: number, column: column),
                                 sourceLine: text))
             case let .text(text):
                 switch Parser.parse(line: text, number: number, file: source.name) {
@@ -108,7 +108,7 @@ public struct Interpreter {
         } catch {
             if error.kind == .expectationFailed { statistics.expectationsFailed += 1 }
             fail(Diagnostic(.error, error.message,
-                            at: SourceLocation(file: command.location.file, line: command.location.line, column: error.column),
+                            at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
                             length: error.length, sourceLine: command.sourceLine, notes: error.notes))
         }
     }

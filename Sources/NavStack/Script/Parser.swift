@@ -29,7 +29,7 @@ public enum Parser {
     public static func parse(line: String, number: Int, file: String) -> Result<Command?, Diagnostic> {
         switch Lexer.tokenize(line) {
         case let .failure(failure):
-            return .failure(Diagnostic(.error, failure.message, at: SourceLocation(file: file, line: number, column: failure.column),
+            return .failure(Diagnostic(.error, failure.message, at: ScriptLocation(file: file, line: number, column: failure.column),
                                        length: failure.length, sourceLine: line))
         case let .success(tokens):
             guard !tokens.isEmpty else { return .success(nil) }
@@ -64,7 +64,7 @@ public enum Parser {
 
         func error(_ message: String, at token: Token?) -> Diagnostic {
             let column = token?.column ?? (line.count + 1)
-            return Diagnostic(.error, message, at: SourceLocation(file: file, line: number, column: column),
+            return Diagnostic(.error, message, at: ScriptLocation(file: file, line: number, column: column),
                               length: token?.length ?? 1, sourceLine: line)
         }
 
@@ -78,7 +78,7 @@ public enum Parser {
             guard let head = advance() else { throw error("expected a command", at: nil) }
             guard head.kind == .word else { throw error("expected a command, found '\(head.text)'", at: head) }
             var command = Command(name: Located(head.text, column: head.column, length: head.length), arguments: [],
-                                  nested: nil, location: SourceLocation(file: file, line: number, column: head.column),
+                                  nested: nil, location: ScriptLocation(file: file, line: number, column: head.column),
                                   sourceLine: line)
             if head.text == "expect", let next = peek, next.kind == .word, next.text == "error" || next.text == "warning",
                position + 1 < tokens.count, tokens[position + 1].kind == .word {

@@ -2,7 +2,7 @@ import Testing
 @testable import NavStack
 
 /// Every script in Examples/ runs green and prints exactly its golden output
-/// (Tests/NavStackTests/Golden/Examples/NAME.out: standard output, then standard error).
+/// (Tests/NavStackTests/Golden/Examples/NAME.txt: standard output, then standard error).
 @Suite struct ExampleGoldenTests {
     static let examples = FileSystem.list(RepositoryPath.root + "/Examples", suffix: ".nav")
 
@@ -21,10 +21,7 @@ import Testing
         let run = NavTreeRun(["/repo/Examples/" + name])
         #expect(run.status == .success, "\(name) exited \(run.status): \(run.stderr)")
         let transcript = run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr)
-        let golden = name.replacingOccurrences(of: ".nav", with: ".out")
-        if let diff = GoldenFile.mismatch("Examples/" + golden, actual: transcript) {
-            Issue.record(Comment(rawValue: diff))
-        }
+        assertGolden(transcript, named: "Examples/" + name.replacingOccurrences(of: ".nav", with: ""))
     }
 
     @Test("every example carries expect lines")

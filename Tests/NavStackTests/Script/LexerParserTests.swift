@@ -33,7 +33,7 @@ import Testing
             Issue.record("'\(errorCase.line)' parsed without error")
         case let .failure(diagnostic):
             #expect(diagnostic.message == errorCase.message)
-            #expect(diagnostic.location == SourceLocation(file: "t.nav", line: 3, column: errorCase.column))
+            #expect(diagnostic.location == ScriptLocation(file: "t.nav", line: 3, column: errorCase.column))
             #expect(diagnostic.length == errorCase.length)
         }
     }

@@ -1,0 +1,206 @@
+import Testing
+@testable import NavStack
+
+private let red = Color(hex: "#FF0000")!
+private let blue = Color(hex: "#0000ff")!
+private let green = Color(hex: "#00FF00")!
+private let yellow = Color(hex: "#FFFF00")!
+
+@Suite("Per-screen navigation bar styling")
+struct BarStylingTests {
+    @Test("wrapped screens each own a bar: styling one leaves the others alone, also after a pop (koinu.md §1.4 per-screen bar, §4.7 need)")
+    func wrappedScreensOwnTheirBar() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
+        let home = try window.require("Home")
+        let detail = try window.require("Detail")
+        try window.updateScreen(detail) {
+            $0.bar.barTint = red
+            $0.bar.shadowHidden = true
+        }
+        #expect(window.resolvedBar(of: detail).attributes.barTint == red)
+        #expect(window.resolvedBar(of: home).attributes.isEmpty)
+        #expect(window.barOwner(of: home) != window.barOwner(of: detail))
+        try window.popViewController(on: nav)
+        #expect(window.resolvedBar(of: home).attributes.isEmpty)
+    }
+
+    @Test("a plain UINavigationController shares one bar, so a pushed screen's styling leaks back after pop — the reason Koinu exists (koinu.md §1.4, §4.7; RT #118)")
+    func plainBarLeaks() throws {
+        var (window, nav) = try Fixture.plainNavigation(["Home", "Detail"])
+        let home = try window.require("Home")
+        try window.updateScreen(window.require("Detail")) { $0.bar.barTint = red }
+        try window.popViewController(on: nav)
+        #expect(window.resolvedBar(of: home).attributes.barTint == red)
+        #expect(window.barOwner(of: home) == nav)
+    }
+
+    @Test("on a plain UINavigationController the uncovered screen re-applies only the fields it styles itself; others keep the leak (koinu.md §4.7)")
+    func plainBarPartialReapply() throws {
+        var (window, nav) = try Fixture.plainNavigation(["Home"])
+        let home = try window.require("Home")
+        try window.updateScreen(home) { $0.bar.barTint = blue }
+        try window.pushViewController(.screen("Detail", {
+            var properties = ScreenProperties()
+            properties.bar.barTint = red
+            properties.bar.tint = green
+            return properties
+        }()), onto: nav)
+        #expect(window.resolvedBar(of: try window.require("Detail")).attributes.barTint == red)
+        try window.popViewController(on: nav)
+        let attributes = window.resolvedBar(of: home).attributes
+        #expect(attributes.barTint == blue)
+        #expect(attributes.tint == green, "the tint Detail set stays on the shared bar")
+    }
+
+    @Test("a wrapped screen that hides its bar hides only its own bar (koinu.md §1.4: setNavigationBarHidden is per screen)")
+    func wrappedHiddenBar() throws {
+        var (window, _) = try Fixture.wrappingNavigation(["Home", "Detail"])
+        let detail = try window.require("Detail")
+        try window.updateScreen(detail) { $0.barHidden = true }
+        #expect(window.resolvedBar(of: detail).isHidden)
+        #expect(!window.resolvedBar(of: try window.require("Home")).isHidden)
+    }
+
+    @Test("a plain controller's hidden bar stays hidden for the screen below after pop (Apple doc isNavigationBarHidden is the controller's state)")
+    func plainHiddenBarLeaks() throws {
+        var (window, nav) = try Fixture.plainNavigation(["Home", "Detail"])
+        try window.updateScreen(window.require("Detail")) { $0.barHidden = true }
+        try window.popViewController(on: nav)
+        #expect(window.resolvedBar(of: try window.require("Home")).isHidden)
+        #expect(window[nav]?.navigation.isNavigationBarHidden == true)
+    }
+
+    @Test("showing the bar of Koinu's outer controller is ignored with a warning; hiding it is a silent no-op (RTRootNavigationController.m:744-748)")
+    func outerBarAlwaysHidden() throws {
+        let (window, nav) = try Fixture.wrappingNavigation()
+        #expect(window[nav]?.navigation.isNavigationBarHidden == true, "Koinu hides it in viewDidLoad (VMNavigationController l.100-105)")
+        expectIgnored(by: window, warnings: [.outerBarAlwaysHidden(ref(window, nav))]) { w throws(NavigationError) in
+            try w.setNavigationBarHidden(false, on: nav)
+        }
+        expectIgnored(by: window, warnings: []) { w throws(NavigationError) in
+            try w.setNavigationBarHidden(true, on: nav)
+        }
+        #expect(NavigationWarning.outerBarAlwaysHidden(ref(window, nav)).description
+            == "the navigation bar of <NavigationController root> is always hidden (Koinu shows each screen's own bar); ignored")
+    }
+
+    @Test("the outer controller and screens outside any navigation controller show no bar (koinu.md §5.6: the outer bar is always hidden)")
+    func noBar() throws {
+        let (window, _, tabs) = try Fixture.tabBarOnRootOnly()
+        let bar = window.resolvedBar(of: tabs)
+        #expect(bar.isHidden)
+        #expect(bar.barClass == "UINavigationBar")
+        #expect(window.barOwner(of: tabs) == nil)
+        #expect(!window.resolvedBar(of: try window.require("First")).isHidden, "each tab has its own bar (koinu.md §1.7 topology 1)")
+    }
+
+    @Test("useRootNavigationBarAttributes copies the root bar into each wrapped screen's bar, and the screen's own styling overrides it (SBNavigationController l.106-140)")
+    func useRootAttributes() throws {
+        var (window, nav) = try Fixture.wrappingNavigation()
+        try window.updateNavigationBar(of: nav) {
+            $0.barTint = red
+            $0.tint = blue
+            $0.prefersLargeTitles = true
+        }
+        try window.setUseRootNavigationBarAttributes(true, on: nav)
+        var properties = ScreenProperties()
+        properties.bar.tint = green
+        try window.pushViewController(.screen("Detail", properties), onto: nav)
+        let detail = window.resolvedBar(of: try window.require("Detail")).attributes
+        #expect(detail.barTint == red)
+        #expect(detail.prefersLargeTitles == true)
+        #expect(detail.tint == green, "the screen's own styling wins over the copy")
+        #expect(window.resolvedBar(of: try window.require("Home")).attributes.barTint == red, "screens wrapped before the option was set get the copy too")
+    }
+
+    @Test("root bar changes after wrapping are not propagated; later screens get the new look (koinu.md §1.5: copied once at inner viewDidLoad)")
+    func useRootAttributesCopiedOnce() throws {
+        var (window, nav) = try Fixture.wrappingNavigation()
+        try window.updateNavigationBar(of: nav) { $0.barTint = red }
+        try window.setUseRootNavigationBarAttributes(true, on: nav)
+        try window.updateNavigationBar(of: nav) { $0.barTint = yellow }
+        try window.pushViewController(.screen("Detail"), onto: nav)
+        #expect(window.resolvedBar(of: try window.require("Home")).attributes.barTint == red)
+        #expect(window.resolvedBar(of: try window.require("Detail")).attributes.barTint == yellow)
+    }
+
+    @Test("without useRootNavigationBarAttributes wrapped screens start from UIKit's default bar (koinu.md §1.2 transferNavigationBarAttributes = false)")
+    func noRootAttributes() throws {
+        var (window, nav) = try Fixture.wrappingNavigation()
+        try window.updateNavigationBar(of: nav) { $0.barTint = red }
+        try window.pushViewController(.screen("Detail"), onto: nav)
+        #expect(window.resolvedBar(of: try window.require("Detail")).attributes.isEmpty)
+    }
+
+    @Test("useRootNavigationBarAttributes is a Koinu outer-controller property: elsewhere it throws unsupportedProperty (koinu.md §3)")
+    func useRootOnPlain() throws {
+        let (window, nav) = try Fixture.plainNavigation()
+        let error = expectRejection(of: window, throws: .unsupportedProperty("useRootNavigationBarAttributes", ref(window, nav))) { w throws(NavigationError) in
+            try w.setUseRootNavigationBarAttributes(true, on: nav)
+        }
+        #expect(error?.description == "<UINavigationController main> has no property 'useRootNavigationBarAttributes'")
+    }
+
+    @Test("a screen's navigationBarClass is read when it is wrapped, and only then (koinu.md §1.2 navigationBarClass())")
+    func barClassAtWrapTime() throws {
+        var (window, nav) = try Fixture.wrappingNavigation()
+        var properties = ScreenProperties()
+        properties.navigationBarClass = "App.FancyBar"
+        try window.pushViewController(.screen("Detail", properties), onto: nav)
+        let detail = try window.require("Detail")
+        #expect(window.resolvedBar(of: detail).barClass == "App.FancyBar")
+        try window.updateScreen(detail) { $0.navigationBarClass = "App.OtherBar" }
+        #expect(window.resolvedBar(of: detail).barClass == "App.FancyBar")
+        #expect(window.resolvedBar(of: try window.require("Home")).barClass == "UINavigationBar")
+    }
+
+    @Test("bar attributes default to UIKit's: translucent, no large title (Apple docs isTranslucent, prefersLargeTitles)")
+    func defaults() throws {
+        let (window, _) = try Fixture.plainNavigation()
+        let bar = window.resolvedBar(of: try window.require("Home"))
+        #expect(bar.isTranslucent)
+        #expect(!bar.showsLargeTitle)
+        #expect(!bar.isHidden)
+        #expect(bar.largeTitleDisplayMode == .automatic)
+    }
+
+    @Test("large titles: .automatic follows the item below, .never and .always decide for themselves (Apple docs prefersLargeTitles, largeTitleDisplayMode)")
+    func largeTitles() throws {
+        var (window, nav) = try Fixture.plainNavigation(["Home"])
+        try window.updateNavigationBar(of: nav) { $0.prefersLargeTitles = true }
+        let home = try window.require("Home")
+        #expect(window.resolvedBar(of: home).showsLargeTitle, "the root's .automatic follows the bar")
+        var never = ScreenProperties()
+        never.navigationItem.largeTitleDisplayMode = .never
+        try window.pushViewController(.screen("A", never), onto: nav)
+        try window.pushViewController(.screen("B"), onto: nav)
+        var always = ScreenProperties()
+        always.navigationItem.largeTitleDisplayMode = .always
+        try window.pushViewController(.screen("C", always), onto: nav)
+        #expect(!window.resolvedBar(of: try window.require("A")).showsLargeTitle)
+        #expect(!window.resolvedBar(of: try window.require("B")).showsLargeTitle, ".automatic below .never stays small")
+        #expect(window.resolvedBar(of: try window.require("C")).showsLargeTitle)
+        try window.updateNavigationBar(of: nav) { $0.prefersLargeTitles = false }
+        #expect(!window.resolvedBar(of: try window.require("C")).showsLargeTitle, ".always needs a bar that prefers large titles")
+    }
+
+    @Test("colours parse #RRGGBB and #RRGGBBAA case-insensitively and reject anything else (NavStack Color)")
+    func colours() {
+        #expect(Color(hex: "#00ff00") == green)
+        #expect(Color(hex: "#0000ff")?.hex == "#0000FF")
+        #expect(Color(hex: "#11223344")?.description == "#11223344")
+        for bad in ["00FF00", "#GG0000", "#12345", "#1234567", ""] { #expect(Color(hex: bad) == nil, "\(bad)") }
+    }
+
+    @Test("bar styling on something that is not a navigation controller throws notANavigationController (UINavigationController.navigationBar)")
+    func barOnScreen() throws {
+        let (window, _) = try Fixture.plainNavigation()
+        let home = try window.require("Home")
+        expectRejection(of: window, throws: .notANavigationController(ref(window, home))) { w throws(NavigationError) in
+            try w.updateNavigationBar(of: home) { $0.barTint = red }
+        }
+        expectRejection(of: window, throws: .notANavigationController(ref(window, home))) { w throws(NavigationError) in
+            try w.setNavigationBarHidden(true, on: home)
+        }
+    }
+}

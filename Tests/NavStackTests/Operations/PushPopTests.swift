@@ -1,0 +1,533 @@
+import Testing
+@testable import NavStack
+
+@Suite("Push and pop on a plain UINavigationController")
+struct PlainPushPopTests {
+    @Test("push appends to the stack and the pushed screen becomes the top (Apple doc pushViewController, viewControllers)")
+    func pushAppends() throws {
+        var (window, nav) = try Fixture.plainNavigation()
+        let result = try window.pushViewController(.screen("Detail"), onto: nav)
+        let detail = try window.require("Detail")
+        #expect(result.created == detail)
+        #expect(result.warnings.isEmpty && result.removed.isEmpty)
+        #expect(window.names(window.children(of: nav)) == ["Home", "Detail"])
+        #expect(window.topViewController(of: nav) == detail)
+        #expect(window.parent(of: detail) == nav)
+        #expect(window.topScreen == detail)
+        #expect(window.invariantViolations().isEmpty)
+    }
+
+    @Test("push from a screen lands on its navigationController (Apple doc UIViewController.navigationController)")
+    func pushFromScreen() throws {
+        var (window, nav) = try Fixture.plainNavigation()
+        try window.pushViewController(.screen("Detail"), from: window.require("Home"))
+        #expect(window.names(window.children(of: nav)) == ["Home", "Detail"])
+    }
+
+    @Test("pop removes the top and returns it; the screen leaves the window (Apple doc popViewController)")
+    func popRemovesTop() throws {
+        var (window, nav) = try Fixture.plainNavigation(["Home", "A", "B"])
+        let b = try window.require("B")
+        let result = try window.popViewController(on: nav)
+        #expect(result.removed == [ControllerReference(id: b, description: "<B>")])
+        #expect(result.warnings.isEmpty)
+        #expect(window.names(window.children(of: nav)) == ["Home", "A"])
+        #expect(window[b] == nil)
+        #expect(window.id(named: "B") == nil)
+        #expect(window.topScreen == window.id(named: "A"))
+    }
+
+    @Test("pop at the root does nothing and warns (Apple doc popViewController: you cannot pop the last item)")
+    func popAtRoot() throws {
+        let (window, nav) = try Fixture.plainNavigation()
+        expectIgnored(by: window, warnings: [.popAtRoot(ref(window, nav))]) { w throws(NavigationError) in
+            try w.popViewController(on: nav)
+        }
+        #expect(NavigationWarning.popAtRoot(ref(window, nav)).description
+            == "popViewController on <UINavigationController main> does nothing: the top view controller is the root view controller")
+    }
+
+    @Test("popToViewController pops everything above the target and returns them in stack order (Apple doc popToViewController)")
+    func popToTarget() throws {
+        var (window, nav) = try Fixture.plainNavigation(["Home", "A", "B", "C"])
+        let expected = try ["B", "C"].map { ref(window, try window.require($0)) }
+        let result = try window.popToViewController(window.require("A"), on: nav)
+        #expect(result.removed == expected)
+        #expect(window.names(window.children(of: nav)) == ["Home", "A"])
+    }
+
+    @Test("popToViewController of the top pops nothing and warns (Apple doc popToViewController)")
+    func popToTop() throws {
+        let (window, nav) = try Fixture.plainNavigation(["Home", "A"])
+        let a = try window.require("A")
+        expectIgnored(by: window, warnings: [.nothingToPop(ref(window, nav))]) { w throws(NavigationError) in
+            try w.popToViewController(a, on: nav)
+        }
+    }
+
+    @Test("popToRootViewController keeps only the root and returns the rest in order (Apple doc popToRootViewController)")
+    func popToRoot() throws {
+        var (window, nav) = try Fixture.plainNavigation(["Home", "A", "B"])
+        let expected = try ["A", "B"].map { ref(window, try window.require($0)) }
+        let result = try window.popToRootViewController(on: nav)
+        #expect(result.removed == expected)
+        #expect(window.names(window.children(of: nav)) == ["Home"])
+        #expect(window.count == 2)
+    }
+
+    @Test("popToRootViewController at the root does nothing and warns (Apple doc popToRootViewController)")
+    func popToRootAtRoot() throws {
+        let (window, nav) = try Fixture.plainNavigation()
+        expectIgnored(by: window, warnings: [.nothingToPop(ref(window, nav))]) { w throws(NavigationError) in
+            try w.popToRootViewController(on: nav)
+        }
+        #expect(NavigationWarning.nothingToPop(ref(window, nav)).description
+            == "nothing to pop on <UINavigationController main>: the target is already on top")
+    }
+
+    @Test("a popped screen's name is free again, so the same name can be pushed anew (popped controllers are deallocated, uikit.md §5 pop)")
+    func poppedNameReusable() throws {
+        var (window, nav) = try Fixture.plainNavigation(["Home", "A"])
+        let oldA = try window.require("A")
+        try window.popViewController(on: nav)
+        try window.pushViewController(.screen("A"), onto: nav)
+        let newA = try window.require("A")
+        #expect(newA != oldA)
+        #expect(newA > oldA, "IDs are generational and never reused")
+    }
+
+    @Test("removeViewController takes a middle screen out and keeps the order of the rest (RT removeViewController)")
+    func removeMiddle() throws {
+        var (window, nav) = try Fixture.plainNavigation(["Home", "A", "B"])
+        let a = try window.require("A")
+        let result = try window.removeViewController(a)
+        #expect(result.removed == [ControllerReference(id: a, description: "<A>")])
+        #expect(window.names(window.children(of: nav)) == ["Home", "B"])
+        #expect(window[a] == nil)
+    }
+
+    @Test("removing the only screen of a stack is rejected: a navigation controller cannot be empty (Apple doc viewControllers)")
+    func removeOnly() throws {
+        let (window, nav) = try Fixture.plainNavigation()
+        let home = try window.require("Home")
+        let error = expectRejection(of: window, throws: .removingLastViewController(ref(window, home), navigationController: ref(window, nav))) { w throws(NavigationError) in
+            try w.removeViewController(home)
+        }
+        #expect(error?.description == "cannot remove <Home>: it is the only view controller of <UINavigationController main>")
+    }
+}
+
+@Suite("Push and pop on Koinu's wrapping navigation controller")
+struct WrappingPushPopTests {
+    @Test("the root is wrapped as ContainerController → ContainerNavigationController → Screen (koinu.md §1.1, VMNavigationController init(rootViewController:))")
+    func rootIsWrapped() throws {
+        let (window, nav) = try Fixture.wrappingNavigation()
+        let home = try window.require("Home")
+        let inner = try #require(window.parent(of: home))
+        let container = try #require(window.parent(of: inner))
+        #expect(window.kind(of: inner) == .containerNavigationController)
+        #expect(window.kind(of: container) == .containerController)
+        #expect(window.children(of: nav) == [container])
+        #expect(window.children(of: container) == [inner])
+        #expect(window.children(of: inner) == [home])
+        #expect(window.count == 4)
+    }
+
+    @Test("push wraps the screen in a new container and inner navigation controller: exactly three controllers more (koinu.md §1.3 push)")
+    func pushWraps() throws {
+        var (window, nav) = try Fixture.wrappingNavigation()
+        let countBefore = window.count
+        let result = try window.pushViewController(.screen("Detail"), onto: nav)
+        let detail = try window.require("Detail")
+        #expect(result.created == detail, "the result names the content, not its container")
+        #expect(window.count == countBefore + 3)
+        let inner = try #require(window.parent(of: detail))
+        let container = try #require(window.parent(of: inner))
+        #expect(window.kind(of: inner) == .containerNavigationController)
+        #expect(window.kind(of: container) == .containerController)
+        #expect(window.parent(of: container) == nav)
+        #expect(window.kinds(window.children(of: nav)) == [.containerController, .containerController])
+        #expect(TreeDumper.render(window) == """
+            NavigationController "root"
+            ├─ ContainerController
+            │  └─ ContainerNavigationController
+            │     └─ Home
+            └─ ContainerController
+               └─ ContainerNavigationController
+                  └─ Detail ◀ top
+
+            """)
+        #expect(window.invariantViolations().isEmpty)
+    }
+
+    @Test("the outer viewControllers are the wrapped containers; vmViewControllers unwraps them (koinu.md §1.3, VMNavigationController l.53-67)")
+    func wrappedAndUnwrappedStacks() throws {
+        let (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
+        #expect(window.kinds(window.viewControllers(of: nav)) == [.containerController, .containerController])
+        #expect(window.names(window.vmViewControllers(of: nav)) == ["Home", "Detail"])
+        #expect(window.kind(of: try #require(window.topViewController(of: nav))) == .containerController)
+        #expect(window.vmTopViewController(of: nav) == window.id(named: "Detail"))
+    }
+
+    @Test("a wrapped screen's navigationController is its own inner controller, vm.navigationController the outer one (koinu.md §1.4)")
+    func resolution() throws {
+        let (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
+        let detail = try window.require("Detail")
+        let inner = try #require(window.navigationController(of: detail))
+        #expect(window.kind(of: inner) == .containerNavigationController)
+        #expect(window.vmNavigationController(of: detail) == nav)
+    }
+
+    @Test("the inner controller's viewControllers getter returns the outer stack unwrapped (koinu.md §1.4, RT #92)")
+    func innerViewControllersGetter() throws {
+        let (window, _) = try Fixture.wrappingNavigation(["Home", "A", "B"])
+        let inner = try #require(window.navigationController(of: window.require("A")))
+        #expect(window.names(window.viewControllers(of: inner)) == ["Home", "A", "B"])
+        #expect(window.names(window.children(of: inner)) == ["A"], "its real child list is only its own screen")
+    }
+
+    @Test("with useSystemBackBarButtonItem a placeholder carrying the previous title and backBarButtonItem goes under the pushed screen (koinu.md §1.3 push, §1.5)")
+    func placeholder() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
+        let home = try window.require("Home")
+        try window.updateScreen(home) {
+            $0.navigationItem.title = "Welcome"
+            $0.navigationItem.backBarButtonItemTitle = "Start"
+        }
+        let countBefore = window.count
+        try window.pushViewController(.screen("Detail"), onto: nav)
+        let detail = try window.require("Detail")
+        #expect(window.count == countBefore + 4, "container, inner navigation controller, placeholder, screen")
+        let inner = try #require(window.parent(of: detail))
+        let stack = window.children(of: inner)
+        #expect(stack.count == 2)
+        #expect(stack.last == detail)
+        let placeholder = try #require(window[stack[0]])
+        #expect(placeholder.kind == .placeholder)
+        #expect(placeholder.screen.navigationItem.title == "Welcome")
+        #expect(placeholder.screen.navigationItem.backBarButtonItemTitle == "Start")
+        #expect(window.children(of: try #require(window.parent(of: home))) == [home], "the root gets no placeholder")
+        #expect(window.invariantViolations().isEmpty)
+    }
+
+    @Test("the placeholder copies only title and backBarButtonItem: the previous backButtonTitle and display mode are lost (koinu.md §1.1 step 3)")
+    func placeholderCopiesOnlyTwo() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
+        try window.updateScreen(window.require("Home")) {
+            $0.navigationItem.title = "Home title"
+            $0.navigationItem.backButtonTitle = "Short"
+            $0.navigationItem.backButtonDisplayMode = .minimal
+        }
+        try window.pushViewController(.screen("Detail"), onto: nav)
+        let inner = try #require(window.parent(of: window.require("Detail")))
+        let item = try #require(window[window.children(of: inner)[0]]).screen.navigationItem
+        #expect(item.title == "Home title")
+        #expect(item.backButtonTitle == nil)
+        #expect(item.backButtonDisplayMode == .default)
+    }
+
+    @Test("pop returns the unwrapped screen; its container, inner controller and placeholder leave the window (koinu.md §1.3 pop)")
+    func popUnwraps() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"], systemBack: true)
+        let detail = try window.require("Detail")
+        let inner = try #require(window.parent(of: detail))
+        let container = try #require(window.parent(of: inner))
+        let placeholder = window.children(of: inner)[0]
+        let result = try window.popViewController(on: nav)
+        #expect(result.removed == [ControllerReference(id: detail, description: "<Detail>")])
+        for gone in [detail, inner, container, placeholder] { #expect(window[gone] == nil) }
+        #expect(window.count == 4)
+        #expect(window.invariantViolations().isEmpty)
+    }
+
+    @Test("popToViewController with a content reference pops to its container and returns unwrapped screens (koinu.md §1.3 popTo)")
+    func popToContent() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B", "C"])
+        let expected = try ["B", "C"].map { ref(window, try window.require($0)) }
+        let result = try window.popToViewController(window.require("A"), on: nav)
+        #expect(result.removed == expected)
+        #expect(window.names(window.vmViewControllers(of: nav)) == ["Home", "A"])
+        #expect(window.count == 7, "outer + 2 × (container, inner, screen)")
+    }
+
+    @Test("popToViewController with a container reference never matches: Koinu compares unwrapped elements (koinu.md §1.3 popTo)")
+    func popToContainerDoesNotMatch() throws {
+        let (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"])
+        let container = try #require(window.parent(of: window.parent(of: window.require("A"))!))
+        expectRejection(of: window, throws: .popToMissing(ref(window, container), navigationController: ref(window, nav))) { w throws(NavigationError) in
+            try w.popToViewController(container, on: nav)
+        }
+    }
+
+    @Test("popToRootViewController returns the unwrapped screens above the root (koinu.md §1.3 popToRoot)")
+    func popToRootUnwraps() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"])
+        let expected = try ["A", "B"].map { ref(window, try window.require($0)) }
+        let result = try window.popToRootViewController(on: nav)
+        #expect(result.removed == expected)
+        #expect(window.count == 4)
+    }
+
+    @Test("pop at the Koinu root does nothing and warns (Apple doc popViewController; koinu.md §1.3 pop returns nil)")
+    func popAtWrappedRoot() throws {
+        let (window, nav) = try Fixture.wrappingNavigation()
+        let home = try window.require("Home")
+        expectIgnored(by: window, warnings: [.popAtRoot(ref(window, nav))]) { w throws(NavigationError) in
+            try w.popViewController(from: home)
+        }
+        expectIgnored(by: window, warnings: [.nothingToPop(ref(window, nav))]) { w throws(NavigationError) in
+            try w.popToRootViewController(on: nav)
+        }
+    }
+
+    @Test("push from a wrapped screen is forwarded by its inner controller to the outer stack (koinu.md §1.4, VMContainerNavigationController l.161-205)")
+    func pushForwarded() throws {
+        var (window, nav) = try Fixture.wrappingNavigation()
+        let home = try window.require("Home")
+        let inner = try #require(window.navigationController(of: home))
+        try window.pushViewController(.screen("Detail"), onto: inner)
+        #expect(window.names(window.vmViewControllers(of: nav)) == ["Home", "Detail"])
+        #expect(window.children(of: inner) == [home], "the inner controller's own stack does not grow")
+        #expect(window.stackOwner(forCallsOn: inner) == nav)
+    }
+
+    @Test("pop from a wrapped screen is forwarded to the outer stack and pops the whole container (koinu.md §1.4, §1.5 placeholder trick)")
+    func popForwarded() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
+        let detail = try window.require("Detail")
+        let result = try window.popViewController(from: detail)
+        #expect(result.removed.map(\.id) == [detail])
+        #expect(window.names(window.vmViewControllers(of: nav)) == ["Home"])
+    }
+
+    @Test("removeViewController on a Koinu stack removes the screen's container and reports the unwrapped screen (koinu.md §1.3 remove)")
+    func removeWrapped() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"])
+        let a = try window.require("A")
+        let result = try window.removeViewController(a)
+        #expect(result.removed == [ControllerReference(id: a, description: "<A>")])
+        #expect(window.names(window.vmViewControllers(of: nav)) == ["Home", "B"])
+        #expect(window.count == 7, "outer + 2 × (container, inner, screen)")
+        #expect(window.invariantViolations().isEmpty)
+    }
+}
+
+@Suite("Koinu README topologies: where a push lands")
+struct TopologyPushTests {
+    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) a push from a tab root lands on the OUTER stack, over the tab bar (koinu.md §1.4 consequence, §1.7 topology 1)")
+    func pushOverTabBar() throws {
+        var (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
+        let first = try window.require("First")
+        let tabNav = try #require(window.navigationController(of: first))
+        #expect(window.kind(of: tabNav) == .containerNavigationController)
+        try window.pushViewController(.screen("Detail"), from: first)
+        let detail = try window.require("Detail")
+        #expect(window.names(window.vmViewControllers(of: outer)) == ["tabs", "Detail"])
+        #expect(window.children(of: tabNav) == [first], "the tab's own stack is untouched")
+        #expect(window.vmNavigationController(of: detail) == outer)
+        #expect(window.topScreen == detail)
+        #expect(window.visibleTabBarController == nil, "the pushed screen covers the tab bar")
+        #expect(!window.isTabBarVisible)
+        #expect(window.children(of: tabs).count == 2)
+        #expect(window.invariantViolations().isEmpty)
+    }
+
+    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) pop from the pushed screen returns to the tab bar (koinu.md §1.4)")
+    func popBackToTabBar() throws {
+        var (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
+        try window.pushViewController(.screen("Detail"), from: window.require("Second"))
+        try window.popViewController(from: window.require("Detail"))
+        #expect(window.vmViewControllers(of: outer) == [tabs])
+        #expect(window.visibleTabBarController == tabs)
+    }
+
+    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) removing a tab's screen throws notInStack: it is not on the outer stack (RT #117)")
+    func removeTabScreen() throws {
+        var (window, outer, _) = try Fixture.tabBarOnRootOnly()
+        try window.pushViewController(.screen("Detail"), from: window.require("First"))
+        let first = try window.require("First")
+        let error = expectRejection(of: window, throws: .notInStack(ref(window, first), navigationController: ref(window, outer))) { w throws(NavigationError) in
+            try w.removeViewController(first)
+        }
+        #expect(error?.description == "<First> is not in the stack of <NavigationController outer>")
+    }
+
+    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) popTo a tab's screen fails: it is not on the outer stack (RT #117)")
+    func popToTabScreen() throws {
+        var (window, outer, _) = try Fixture.tabBarOnRootOnly()
+        try window.pushViewController(.screen("Detail"), from: window.require("First"))
+        let first = try window.require("First")
+        expectRejection(of: window, throws: .popToMissing(ref(window, first), navigationController: ref(window, outer))) { w throws(NavigationError) in
+            try w.popToViewController(first, on: outer)
+        }
+    }
+
+    @Test("in nav(tabs(...), nowrap) popTo the tab bar controller works: Koinu unwraps the no-wrapping root container too (koinu.md §1.3 popTo)")
+    func popToNoWrappingRoot() throws {
+        var (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
+        try window.pushViewController(.screen("A"), from: window.require("First"))
+        try window.pushViewController(.screen("B"), from: window.require("A"))
+        let expected = try ["A", "B"].map { ref(window, try window.require($0)) }
+        let result = try window.popToViewController(tabs, on: outer)
+        #expect(result.removed == expected)
+        #expect(window.vmViewControllers(of: outer) == [tabs])
+    }
+
+    @Test("in tabs(nav(A), nav(B)) a push from a tab root stays in that tab's outer stack and the tab bar persists (koinu.md §1.7 topology 2)")
+    func pushInsideTab() throws {
+        var (window, tabs) = try Fixture.persistentTabBar()
+        let firstNav = try window.require("firstNav")
+        try window.pushViewController(.screen("Detail"), from: window.require("First"))
+        #expect(window.names(window.vmViewControllers(of: firstNav)) == ["First", "Detail"])
+        let secondNav = try window.require("secondNav")
+        #expect(window.names(window.vmViewControllers(of: secondNav)) == ["Second"])
+        #expect(window.visibleTabBarController == tabs)
+        #expect(window.isTabBarVisible)
+    }
+}
+
+@Suite("Rejected pushes and pops leave the window unchanged")
+struct PushPopErrorTests {
+    static let navigationSpecs: [ControllerSpec] = [
+        .navigationController(root: .screen("X")),
+        .wrappingNavigationController(root: .screen("X")),
+        .containerNavigationController(root: .screen("X")),
+    ]
+
+    @Test("pushing a navigation controller throws 'Pushing a navigation controller is not supported' (ActionSheetPicker-3.0#70)",
+          arguments: navigationSpecs)
+    func pushNavigation(spec: ControllerSpec) throws {
+        for (window, nav) in [try Fixture.plainNavigation(), try Fixture.wrappingNavigation()] {
+            let kind = try #require(spec.kind)
+            let error = expectRejection(of: window, throws: .pushingNavigationController(ControllerReference(id: nil, description: "<\(kind.rawValue)>"))) { w throws(NavigationError) in
+                try w.pushViewController(spec, onto: nav)
+            }
+            #expect(error?.description == "Pushing a navigation controller is not supported")
+        }
+    }
+
+    @Test("pushing an existing navigation controller (even itself) throws pushingNavigationController (ActionSheetPicker-3.0#70)")
+    func pushExistingNavigation() throws {
+        let (window, nav) = try Fixture.plainNavigation()
+        expectRejection(of: window, throws: .pushingNavigationController(ref(window, nav))) { w throws(NavigationError) in
+            try w.pushViewController(.existing(nav), onto: nav)
+        }
+    }
+
+    @Test("pushing a tab bar controller is rejected: 'This object cannot be a tab bar controller' (Apple doc pushViewController)")
+    func pushTabBar() throws {
+        for (window, nav) in [try Fixture.plainNavigation(), try Fixture.wrappingNavigation()] {
+            let error = expectRejection(of: window, throws: .pushingTabBarController(ControllerReference(id: nil, description: "<TabBarController>"))) { w throws(NavigationError) in
+                try w.pushViewController(.tabBarController([.screen("X")]), onto: nav)
+            }
+            #expect(error?.description == "Pushing a tab bar controller is not supported (\"This object cannot be a tab bar controller.\")")
+        }
+    }
+
+    @Test("pushing an instance already on the stack throws UIKit's iOS 13+ reason (Apple doc pushViewController; SwiftAlgorithms#31)")
+    func pushSameInstancePlain() throws {
+        let (window, nav) = try Fixture.plainNavigation(["Home", "A"])
+        let home = try window.require("Home")
+        let error = expectRejection(of: window, throws: .pushingSameInstance(ref(window, home), navigationController: ref(window, nav))) { w throws(NavigationError) in
+            try w.pushViewController(.existing(home), onto: nav)
+        }
+        #expect(error?.description == "<UINavigationController main> is pushing the same view controller instance (<Home>) more than once which is not supported and is most likely an error in the application")
+    }
+
+    @Test("pushing a screen already on a Koinu stack is rejected as the same instance instead of re-wrapping it into a blank page (Apple doc pushViewController; RT #197)")
+    func pushSameInstanceWrapped() throws {
+        let (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
+        let home = try window.require("Home")
+        let a = try window.require("A")
+        let error = expectRejection(of: window, throws: .pushingSameInstance(ref(window, home), navigationController: ref(window, nav))) { w throws(NavigationError) in
+            try w.pushViewController(.existing(home), from: a)
+        }
+        #expect(error?.description == "<NavigationController root> is pushing the same view controller instance (<Home>) more than once which is not supported and is most likely an error in the application")
+    }
+
+    @Test("popToViewController of a controller not on the stack throws 'Tried to pop to a view controller that doesn't exist.' (beacon-ios-sdk#132)")
+    func popToMissing() throws {
+        let (window, _) = try Fixture.tabs(2)
+        let nav0 = try window.require("nav0")
+        let tab1 = try window.require("Tab1")
+        let error = expectRejection(of: window, throws: .popToMissing(ref(window, tab1), navigationController: ref(window, nav0))) { w throws(NavigationError) in
+            try w.popToViewController(tab1, on: nav0)
+        }
+        #expect(error?.description == "Tried to pop to a view controller that doesn't exist.")
+    }
+
+    @Test("pushing a controller that lives in another stack throws UIViewControllerHierarchyInconsistency (Apple Developer Forums 52937)")
+    func pushFromOtherStack() throws {
+        let (window, _) = try Fixture.tabs(2)
+        let nav0 = try window.require("nav0")
+        let tab1 = try window.require("Tab1")
+        let nav1 = try window.require("nav1")
+        let error = expectRejection(of: window, throws: .hierarchyInconsistency(
+            child: ref(window, tab1), parent: ref(window, nav1), requestedParent: ref(window, nav0))) { w throws(NavigationError) in
+            try w.pushViewController(.existing(tab1), onto: nav0)
+        }
+        #expect(error?.description == "child view controller:<Tab1> should have parent view controller:<UINavigationController nav1> but requested parent is:<UINavigationController nav0>")
+    }
+
+    @Test("pushing the window's root controller throws hierarchyInconsistency naming the window as its owner (Apple Developer Forums 52937)")
+    func pushWindowRoot() throws {
+        var window = Window()
+        let solo = try #require(try window.setRoot(.screen("Solo")).created)
+        let sheet = try #require(try window.present(.navigationController(root: .screen("S"), label: "sheetNav"), from: solo).created)
+        let error = expectRejection(of: window, throws: .hierarchyInconsistency(
+            child: ref(window, solo), parent: ControllerReference(id: nil, description: "<UIWindow>"),
+            requestedParent: ref(window, sheet))) { w throws(NavigationError) in
+            try w.pushViewController(.existing(solo), onto: sheet)
+        }
+        #expect(error?.description == "child view controller:<Solo> should have parent view controller:<UIWindow> but requested parent is:<UINavigationController sheetNav>")
+    }
+
+    @Test("pushing a new screen whose name is taken throws duplicateName (NavStack names identify controllers)")
+    func pushDuplicateName() throws {
+        let (window, nav) = try Fixture.plainNavigation(["Home", "A"])
+        let error = expectRejection(of: window, throws: .duplicateName("Home")) { w throws(NavigationError) in
+            try w.pushViewController(.screen("Home"), onto: nav)
+        }
+        #expect(error?.description == "a controller named 'Home' already exists in the window")
+    }
+
+    @Test("pushing onto a screen throws notANavigationController (UIKit pushViewController is a UINavigationController method)")
+    func pushOntoScreen() throws {
+        let (window, _) = try Fixture.plainNavigation()
+        let home = try window.require("Home")
+        let error = expectRejection(of: window, throws: .notANavigationController(ref(window, home))) { w throws(NavigationError) in
+            try w.pushViewController(.screen("X"), onto: home)
+        }
+        #expect(error?.description == "<Home> is not a navigation controller")
+    }
+
+    @Test("push and pop from a screen without a navigation controller throw noNavigationController (Apple doc navigationController is nil)")
+    func noNavigationController() throws {
+        var window = Window()
+        try window.setRoot(.tabBarController([.screen("Bare"), .screen("Other")]))
+        let bare = try window.require("Bare")
+        let error = expectRejection(of: window, throws: .noNavigationController(ref(window, bare))) { w throws(NavigationError) in
+            try w.pushViewController(.screen("X"), from: bare)
+        }
+        #expect(error?.description == "<Bare> has no navigation controller (its navigationController is nil)")
+        expectRejection(of: window, throws: .noNavigationController(ref(window, bare))) { w throws(NavigationError) in
+            try w.popViewController(from: bare)
+        }
+    }
+
+    @Test("operations on an ID that is not in the window throw unknownController (generational IDs are never reused)")
+    func unknownID() throws {
+        let (window, nav) = try Fixture.plainNavigation(["Home", "A"])
+        let ghost = ControllerID(rawValue: 999)
+        let error = expectRejection(of: window, throws: .unknownController(ghost)) { w throws(NavigationError) in
+            try w.popViewController(on: ghost)
+        }
+        #expect(error?.description == "no controller #999 in the window")
+        expectRejection(of: window, throws: .unknownController(ghost)) { w throws(NavigationError) in
+            try w.popToViewController(ghost, on: nav)
+        }
+        expectRejection(of: window, throws: .unknownController(ghost)) { w throws(NavigationError) in
+            try w.pushViewController(.existing(ghost), onto: nav)
+        }
+    }
+}
