@@ -18,7 +18,7 @@ import Testing
 
     @Test("example runs with exit 0 and matches its golden output", arguments: examples)
     func example(_ name: String) {
-        let run = NavTreeRun(["/repo/Examples/" + name])
+        let run = NavTreeRun(["Examples/" + name])
         #expect(run.status == .success, "\(name) exited \(run.status): \(run.stderr)")
         let transcript = run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr)
         assertGolden(transcript, named: "Examples/" + name.replacingOccurrences(of: ".nav", with: ""))

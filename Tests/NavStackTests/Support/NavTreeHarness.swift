@@ -12,12 +12,12 @@ struct NavTreeRun {
         let environment = NavTreeCommand.Environment(
             read: { path in
                 guard let path else { return .success(Array(stdin.utf8)) }
-                if path.hasPrefix("/repo/") {
-                    return FileSystem.read(path: RepositoryPath.root + String(path.dropFirst("/repo".count)))
-                        .map { .success($0) } ?? .failure(.init("No such file or directory"))
+                if let text = files[path] { return .success(Array(text.utf8)) }
+                // Paths under Examples/ are read from the repository, as navtree run from its root would.
+                guard path.hasPrefix("Examples/"), let bytes = FileSystem.read(path: RepositoryPath.root + "/" + path) else {
+                    return .failure(.init("No such file or directory"))
                 }
-                guard let text = files[path] else { return .failure(.init("No such file or directory")) }
-                return .success(Array(text.utf8))
+                return .success(bytes)
             },
             output: { out += $0 },
             error: { err += $0 })
