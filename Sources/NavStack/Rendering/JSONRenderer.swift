@@ -12,8 +12,9 @@
 ///     }
 public struct JSONRenderer: HierarchyWalker {
     private var output = ""
-    /// Per open object: whether its `children` array is still open, and how many it holds.
-    private var frames: [(childrenOpen: Bool, count: Int)] = []
+    /// Per open object: its nesting level, whether its `children` array is still open, and
+    /// how many children it holds so far.
+    private var frames: [(level: Int, childrenOpen: Bool, count: Int)] = []
 
     /// Renders `window`.
     public static func render(_ window: Window) -> String {
@@ -62,38 +63,41 @@ public struct JSONRenderer: HierarchyWalker {
 
     public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
         guard let node = window[entry.id] else { return }
-        let level = 1 + 2 * entry.depth
-        let key = Self.key(for: entry.relation)
-        if let key, !frames.isEmpty {
-            closeChildren(level: level - 1)
-            output += ",\n\(indent(level))\(Self.quoted(key)): "
-        } else if !frames.isEmpty {
-            frames[frames.count - 1].count += 1
-            output += frames[frames.count - 1].count > 1 ? ",\n" : "\n"
-            output += indent(level + 1)
+        let level: Int
+        if let parent = frames.last {
+            if let key = Self.key(for: entry.relation) {
+                closeChildren()
+                output += ",\n\(indent(parent.level + 1))\(Self.quoted(key)): {\n"
+                level = parent.level + 1
+            } else {
+                frames[frames.count - 1].count += 1
+                output += (parent.count > 0 ? ",\n" : "\n") + indent(parent.level + 2) + "{\n"
+                level = parent.level + 2
+            }
+        } else {
+            output += "{\n"
+            level = 1
         }
-        let inner = entry.relation == .root || key != nil ? level : level + 1
-        output += "{\n"
         var fields = JSONRenderer.fields(of: node, in: window)
         if case let .presented(style) = entry.relation { fields.insert(("style", Self.quoted(style.rawValue)), at: 2) }
         for (key, value) in fields {
-            output += "\(indent(inner + 1))\(Self.quoted(key)): \(value),\n"
+            output += "\(indent(level + 1))\(Self.quoted(key)): \(value),\n"
         }
-        output += "\(indent(inner + 1))\"children\": ["
-        frames.append((true, 0))
+        output += "\(indent(level + 1))\"children\": ["
+        frames.append((level, true, 0))
     }
 
     public mutating func leave(_ entry: HierarchyEntry, in window: Window) {
-        let level = 1 + 2 * entry.depth
-        let inner = entry.relation == .child ? level + 1 : level
-        closeChildren(level: inner)
-        output += "\n\(indent(inner))}"
+        guard let frame = frames.last else { return }
+        closeChildren()
+        output += "\n\(indent(frame.level))}"
         frames.removeLast()
     }
 
-    private mutating func closeChildren(level: Int) {
+    /// Closes the innermost object's `children` array if it is still open.
+    private mutating func closeChildren() {
         guard let frame = frames.last, frame.childrenOpen else { return }
-        output += frame.count == 0 ? "]" : "\n\(indent(level + 1))]"
+        output += frame.count == 0 ? "]" : "\n\(indent(frame.level + 1))]"
         frames[frames.count - 1].childrenOpen = false
     }
 
