@@ -56,6 +56,10 @@ extension Window {
             problems += kindViolations(node)
             if let name = node.name, names[name] != id { problems.append("name '\(name)' of \(id) is not registered to it") }
         }
+        let hosts = Set(nodes.values.filter { ($0.popup?.state ?? .barHidden) != .barHidden }.map(\.id))
+        if hosts != popupHosts {
+            problems.append("popup hosts \(popupHosts.sorted()) differ from the containers presenting a popup \(hosts.sorted())")
+        }
         for (name, id) in names where nodes[id]?.name != name {
             problems.append("name '\(name)' points to \(id), which does not carry it")
         }

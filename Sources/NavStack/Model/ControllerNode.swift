@@ -25,15 +25,34 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     public var presenter: ControllerID?
     /// For a presented controller: how it was presented.
     public var presentationStyle: ModalPresentationStyle?
+    /// The per-kind state, kept behind one pointer (see ``CopyOnWriteBox``).
+    private var payload = CopyOnWriteBox(Payload())
+
     /// Screen and placeholder state (title, navigation item, bottom-bar flag, bar styling).
-    public var screen = ScreenProperties()
+    public var screen: ScreenProperties {
+        get { payload.value.screen }
+        set { payload.value.screen = newValue }
+        _modify { yield &payload.value.screen }
+    }
     /// Navigation controller state.
-    public var navigation = NavigationState()
+    public var navigation: NavigationState {
+        get { payload.value.navigation }
+        set { payload.value.navigation = newValue }
+        _modify { yield &payload.value.navigation }
+    }
     /// Tab bar controller state.
-    public var tabs = TabState()
+    public var tabs: TabState {
+        get { payload.value.tabs }
+        set { payload.value.tabs = newValue }
+        _modify { yield &payload.value.tabs }
+    }
     /// The popup this controller presents as a popup container (LNPopupController), created
     /// on first use and kept after dismissal.
-    public var popup: PopupState?
+    public var popup: PopupState? {
+        get { payload.value.popup }
+        set { payload.value.popup = newValue }
+        _modify { yield &payload.value.popup }
+    }
     /// For a popup content controller: the container hosting it.
     public var popupHost: ControllerID?
     /// Whether the controller's view has been loaded (it was visible once). Read by the
@@ -53,6 +72,57 @@ public struct ControllerNode: Hashable, Sendable, Codable {
 
     /// The name shown for this node: the screen name or label, else the role name.
     public var displayName: String { name ?? kind.rawValue }
+
+    /// The state only some kinds use, stored together.
+    struct Payload: Hashable, Sendable {
+        var screen = ScreenProperties()
+        var navigation = NavigationState()
+        var tabs = TabState()
+        var popup: PopupState?
+    }
+}
+
+extension ControllerNode {
+    enum CodingKeys: String, CodingKey {
+        case id, kind, name, parent, children, presented, presenter, presentationStyle
+        case screen, navigation, tabs, popup, popupHost, isViewLoaded
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(ControllerID.self, forKey: .id),
+                  kind: try container.decode(ControllerKind.self, forKey: .kind),
+                  name: try container.decodeIfPresent(String.self, forKey: .name))
+        parent = try container.decodeIfPresent(ControllerID.self, forKey: .parent)
+        children = try container.decode([ControllerID].self, forKey: .children)
+        presented = try container.decodeIfPresent(ControllerID.self, forKey: .presented)
+        presenter = try container.decodeIfPresent(ControllerID.self, forKey: .presenter)
+        presentationStyle = try container.decodeIfPresent(ModalPresentationStyle.self, forKey: .presentationStyle)
+        screen = try container.decode(ScreenProperties.self, forKey: .screen)
+        navigation = try container.decode(NavigationState.self, forKey: .navigation)
+        tabs = try container.decode(TabState.self, forKey: .tabs)
+        popup = try container.decodeIfPresent(PopupState.self, forKey: .popup)
+        popupHost = try container.decodeIfPresent(ControllerID.self, forKey: .popupHost)
+        isViewLoaded = try container.decode(Bool.self, forKey: .isViewLoaded)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(parent, forKey: .parent)
+        try container.encode(children, forKey: .children)
+        try container.encodeIfPresent(presented, forKey: .presented)
+        try container.encodeIfPresent(presenter, forKey: .presenter)
+        try container.encodeIfPresent(presentationStyle, forKey: .presentationStyle)
+        try container.encode(screen, forKey: .screen)
+        try container.encode(navigation, forKey: .navigation)
+        try container.encode(tabs, forKey: .tabs)
+        try container.encodeIfPresent(popup, forKey: .popup)
+        try container.encodeIfPresent(popupHost, forKey: .popupHost)
+        try container.encode(isViewLoaded, forKey: .isViewLoaded)
+    }
 }
 
 /// The state of a navigation controller (plain, wrapping or container).

@@ -29,6 +29,8 @@ public struct Window: Hashable, Sendable, Codable {
     var names: [String: ControllerID] = [:]
     /// The next generation number.
     var nextID = 0
+    /// Containers whose popup bar is presented or open.
+    var popupHosts: Set<ControllerID> = []
 
     /// Creates an empty window on `device`.
     public init(device: Device = .iPhone15Pro) {
@@ -42,7 +44,8 @@ public struct Window: Hashable, Sendable, Codable {
     public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) {
         self.device = device
         self.orientation = orientation
-        for (id, node) in nodes where node.kind == .tabBarController && node.tabs.selectedIndex == nil && !showsMoreTab(id) {
+        let moreSelected = nodes.values.filter { $0.kind == .tabBarController && $0.tabs.selectedIndex == nil }.map(\.id)
+        for id in moreSelected where !showsMoreTab(id) {
             nodes[id]?.tabs.selectedIndex = 0
         }
         didChangeHierarchy()

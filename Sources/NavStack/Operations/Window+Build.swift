@@ -136,7 +136,10 @@ extension Window {
             if let name = node.name, names[name] == current { names[name] = nil }
             pending.append(contentsOf: node.children)
             if let presented = node.presented { pending.append(presented) }
-            if let content = node.popup?.content { pending.append(content) }
+            if let content = node.popup?.content {
+                pending.append(content)
+                popupHosts.remove(current)
+            }
         }
     }
 }

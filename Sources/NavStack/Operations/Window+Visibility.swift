@@ -69,9 +69,9 @@ extension Window {
     mutating func didChangeHierarchy() {
         for context in contextsInWindow {
             for id in visibleDescent(from: context) {
-                nodes[id]?.isViewLoaded = true
+                if nodes[id]?.isViewLoaded == false { nodes[id]?.isViewLoaded = true }
                 if nodes[id]?.kind == .tabBarController {
-                    for tab in children(of: id) { nodes[tab]?.isViewLoaded = true }
+                    for tab in children(of: id) where nodes[tab]?.isViewLoaded == false { nodes[tab]?.isViewLoaded = true }
                 }
             }
         }

@@ -42,6 +42,7 @@ extension Window {
             popup.state = openPopup ? .open : .barPresented
         }
         nodes[container]?.popup = popup
+        popupHosts.insert(container)
         result.created = contentID
         return result
     }
@@ -81,6 +82,7 @@ extension Window {
         deleteSubtree(content)
         nodes[container]?.popup?.content = nil
         nodes[container]?.popup?.state = .barHidden
+        popupHosts.remove(container)
         return result
     }
 
@@ -117,9 +119,9 @@ extension Window {
     }
 
     /// Containers with a popup bar presented or open, in ID order.
-    public var popupContainers: [ControllerID] {
-        nodes.values.filter { ($0.popup?.state ?? .barHidden) != .barHidden }.map(\.id).sorted()
-    }
+    ///
+    /// - Complexity: O(k log k) for k such containers.
+    public var popupContainers: [ControllerID] { popupHosts.sorted() }
 
     /// Whether `id` is the root of a presentation context (the window's root or a presented
     /// controller) — the outermost container LNPopupController recommends (§4.8).
