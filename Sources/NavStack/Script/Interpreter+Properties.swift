@@ -60,27 +60,23 @@ extension Interpreter {
             return .screen { $0.className = name }
         case "barHidden": return .barHidden(try Arguments.bool(value, key: key))
         case "barClass": return .barClass(text)
-        case "barTint":
+        case "barTint", "tint", "titleColor", "background":
             let color = try Arguments.color(value, key: key)
-            return .bar { $0.barTint = color }
-        case "tint":
-            let color = try Arguments.color(value, key: key)
-            return .bar { $0.tint = color }
-        case "titleColor":
-            let color = try Arguments.color(value, key: key)
-            return .bar { $0.titleColor = color }
-        case "background":
-            let color = try Arguments.color(value, key: key)
-            return .bar { $0.background = color }
-        case "translucent":
+            let path: WritableKeyPath<NavigationBarAttributes, Color?> = switch key {
+            case "barTint": \.barTint
+            case "tint": \.tint
+            case "titleColor": \.titleColor
+            default: \.background
+            }
+            return .bar { $0[keyPath: path] = color }
+        case "translucent", "prefersLargeTitles", "shadowHidden":
             let flag = try Arguments.bool(value, key: key)
-            return .bar { $0.translucent = flag }
-        case "prefersLargeTitles":
-            let flag = try Arguments.bool(value, key: key)
-            return .bar { $0.prefersLargeTitles = flag }
-        case "shadowHidden":
-            let flag = try Arguments.bool(value, key: key)
-            return .bar { $0.shadowHidden = flag }
+            let path: WritableKeyPath<NavigationBarAttributes, Bool?> = switch key {
+            case "translucent": \.translucent
+            case "prefersLargeTitles": \.prefersLargeTitles
+            default: \.shadowHidden
+            }
+            return .bar { $0[keyPath: path] = flag }
         case "useSystemBackBarButtonItem":
             return .useSystemBackBarButtonItem(try Arguments.bool(value, key: key))
         case "useRootNavigationBarAttributes":
