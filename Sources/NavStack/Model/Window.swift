@@ -27,6 +27,8 @@ public struct Window: Hashable, Sendable, Codable {
     var names: [String: ControllerID] = [:]
     /// The next generation number.
     var nextID = 0
+    /// Toasts, the loading HUD and the toast stack drawn above the controllers, with their clock.
+    public internal(set) var overlays = OverlayState()
 
     /// Creates an empty window on `device`.
     public init(device: Device = .iPhone15Pro) {
