@@ -2,6 +2,7 @@
 extension Interpreter {
     static let expectationNames = ["top", "stack", "selected", "tabbar", "toolbar", "navbar", "bar", "back", "pop",
                                    "parent", "count", "error", "warning"]
+        + overlayExpectationNames
 
     mutating func expect(_ command: Command) throws(ScriptError) -> [String] {
         if let nested = command.nested?.command {
@@ -17,6 +18,7 @@ extension Interpreter {
             throw ScriptError("missing expectation; one of: " + Interpreter.expectationNames.joined(separator: ", "),
                               at: command.sourceLine.count + 1, length: 1)
         }
+        if Interpreter.overlayExpectationNames.contains(what.value) { return try expectOverlay(command, what: what) }
         var args = try Arguments(command, allowed: allowed, open: open.contains(what.value))
         args.words.removeFirst()
         switch what.value {
