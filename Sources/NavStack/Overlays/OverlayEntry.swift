@@ -6,7 +6,9 @@
 public struct OverlayEntry: Hashable, Sendable, Codable {
     /// What the overlay shows.
     public enum Content: Hashable, Sendable, Codable {
+        /// A positioned toast.
         case toast(Toast)
+        /// The loading HUD.
         case loading(LoadingHUD)
     }
 

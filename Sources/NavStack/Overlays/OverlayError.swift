@@ -12,6 +12,7 @@ public enum OverlayError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No toast at that index of the stack.
     case noStackToast(index: Int, count: Int)
 
+    /// The message navtree prints.
     public var description: String {
         switch self {
         case let .invalidDuration(value):

@@ -24,6 +24,7 @@ public enum OverlayWarning: Hashable, Sendable, CustomStringConvertible {
     /// A drag shorter than `DragGesture`'s 10 pt minimum distance never begins (§2.1).
     case dragTooShort(Double)
 
+    /// The message navtree prints.
     public var description: String {
         switch self {
         case let .toastDroppedWhileLoading(text):

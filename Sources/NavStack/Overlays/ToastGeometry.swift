@@ -10,8 +10,9 @@ public struct ToastGeometry: Hashable, Sendable {
     public var position: ToastPosition
     /// Whether it is drawn in island mode (the 34 pt band, island radii, the pill morph).
     public var isIslandMode: Bool
-    /// The title label's size (0 × 0 without text).
+    /// The title label's width (0 without text).
     public var titleWidth: Double
+    /// The title label's height (0 without text).
     public var titleHeight: Double
     /// The frame once presented.
     public var frame: Rect

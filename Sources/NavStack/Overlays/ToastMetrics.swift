@@ -16,17 +16,21 @@ public enum ToastMetrics {
     public static let spinnerSide = 40.0
     /// The band island mode adds above the content, the island's height (§1.3).
     public static let islandBand = 34.0
-    /// Island mode's minimum width: `120 + 20`, plus 20 more without an icon (§1.3).
+    /// Island mode's minimum width with an icon: `120 + 20` (§1.3).
     public static let islandMinimumWidth = 140.0
+    /// Island mode's minimum width without an icon: `120 + 20 + 20` (§1.3).
     public static let islandMinimumWidthWithoutIcon = 160.0
     /// Island mode's corner radius with an icon (set last, so it wins over `H/2`) (§1.3).
     public static let islandIconCornerRadius = 20.0
-    /// The pill a toast grows from and shrinks into: 120 × 34 centred at (screenW/2, 27),
-    /// radius 17, measured by JFPopup's author from a simulator screenshot (seed article
-    /// 004; `JFPopupAnimation.present/dismiss`, §1.4, §1.6).
+    /// The width of the pill a toast grows from and shrinks into: 120, measured by JFPopup's
+    /// author from a simulator screenshot (seed article 004; `JFPopupAnimation`, §1.4, §1.6).
+    /// The device's real island may differ (126 × 37.33 at y 11 on an iPhone 15 Pro).
     public static let islandPillWidth = 120.0
+    /// The pill's height: 34 (§1.4).
     public static let islandPillHeight = 34.0
+    /// The pill's centre y: 27, so it spans y 10…44 (§1.4).
     public static let islandPillCenterY = 27.0
+    /// The corner radius animated to on dismiss: 17 (§1.6).
     public static let islandPillCornerRadius = 17.0
     /// An island toast's final top: centre y = H/2 + 10 (§1.4).
     public static let islandTop = 10.0

@@ -200,7 +200,7 @@ extension Interpreter {
         }
     }
 
-    // MARK: Helpers
+    // MARK: Parsing and checks
 
     /// Runs an overlay call, turning its error into a diagnostic at `located` and its warnings
     /// into messages.
