@@ -21,14 +21,14 @@ public struct Window: Hashable, Sendable, Codable {
     public internal(set) var orientation: Orientation = .portrait
     /// The root view controller, `nil` until ``setRoot(_:)``.
     public internal(set) var root: ControllerID?
+    /// Toasts, the loading HUD and the toast stack drawn above the controllers, with their clock.
+    public internal(set) var overlays = OverlayState()
     /// Every controller in the window, by ID.
     var nodes: [ControllerID: ControllerNode] = [:]
     /// Screen names and container labels.
     var names: [String: ControllerID] = [:]
     /// The next generation number.
     var nextID = 0
-    /// Toasts, the loading HUD and the toast stack drawn above the controllers, with their clock.
-    public internal(set) var overlays = OverlayState()
 
     /// Creates an empty window on `device`.
     public init(device: Device = .iPhone15Pro) {

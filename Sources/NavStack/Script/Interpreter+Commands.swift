@@ -3,12 +3,12 @@ extension Interpreter {
     /// Every command word, for suggestions.
     static let commandNames = ["device", "root", "set", "push", "pop", "pop-to", "pop-to-root", "set-stack", "remove",
                                "select", "set-tabs", "present", "dismiss", "toolbar", "tabbar", "print", "expect"]
-        + overlayCommandNames
 
     /// Performs `command`; returns the warnings to report.
     mutating func perform(_ command: Command) throws(ScriptError) -> [String] {
         switch command.name.value {
         case "device": return try device(command)
+        case "toast", "loading", "toasts", "wait": return try overlayCommand(command)
         case "root": return try root(command)
         case "set": return try set(command)
         case "push": return try push(command)
@@ -23,9 +23,8 @@ extension Interpreter {
         case "tabbar": return try tabbar(command)
         case "print": return try printCommand(command)
         case "expect": return try expect(command)
-        case "toast", "loading", "toasts", "wait": return try overlayCommand(command)
         default:
-            let suggestion = Spelling.closest(to: command.name.value, in: Interpreter.commandNames)
+            let suggestion = Spelling.closest(to: command.name.value, in: Interpreter.commandNames + Interpreter.overlayCommandNames)
             throw ScriptError("unknown command '\(command.name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                               at: command.name)
         }

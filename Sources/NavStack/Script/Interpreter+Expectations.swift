@@ -2,7 +2,6 @@
 extension Interpreter {
     static let expectationNames = ["top", "stack", "selected", "tabbar", "toolbar", "navbar", "bar", "back", "pop",
                                    "parent", "count", "error", "warning"]
-        + overlayExpectationNames
 
     mutating func expect(_ command: Command) throws(ScriptError) -> [String] {
         if let nested = command.nested?.command {
@@ -15,7 +14,7 @@ extension Interpreter {
         let open = ["bar"]
         let allowed: Set<String> = ["from", "on"]
         guard case let .word(what, _)? = command.arguments.first else {
-            throw ScriptError("missing expectation; one of: " + Interpreter.expectationNames.joined(separator: ", "),
+            throw ScriptError("missing expectation; one of: " + (Interpreter.expectationNames + Interpreter.overlayExpectationNames).joined(separator: ", "),
                               at: command.sourceLine.count + 1, length: 1)
         }
         if Interpreter.overlayExpectationNames.contains(what.value) { return try expectOverlay(command, what: what) }
@@ -91,7 +90,7 @@ extension Interpreter {
             let actual = window.count(of: kind)
             try check(actual == expected, "\(actual) \(kind.rawValue) controller\(actual == 1 ? "" : "s"), expected \(expected)", at: args.word(1))
         default:
-            let suggestion = Spelling.closest(to: what.value, in: Interpreter.expectationNames)
+            let suggestion = Spelling.closest(to: what.value, in: Interpreter.expectationNames + Interpreter.overlayExpectationNames)
             throw ScriptError("unknown expectation '\(what.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: what)
         }
         statistics.expectationsPassed += 1

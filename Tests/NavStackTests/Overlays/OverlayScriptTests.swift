@@ -235,3 +235,14 @@ import Testing
         #expect(ScriptRun("loadng show").errors == ["unknown command 'loadng'; did you mean 'loading'?"])
     }
 }
+
+/// The overlay examples are present (each runs against its golden file in ExampleGoldenTests).
+@Suite struct OverlayExampleTests {
+    @Test("the Examples folder holds the toast, HUD and toast stack scenarios")
+    func examplesExist() {
+        let examples = FileSystem.list(RepositoryPath.root + "/Examples", suffix: ".nav")
+        for name in ["toasts-positions", "toast-island", "loading-hud", "toast-stack", "toast-timing"] {
+            #expect(examples.contains(name + ".nav"), "missing Examples/\(name).nav")
+        }
+    }
+}

@@ -9,8 +9,7 @@ import Testing
     @Test("the Examples folder holds a script for every required scenario")
     func examplesExist() {
         for name in ["koinu-wrapping", "koinu-tab-root", "koinu-tab-per-nav", "bar-styling", "back-buttons",
-                     "swipe-back", "hides-bottom-bar", "errors", "modals", "more-tab",
-                     "toasts-positions", "toast-island", "loading-hud", "toast-stack", "toast-timing"] {
+                     "swipe-back", "hides-bottom-bar", "errors", "modals", "more-tab"] {
             #expect(Self.examples.contains(name + ".nav"), "missing Examples/\(name).nav")
         }
     }
