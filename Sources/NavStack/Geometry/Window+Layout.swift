@@ -63,6 +63,7 @@ extension Window {
             let (frame, safeArea) = contextGeometry(context)
             layOut(context, frame: frame, safeArea: safeArea, into: &layout)
         }
+        layout.elements += overlayElements()
         return layout
     }
 

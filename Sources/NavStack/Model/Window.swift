@@ -23,6 +23,8 @@ public struct Window: Hashable, Sendable, Codable {
     public var popupDesign: PopupDesign = .legacy
     /// The root view controller, `nil` until ``setRoot(_:)``.
     public internal(set) var root: ControllerID?
+    /// Toasts, the loading HUD and the toast stack drawn above the controllers, with their clock.
+    public internal(set) var overlays = OverlayState()
     /// Every controller in the window, by ID.
     var nodes: [ControllerID: ControllerNode] = [:]
     /// Screen names and container labels.

@@ -9,6 +9,7 @@ extension Interpreter {
     mutating func perform(_ command: Command) throws(ScriptError) -> [String] {
         switch command.name.value {
         case "device": return try device(command)
+        case "toast", "loading", "toasts", "wait": return try overlayCommand(command)
         case "root": return try root(command)
         case "set": return try set(command)
         case "push": return try push(command)
@@ -26,7 +27,7 @@ extension Interpreter {
         case "popup": return try popup(command)
         case "design": return try design(command)
         default:
-            let suggestion = Spelling.closest(to: command.name.value, in: Interpreter.commandNames)
+            let suggestion = Spelling.closest(to: command.name.value, in: Interpreter.commandNames + Interpreter.overlayCommandNames)
             throw ScriptError("unknown command '\(command.name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                               at: command.name)
         }

@@ -14,9 +14,10 @@ extension Interpreter {
         let open = ["bar"]
         let allowed: Set<String> = ["from", "on"]
         guard case let .word(what, _)? = command.arguments.first else {
-            throw ScriptError("missing expectation; one of: " + Interpreter.expectationNames.joined(separator: ", "),
+            throw ScriptError("missing expectation; one of: " + (Interpreter.expectationNames + Interpreter.overlayExpectationNames).joined(separator: ", "),
                               at: command.sourceLine.count + 1, length: 1)
         }
+        if Interpreter.overlayExpectationNames.contains(what.value) { return try expectOverlay(command, what: what) }
         var args = try Arguments(command, allowed: allowed, open: open.contains(what.value))
         args.words.removeFirst()
         switch what.value {
@@ -95,7 +96,7 @@ extension Interpreter {
         case "safearea":
             try expectSafeArea(args)
         default:
-            let suggestion = Spelling.closest(to: what.value, in: Interpreter.expectationNames)
+            let suggestion = Spelling.closest(to: what.value, in: Interpreter.expectationNames + Interpreter.overlayExpectationNames)
             throw ScriptError("unknown expectation '\(what.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: what)
         }
         statistics.expectationsPassed += 1

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test("malformed expectations are reported as such", arguments: [
-        ("expect", "missing expectation; one of: top, stack, selected, tabbar, toolbar, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning"),
+        ("expect", "missing expectation; one of: top, stack, selected, tabbar, toolbar, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading"),
         ("expect topp Home", "unknown expectation 'topp'; did you mean 'top'?"),
         ("expect count Widget 1", "unknown kind 'Widget'; expected one of Screen, UINavigationController, NavigationController, ContainerController, ContainerNavigationController, TabBarController, Placeholder"),
         ("expect count Screen many", "invalid count 'many'"),

@@ -1,0 +1,25 @@
+/// Where a positioned toast sits: JFPopup's `JFToastPosition` (toasts.md §1.4).
+public enum ToastPosition: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Centred on the screen.
+    case center
+    /// Centred horizontally, its top 15 pt below the navigation bar area.
+    case top
+    /// Centred horizontally, its bottom 15 pt above the home indicator (the bottom safe area).
+    case bottom
+    /// Grows out of the Dynamic Island and shrinks back into it (`.dynamicIsland`).
+    case island
+
+    /// JFPopup's default: the island when the device has one, else the centre (toasts.md §1.2,
+    /// `JFPopupConfig.toastPosition`).
+    public static func `default`(hasIsland: Bool) -> ToastPosition {
+        hasIsland ? .island : .center
+    }
+
+    /// Where a toast asked for here is shown. `island` on a device without a Dynamic Island
+    /// (or in landscape) falls back to `top`: JFPopup itself still morphs from a 120 × 34 pill
+    /// at the top of the screen there and pins the toast to y = 10, under the status bar
+    /// (toasts.md §1.5, "Mismatch quirk"); NavStack models the intended placement instead.
+    public func resolved(hasIsland: Bool) -> ToastPosition {
+        self == .island && !hasIsland ? .top : self
+    }
+}
