@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavStack
 
 // Benchmarks for NavStack, run in a release build:
@@ -43,6 +46,22 @@ func pushPop(depth: Int, wrapping: Bool, pairs: Int) -> Double {
         }
     }
     return Double(pairs) / seconds
+}
+
+// `--profile-pushpop N`: only N wrapped push+pop pairs at depth 1,000, for a profiler.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-pushpop"),
+   flag + 1 < CommandLine.arguments.count, let count = Int(CommandLine.arguments[flag + 1]) {
+    var window = Window()
+    _ = try? window.setRoot(.wrappingNavigationController(root: .screen("Root"), label: "n"))
+    if let nav = window.id(named: "n") {
+        for index in 1..<1_000 { _ = try? window.pushViewController(.screen("S\(index)"), onto: nav) }
+        for _ in 0..<count {
+            _ = try? window.pushViewController(.screen("Top"), onto: nav)
+            _ = try? window.popViewController(on: nav)
+        }
+    }
+    print(window.count)
+    exit(0)
 }
 
 print("NavStack benchmarks (release build, median of \(runs) runs)")

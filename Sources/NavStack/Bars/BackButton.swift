@@ -34,10 +34,12 @@ extension Window {
     ///
     /// UIKit also shortens a long title to "Back" or nothing when space runs out; NavStack does
     /// not measure text, so titles are never shortened.
-    public func backButton(of screen: ControllerID) -> BackButton {
+    ///
+    /// - Complexity: O(1) when `position` (the screen's index in its stack) is given, else O(n).
+    public func backButton(of screen: ControllerID, position: Int? = nil) -> BackButton {
         guard let node = nodes[screen], let nav = node.parent, let navNode = nodes[nav],
               navNode.kind.isNavigationController,
-              let index = navNode.children.firstIndex(of: screen) else { return .none }
+              let index = position ?? navNode.children.lastIndex(of: screen) else { return .none }
         let item = node.screen.navigationItem
         guard item.leftItems.isEmpty else { return .none }
         if isWrappedInner(nav), let container = navNode.parent, let outer = nodes[container]?.parent,

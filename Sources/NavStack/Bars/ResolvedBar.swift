@@ -30,6 +30,9 @@ extension Window {
     /// Large titles (Apple docs `prefersLargeTitles`, `largeTitleDisplayMode`): shown when the
     /// bar prefers them and the item says `.always`, or `.automatic` and the previous item in
     /// the same bar would show one (the root's `.automatic` follows the bar).
+    ///
+    /// - Complexity: O(1) unless the bar prefers large titles and items say `.automatic`,
+    ///   then O(n) to walk down the stack.
     public func resolvedBar(of screen: ControllerID) -> ResolvedBar {
         let mode = nodes[screen]?.screen.navigationItem.largeTitleDisplayMode ?? .automatic
         guard let nav = barOwner(of: screen), let navNode = nodes[nav] else {
@@ -39,7 +42,7 @@ extension Window {
         let attributes = navNode.navigation.bar
         let prefers = attributes.prefersLargeTitles ?? false
         var shows = false
-        if prefers, let index = navNode.children.firstIndex(of: screen) {
+        if prefers, let index = navNode.children.lastIndex(of: screen) {
             // Walk down from the screen while items say .automatic.
             var i = index
             shows = true

@@ -12,7 +12,9 @@ extension Window {
     ///   `hidesBackButton` (openradar 19031955, pocket-casts-ios#4282). `disableInteractivePop`
     ///   maps to `interactivePopGestureRecognizer.isEnabled = false` (`true`) or to a delegate
     ///   that always begins (`false`).
-    public func interactivePopEnabled(for screen: ControllerID) -> Bool {
+    ///
+    /// - Complexity: O(1) when `position` (the screen's index in its stack) is given, else O(n).
+    public func interactivePopEnabled(for screen: ControllerID, position: Int? = nil) -> Bool {
         guard let node = nodes[screen], let nav = node.parent, let navNode = nodes[nav],
               navNode.kind.isNavigationController else { return false }
         let flag = node.screen.disableInteractivePop
@@ -28,7 +30,7 @@ extension Window {
         // A container navigation controller inside a wrapping one forwards pops to the outer
         // stack, whose top is then not this screen's container: no swipe here.
         if navNode.kind == .containerNavigationController, stackOwner(forCallsOn: nav) != nav { return false }
-        guard let index = navNode.children.firstIndex(of: screen), index > 0 else { return false }
+        guard let index = position ?? navNode.children.lastIndex(of: screen), index > 0 else { return false }
         if let flag { return !flag }
         return item.leftItems.isEmpty && !item.hidesBackButton && !navNode.navigation.isNavigationBarHidden
     }

@@ -9,7 +9,7 @@
 /// - screens and placeholders: nothing.
 public struct ControllerNode: Hashable, Sendable, Codable {
     /// This controller's ID.
-    public let id: ControllerID
+    public internal(set) var id: ControllerID
     /// What kind of controller this is.
     public let kind: ControllerKind
     /// The screen's name, or the label a script gave a container.

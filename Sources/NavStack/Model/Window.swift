@@ -26,13 +26,31 @@ public struct Window: Hashable, Sendable, Codable {
     /// Toasts, the loading HUD and the toast stack drawn above the controllers, with their clock.
     public internal(set) var overlays = OverlayState()
     /// Every controller in the window, by ID.
-    var nodes: [ControllerID: ControllerNode] = [:]
+    var nodes = NodeTable()
     /// Screen names and container labels.
     var names: [String: ControllerID] = [:]
     /// The next generation number.
     var nextID = 0
     /// Containers whose popup bar is presented or open.
     var popupHosts: Set<ControllerID> = []
+
+    enum CodingKeys: String, CodingKey {
+        case device, orientation, popupDesign, root, nodes, names, nextID, popupHosts, overlays
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        device = try container.decode(Device.self, forKey: .device)
+        orientation = try container.decode(Orientation.self, forKey: .orientation)
+        popupDesign = try container.decode(PopupDesign.self, forKey: .popupDesign)
+        root = try container.decodeIfPresent(ControllerID.self, forKey: .root)
+        nodes = try container.decode(NodeTable.self, forKey: .nodes)
+        names = try container.decode([String: ControllerID].self, forKey: .names)
+        nextID = try container.decode(Int.self, forKey: .nextID)
+        popupHosts = try container.decode(Set<ControllerID>.self, forKey: .popupHosts)
+        overlays = try container.decode(OverlayState.self, forKey: .overlays)
+        relinkDecodedIDs()
+    }
 
     /// Creates an empty window on `device`.
     public init(device: Device = .iPhone15Pro) {
@@ -76,6 +94,23 @@ public struct Window: Hashable, Sendable, Codable {
 
     /// All controller IDs, in creation order.
     public var allIDs: [ControllerID] { nodes.keys.sorted() }
+
+    /// Re-attaches decoded IDs to their storage slots, so lookups stay direct.
+    private mutating func relinkDecodedIDs() {
+        let table = nodes
+        func fix(_ id: ControllerID) -> ControllerID { table.resolved(id) }
+        for node in table.values {
+            nodes[fix(node.id)]?.parent = node.parent.map(fix)
+            nodes[fix(node.id)]?.children = node.children.map(fix)
+            nodes[fix(node.id)]?.presented = node.presented.map(fix)
+            nodes[fix(node.id)]?.presenter = node.presenter.map(fix)
+            nodes[fix(node.id)]?.popupHost = node.popupHost.map(fix)
+            nodes[fix(node.id)]?.popup?.content = node.popup?.content.map(fix)
+        }
+        root = root.map(fix)
+        names = names.mapValues(fix)
+        popupHosts = Set(popupHosts.map(fix))
+    }
 
     /// How many controllers of `kind` the window holds.
     public func count(of kind: ControllerKind) -> Int {

@@ -70,7 +70,7 @@ extension Window {
 
     /// Creates a node and registers its name.
     mutating func makeNode(_ kind: ControllerKind, name: String?, parent: ControllerID?) -> ControllerID {
-        let id = ControllerID(rawValue: nextID)
+        let id = nodes.mintID(rawValue: nextID)
         nextID += 1
         var node = ControllerNode(id: id, kind: kind, name: name)
         node.parent = parent

@@ -8,7 +8,7 @@ extension Window {
     /// screen is popped — the leak the Koinu scheme exists to avoid.
     public mutating func updateScreen(_ id: ControllerID, _ body: (inout ScreenProperties) -> Void) throws(NavigationError) {
         _ = try node(id)
-        body(&nodes[id, default: ControllerNode(id: id, kind: .screen)].screen)
+        nodes.modify(id) { body(&$0.screen) }
         if let parent = nodes[id]?.parent, nodes[parent]?.children.last == id {
             applyAppearance(ofTopOf: parent)
         }
@@ -18,7 +18,7 @@ extension Window {
     /// root bar whose attributes `useRootNavigationBarAttributes` copies).
     public mutating func updateNavigationBar(of nav: ControllerID, _ body: (inout NavigationBarAttributes) -> Void) throws(NavigationError) {
         guard try node(nav).kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
-        body(&nodes[nav, default: ControllerNode(id: nav, kind: .navigationController)].navigation.bar)
+        nodes.modify(nav) { body(&$0.navigation.bar) }
     }
 
     /// `setNavigationBarHidden(_:animated:)` on `nav`. Koinu's outer bar stays hidden.

@@ -21,6 +21,9 @@ public struct HierarchyEntry: Sendable, Hashable {
     public let isLast: Bool
     /// How it hangs under its parent.
     public let relation: HierarchyRelation
+    /// Its position among its parent's children (`nil` for the root, presentations and popup
+    /// content), so renderers need not search the parent's list.
+    public var index: Int? = nil
 }
 
 /// A visitor over a window's hierarchy: renderers are walkers, and never mutate the window.
@@ -57,7 +60,7 @@ extension Window {
             let popupContent = includingPopups ? node.popup?.content : nil
             let total = node.children.count + (node.presented == nil ? 0 : 1) + (popupContent == nil ? 0 : 1)
             for (index, child) in node.children.enumerated() {
-                next.append(HierarchyEntry(id: child, depth: entry.depth + 1, isLast: index == total - 1, relation: .child))
+                next.append(HierarchyEntry(id: child, depth: entry.depth + 1, isLast: index == total - 1, relation: .child, index: index))
             }
             if let popupContent, let state = node.popup?.state {
                 next.append(HierarchyEntry(id: popupContent, depth: entry.depth + 1, isLast: node.presented == nil,

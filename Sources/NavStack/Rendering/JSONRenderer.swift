@@ -30,6 +30,8 @@ public struct JSONRenderer: HierarchyWalker {
 
     /// `s` as a JSON string literal.
     public static func quoted(_ s: String) -> String {
+        // Fast path: nothing to escape (the usual case for names and titles).
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -78,7 +80,7 @@ public struct JSONRenderer: HierarchyWalker {
             output += "{\n"
             level = 1
         }
-        var fields = JSONRenderer.fields(of: node, in: window)
+        var fields = JSONRenderer.fields(of: node, position: entry.index, in: window)
         if case let .presented(style) = entry.relation { fields.insert(("style", Self.quoted(style.rawValue)), at: 2) }
         for (key, value) in fields {
             output += "\(indent(level + 1))\(Self.quoted(key)): \(value),\n"
@@ -102,7 +104,7 @@ public struct JSONRenderer: HierarchyWalker {
     }
 
     /// The fields of one controller, in their documented order.
-    static func fields(of node: ControllerNode, in window: Window) -> [(String, String)] {
+    static func fields(of node: ControllerNode, position: Int?, in window: Window) -> [(String, String)] {
         var fields: [(String, String)] = [("id", "\(node.id.rawValue)"), ("kind", quoted(node.kind.rawValue))]
         let nameKey = node.kind == .screen ? "name" : "label"
         fields.append((nameKey, node.name.map(quoted) ?? "null"))
@@ -127,8 +129,8 @@ public struct JSONRenderer: HierarchyWalker {
             fields.append(("tabTitle", node.screen.tabTitle.map(quoted) ?? "null"))
             fields.append(("barHidden", node.screen.barHidden.map { "\($0)" } ?? "null"))
             fields.append(("bar", attributes(node.screen.bar)))
-            fields.append(("back", quoted(window.backButton(of: node.id).description)))
-            fields.append(("interactivePop", "\(window.interactivePopEnabled(for: node.id))"))
+            fields.append(("back", quoted(window.backButton(of: node.id, position: position).description)))
+            fields.append(("interactivePop", "\(window.interactivePopEnabled(for: node.id, position: position))"))
         case .navigationController, .wrappingNavigationController, .containerNavigationController:
             let navigation = node.navigation
             fields.append(("navigationBarHidden", "\(navigation.isNavigationBarHidden)"))

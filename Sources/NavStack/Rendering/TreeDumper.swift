@@ -51,7 +51,7 @@ public struct TreeDumper: HierarchyWalker {
             depth += 1
             emit(line(for: entry.id, in: window), depth: depth, isLast: true)
         } else {
-            emit(line(for: entry.id, in: window), depth: depth, isLast: entry.isLast)
+            emit(line(for: entry.id, position: entry.index, in: window), depth: depth, isLast: entry.isLast)
         }
         depths.append(depth)
     }
@@ -74,7 +74,7 @@ public struct TreeDumper: HierarchyWalker {
         output += "\n"
     }
 
-    private func line(for id: ControllerID, in window: Window) -> String {
+    private func line(for id: ControllerID, position: Int? = nil, in window: Window) -> String {
         guard let node = window[id] else { return "?" }
         var text: String
         switch node.kind {
@@ -98,7 +98,7 @@ public struct TreeDumper: HierarchyWalker {
             if window.isTabBarEffectivelyHidden(id) { text += " tabBar: hidden" }
         }
         if let parent = node.parent, let parentNode = window[parent], parentNode.kind == .tabBarController,
-           let index = parentNode.children.firstIndex(of: id) {
+           let index = position {
             if window.isBehindMore(index, of: parent) { text += " (More)" }
             if parentNode.tabs.selectedIndex == index { text += " ◀ selected" }
         }
