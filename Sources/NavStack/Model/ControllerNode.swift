@@ -13,48 +13,63 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     /// What kind of controller this is.
     public let kind: ControllerKind
     /// The screen's name, or the label a script gave a container.
-    public var name: String?
+    public var name: String? {
+        get { payload.value.name }
+        set { payload.value.name = newValue }
+    }
     /// The containing controller (`parent`), `nil` for the window's root and for presented
     /// controllers.
     public var parent: ControllerID?
     /// The child controllers, in order (see the type's overview).
     public var children: [ControllerID] = []
     /// The controller this one presents modally (`presentedViewController`).
-    public var presented: ControllerID?
+    public var presented: ControllerID? {
+        get { payload.value.presented }
+        set { payload.value.presented = newValue }
+    }
     /// For a presented controller: the controller that presents it (`presentingViewController`).
-    public var presenter: ControllerID?
+    public var presenter: ControllerID? {
+        get { payload.value.presenter }
+        set { payload.value.presenter = newValue }
+    }
     /// For a presented controller: how it was presented.
-    public var presentationStyle: ModalPresentationStyle?
+    public var presentationStyle: ModalPresentationStyle? {
+        get { payload.value.presentationStyle }
+        set { payload.value.presentationStyle = newValue }
+    }
     /// The per-kind state, kept behind one pointer (see ``CopyOnWriteBox``).
     private var payload = CopyOnWriteBox(Payload())
 
     /// Screen and placeholder state (title, navigation item, bottom-bar flag, bar styling).
     public var screen: ScreenProperties {
-        get { payload.value.screen }
+        _read { yield payload.value.screen }
         set { payload.value.screen = newValue }
         _modify { yield &payload.value.screen }
     }
     /// Navigation controller state.
     public var navigation: NavigationState {
-        get { payload.value.navigation }
+        _read { yield payload.value.navigation }
         set { payload.value.navigation = newValue }
         _modify { yield &payload.value.navigation }
     }
     /// Tab bar controller state.
     public var tabs: TabState {
-        get { payload.value.tabs }
+        _read { yield payload.value.tabs }
         set { payload.value.tabs = newValue }
         _modify { yield &payload.value.tabs }
     }
     /// The popup this controller presents as a popup container (LNPopupController), created
     /// on first use and kept after dismissal.
     public var popup: PopupState? {
-        get { payload.value.popup }
+        _read { yield payload.value.popup }
         set { payload.value.popup = newValue }
         _modify { yield &payload.value.popup }
     }
     /// For a popup content controller: the container hosting it.
-    public var popupHost: ControllerID?
+    public var popupHost: ControllerID? {
+        get { payload.value.popupHost }
+        set { payload.value.popupHost = newValue }
+    }
     /// Whether the controller's view has been loaded (it was visible once). Read by the
     /// `uikit` renderer to print `(view not loaded)` as `_printHierarchy` does.
     public var isViewLoaded = false
@@ -73,8 +88,14 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     /// The name shown for this node: the screen name or label, else the role name.
     public var displayName: String { name ?? kind.rawValue }
 
-    /// The state only some kinds use, stored together.
+    /// Everything but the links walked on every operation, stored together behind one pointer
+    /// so nodes copy cheaply.
     struct Payload: Hashable, Sendable {
+        var name: String?
+        var presented: ControllerID?
+        var presenter: ControllerID?
+        var presentationStyle: ModalPresentationStyle?
+        var popupHost: ControllerID?
         var screen = ScreenProperties()
         var navigation = NavigationState()
         var tabs = TabState()

@@ -14,6 +14,7 @@ struct CopyOnWriteBox<Value: Hashable & Sendable>: Hashable, @unchecked Sendable
 
     /// The value; mutating it copies the storage first when it is shared.
     var value: Value {
+        // Reads project into the storage, so reading one field does not copy the whole value.
         get { storage.value }
         set {
             if isKnownUniquelyReferenced(&storage) {

@@ -65,14 +65,36 @@ extension Window {
     }
 
     /// Marks the views on screen as loaded. Tab bar controllers load their tabs' views too
-    /// (swift-snapshot-testing fixture, reference/uikit.md §4).
+    /// (swift-snapshot-testing fixture, reference/uikit.md §4). Walks the contexts in the
+    /// window without building lists, as it runs after every operation.
+    ///
+    /// - Complexity: O(depth × contexts in the window) plus O(presentations).
     mutating func didChangeHierarchy() {
-        for context in contextsInWindow {
-            for id in visibleDescent(from: context) {
-                if nodes[id]?.isViewLoaded == false { nodes[id]?.isViewLoaded = true }
-                if nodes[id]?.kind == .tabBarController {
-                    for tab in children(of: id) where nodes[tab]?.isViewLoaded == false { nodes[tab]?.isViewLoaded = true }
-                }
+        guard var context = root else { return }
+        while let presented = nodes[context]?.presented { context = presented }
+        var current: ControllerID? = context
+        while let start = current {
+            markLoaded(from: start)
+            guard nodes[start]?.presentationStyle?.keepsPresenterInWindow == true else { break }
+            current = nodes[start]?.presenter
+        }
+    }
+
+    private mutating func markLoaded(from start: ControllerID) {
+        var current: ControllerID? = start
+        while let id = current, let kind = nodes[id]?.kind {
+            if nodes[id]?.isViewLoaded == false { nodes[id]?.isViewLoaded = true }
+            switch kind {
+            case .navigationController, .wrappingNavigationController, .containerNavigationController:
+                current = nodes[id]?.children.last
+            case .containerController:
+                current = nodes[id]?.children.first
+            case .tabBarController:
+                let tabs = children(of: id)
+                for tab in tabs where nodes[tab]?.isViewLoaded == false { nodes[tab]?.isViewLoaded = true }
+                current = nodes[id]?.tabs.selectedIndex.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil }
+            case .screen, .placeholder:
+                current = nil
             }
         }
     }
