@@ -64,6 +64,15 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-pushpop"),
     exit(0)
 }
 
+// `--profile-script N`: only interpret an N-line generated script, for a profiler.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-script"),
+   flag + 1 < CommandLine.arguments.count, let count = Int(CommandLine.arguments[flag + 1]) {
+    var interpreter = Interpreter()
+    interpreter.run(ScriptSource(name: "bench", text: generatedScript(lines: count)))
+    print(interpreter.statistics.commands)
+    exit(0)
+}
+
 print("NavStack benchmarks (release build, median of \(runs) runs)")
 print(String(repeating: "-", count: 78))
 let pairs = quick ? 20_000 : 200_000
