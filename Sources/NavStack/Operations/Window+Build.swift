@@ -12,6 +12,11 @@ extension Window {
     /// controllers may move there, nesting follows UIKit's rules and stays within
     /// ``maximumNestingDepth``.
     func validate(_ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?) throws(NavigationError) {
+        // The common case, one new screen, needs no set of names.
+        if case let .screen(name, _) = spec {
+            guard names[name] == nil else { throw .duplicateName(name) }
+            return
+        }
         var newNames = Set<String>()
         try validate(spec, context: context, requestedParent: requestedParent, depth: 1, newNames: &newNames)
     }

@@ -82,17 +82,16 @@ extension Window {
 
     private mutating func markLoaded(from start: ControllerID) {
         var current: ControllerID? = start
-        while let id = current, let kind = nodes[id]?.kind {
-            if nodes[id]?.isViewLoaded == false { nodes[id]?.isViewLoaded = true }
-            switch kind {
+        while let id = current, let node = nodes[id] {
+            if !node.isViewLoaded { nodes[id]?.isViewLoaded = true }
+            switch node.kind {
             case .navigationController, .wrappingNavigationController, .containerNavigationController:
-                current = nodes[id]?.children.last
+                current = node.children.last
             case .containerController:
-                current = nodes[id]?.children.first
+                current = node.children.first
             case .tabBarController:
-                let tabs = children(of: id)
-                for tab in tabs where nodes[tab]?.isViewLoaded == false { nodes[tab]?.isViewLoaded = true }
-                current = nodes[id]?.tabs.selectedIndex.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil }
+                for tab in node.children where nodes[tab]?.isViewLoaded == false { nodes[tab]?.isViewLoaded = true }
+                current = node.tabs.selectedIndex.flatMap { node.children.indices.contains($0) ? node.children[$0] : nil }
             case .screen, .placeholder:
                 current = nil
             }

@@ -62,7 +62,7 @@ extension Interpreter {
     }
 
     private mutating func push(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command, allowed: Interpreter.propertyKeys.union(["from", "on"]))
+        let args = try Arguments(command, allowed: Interpreter.pushOptionKeys)
         let tree = try singleTree(args, usage: "push EXPR [key=value ...] [from=SCREEN|on=LABEL]")
         try args.expectWords(0, 0, usage: "push EXPR [key=value ...] [from=SCREEN|on=LABEL]")
         let properties = try screenProperties(from: args.orderedOptions.filter { $0.key.value != "from" && $0.key.value != "on" })

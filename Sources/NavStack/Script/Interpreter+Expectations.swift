@@ -12,7 +12,7 @@ extension Interpreter {
             return try expectOutcome(of: nested, mode: mode, command: command)
         }
         let open = ["bar"]
-        let allowed: Set<String> = ["from", "on"]
+        let allowed = ["from", "on"]
         guard case let .word(what, _)? = command.arguments.first else {
             throw ScriptError("missing expectation; one of: " + (Interpreter.expectationNames + Interpreter.overlayExpectationNames).joined(separator: ", "),
                               at: command.sourceLine.count + 1, length: 1)

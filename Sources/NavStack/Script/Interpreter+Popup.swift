@@ -37,10 +37,12 @@ extension Interpreter {
         }
     }
 
-    static let popupItemKeys: Set<String> = ["title", "subtitle", "image", "progress", "leading", "trailing", "label", "hint"]
+    static let popupItemKeys = ["title", "subtitle", "image", "progress", "leading", "trailing", "label", "hint"]
+    static let popupPresentKeys = popupItemKeys + ["on", "from"]
+    static let popupSetKeys = popupItemKeys + ["on"]
 
     private mutating func popupPresent(_ command: Command) throws(ScriptError) -> [String] {
-        var args = try Arguments(command, allowed: Interpreter.popupItemKeys.union(["on", "from"]))
+        var args = try Arguments(command, allowed: Interpreter.popupPresentKeys)
         args.words.removeFirst()
         let usage = "popup present NAME [title=… subtitle=… progress=… image=…] [open] [on=LABEL|from=SCREEN]"
         try args.expectWords(1, 2, usage: usage)
@@ -89,7 +91,7 @@ extension Interpreter {
     }
 
     private mutating func popupSet(_ command: Command) throws(ScriptError) -> [String] {
-        var args = try Arguments(command, allowed: Interpreter.popupItemKeys.union(["on"]))
+        var args = try Arguments(command, allowed: Interpreter.popupSetKeys)
         args.words.removeFirst()
         try args.expectWords(0, 0, usage: "popup set key=value ... [on=LABEL]")
         let container = try popupContainer(args)

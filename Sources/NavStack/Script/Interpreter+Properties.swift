@@ -15,7 +15,7 @@ extension Interpreter {
     }
 
     /// The keys that describe a screen (accepted by `set` on screens and by `push`).
-    static let screenPropertyKeys: Set<String> = [
+    static let screenPropertyKeys: [String] = [
         "title", "backTitle", "backMode", "backItem", "hidesBottomBarWhenPushed", "leftItem", "rightItems",
         "hidesBackButton", "barHidden", "barClass", "barTint", "tint", "titleColor", "translucent",
         "prefersLargeTitles", "background", "shadowHidden", "largeTitle", "disableInteractivePop",
@@ -23,7 +23,10 @@ extension Interpreter {
     ]
 
     /// Every key `set` knows.
-    static let propertyKeys = screenPropertyKeys.union(["useSystemBackBarButtonItem", "useRootNavigationBarAttributes"])
+    static let propertyKeys = screenPropertyKeys + ["useSystemBackBarButtonItem", "useRootNavigationBarAttributes"]
+
+    /// The options `push` takes: the properties of the new screen and its target.
+    static let pushOptionKeys = propertyKeys + ["from", "on"]
 
     /// Parses one `key=value`.
     static func propertyChange(_ option: Arguments.Option) throws(ScriptError) -> PropertyChange {

@@ -163,7 +163,14 @@ public enum Lexer {
 
     /// Whether `text` is a valid name: letters, digits, `_`, `-` and `.`.
     public static func isName(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+        // ASCII fast path: letters, digits, '_', '-', '.'.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return !text.isEmpty && text.utf8.allSatisfy { byte in
+                (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
+                    || byte == 0x5F || byte == 0x2D || byte == 0x2E
+            }
+        }
+        return !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" || scalar == "."
         }
     }
