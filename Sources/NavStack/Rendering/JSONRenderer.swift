@@ -8,7 +8,8 @@
 ///         "id": 0, "kind": "NavigationController", …,
 ///         "children": [ … ],
 ///         "presented": { "style": "pageSheet", … }
-///       }
+///       },
+///       "overlays": { "clock": 0, "entries": [ … ], "queued": 0, "stack": { … }, "announcement": null }
 ///     }
 public struct JSONRenderer: HierarchyWalker {
     private var output = ""
@@ -24,7 +25,7 @@ public struct JSONRenderer: HierarchyWalker {
         renderer.output += "  \"root\": "
         if window.root == nil { renderer.output += "null" }
         window.walk(&renderer)
-        renderer.output += "\n}\n"
+        renderer.output += ",\n  \"overlays\": " + overlays(of: window) + "\n}\n"
         return renderer.output
     }
 
@@ -177,6 +178,31 @@ public struct JSONRenderer: HierarchyWalker {
         ]
         if let dock = window.popupDock(of: container) { parts.append("\"dock\": \(quoted(dock.rawValue))") }
         return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    /// The overlays: clock, toasts and HUD with their phase and frame, the queue, the stack.
+    private static func overlays(of window: Window) -> String {
+        let state = window.overlays
+        let now = state.clock.now
+        func frame(_ rect: Rect) -> String {
+            "[" + [rect.x, rect.y, rect.width, rect.height].map(Rect.format).joined(separator: ", ") + "]"
+        }
+        let entries = state.entries.map { entry -> String in
+            let geometry = window.geometry(of: entry)
+            let phase = entry.phase(at: now)
+            var parts = ["\"kind\": \(quoted(entry.isLoading ? "hud" : "toast"))", "\"phase\": \(quoted(phase.rawValue))"]
+            if let toast = entry.toast {
+                parts.append("\"text\": \(quoted(toast.text))")
+                parts.append("\"icon\": \(toast.icon.map { quoted($0.description) } ?? "null")")
+                parts.append("\"position\": \(toast.position.map { quoted($0.rawValue) } ?? "null")")
+            }
+            parts.append("\"frame\": \(frame(phase == .dismissing ? geometry.dismissingFrame : geometry.frame))")
+            return "{" + parts.joined(separator: ", ") + "}"
+        }
+        let stack = state.stack
+        return "{\"clock\": \(Rect.format(state.clock.seconds)), \"entries\": [" + entries.joined(separator: ", ")
+            + "], \"queued\": \(state.queue.count), \"stack\": {\"count\": \(stack.count), \"expanded\": \(stack.isExpanded), "
+            + "\"texts\": \(list(stack.items.map(\.text)))}, \"announcement\": \(state.lastAnnouncement.map(quoted) ?? "null")}"
     }
 
     private static func list(_ items: [String]) -> String {
