@@ -17,7 +17,7 @@ public enum Help {
     OPTIONS:
       -e, --eval TEXT         Run TEXT as script lines (repeatable).
       -f, --format FORMAT     What to print at the end: tree, uikit, json, dot,
-                              mermaid, frames (default: tree).
+                              mermaid, frames, svg (default: tree).
       --trace                 Print the tree after every command that changes
                               the state.
       --device ID             Starting device (default: iphone-15-pro).
