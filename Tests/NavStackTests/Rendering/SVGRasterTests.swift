@@ -35,6 +35,18 @@ struct SVGRasterTests {
         #expect(Rasterizer.info(png) == Rasterizer.PNGInfo(width: 1179, height: 2556, hasImageData: true))
     }
 
+    @Test("the README's PNGs are the size their scripts render at (zoom 2)", arguments: SVGRendererTests.pictures)
+    func readmePicture(_ name: String) throws {
+        let path = RepositoryPath.root + "/docs/images/" + name
+        let window = ScriptRun(String(decoding: try #require(FileSystem.read(path: path)), as: UTF8.self)).window
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let png = try Rasterizer.render(SVGRenderer.render(window), name: "picture", zoom: 2, in: directory).get()
+        let committed = try #require(FileSystem.read(path: String(path.dropLast(4)) + ".png"))
+        #expect(Rasterizer.info(committed) == Rasterizer.info(png))
+        #expect(Rasterizer.info(committed)?.width == Int(window.screenBounds.width * 2))
+    }
+
     @Test("the storyboard's pictures render too")
     func storyboard() throws {
         let run = NavTreeRun(["--storyboard", "out.html", "-q", "Examples/popup-tabbar-redock.nav"])
