@@ -138,6 +138,17 @@ import Testing
         #expect(bar["fill"] == "#FFFFFF")
     }
 
+    @Test("in landscape the bar spans the screen but its items stay inside the horizontal safe area")
+    func landscape() throws {
+        let window = ScriptRun("device iphone-15-pro landscape\nroot uinav(List)\nset List title=\"List\"\npush Item rightItems=\"Done\"").window
+        let parse = SVGInspection.parse(SVGRenderer.render(window))
+        #expect(parse.elements.first { $0.name == "navbar:Item" }?.frame == "0 0 852 32")
+        let back = try #require(parse.attributes.first { $0["data-back"] == "List" })
+        #expect(back["x"] == "85")   // 59 (safe left) + 26
+        let done = try #require(parse.attributes.first { $0["text-anchor"] == "end" && $0["font-size"] == "17" })
+        #expect(done["x"] == "777")  // 852 − 59 − 16
+    }
+
     @Test("a large title sits in the bar's extra height")
     func largeTitle() {
         let window = ScriptRun("root uinav(Feed)\nset Feed title=\"Feed\" prefersLargeTitles=true").window

@@ -72,7 +72,7 @@ extension SVGRenderer {
     /// A screen's navigation bar: its resolved colours, back button (or left items), title
     /// or large title, and right items.
     mutating func drawNavigationBar(_ element: LayoutElement) {
-        let frame = element.frame
+        let frame = contentArea(of: element.frame)
         guard let navigation = element.owner, let screen = barScreen(of: navigation), let node = window[screen] else {
             frameRect(element, [("fill", SVGStyle.barBackground)])
             return
@@ -81,7 +81,7 @@ extension SVGRenderer {
         let attributes = bar.attributes
         frameRect(element, Self.paint(attributes.barTint ?? attributes.background, default: SVGStyle.barBackground,
                                       opacity: bar.isTranslucent ? SVGStyle.barOpacity : 1))
-        if attributes.shadowHidden != true { hairline(y: frame.maxY - 0.25, from: frame.minX, to: frame.maxX) }
+        if attributes.shadowHidden != true { hairline(y: frame.maxY - 0.25, from: element.frame.minX, to: element.frame.maxX) }
         let tint = attributes.tint.map { SVGStyle.paint($0).fill } ?? SVGStyle.tint
         let titleColor = attributes.titleColor.map { SVGStyle.paint($0).fill } ?? SVGStyle.label
         let row = min(frame.height, BarMetrics.navigationBarHeight(window.device, window.orientation))
@@ -133,9 +133,9 @@ extension SVGRenderer {
 
     /// A toolbar: the top screen's `toolbarItems`, spread evenly.
     mutating func drawToolbar(_ element: LayoutElement) {
-        let frame = element.frame
+        let frame = contentArea(of: element.frame)
         frameRect(element, [("fill", SVGStyle.barBackground), ("fill-opacity", SVGDocument.number(SVGStyle.barOpacity))])
-        hairline(y: frame.minY + 0.25, from: frame.minX, to: frame.maxX)
+        hairline(y: frame.minY + 0.25, from: element.frame.minX, to: element.frame.maxX)
         guard let navigation = element.owner, let top = barScreen(of: navigation),
               let items = window[top]?.screen.toolbarItems, !items.isEmpty else { return }
         let slot = (frame.width - 2 * SVGStyle.barMargin) / Double(items.count)
@@ -149,9 +149,9 @@ extension SVGRenderer {
     /// A tab bar: one item per tab (four and More when the More tab shows), each an icon
     /// placeholder over its title; the selected one is tinted and marked `data-selected`.
     mutating func drawTabBar(_ element: LayoutElement) {
-        let frame = element.frame
+        let frame = contentArea(of: element.frame)
         frameRect(element, [("fill", SVGStyle.barBackground), ("fill-opacity", SVGDocument.number(SVGStyle.barOpacity))])
-        hairline(y: frame.minY + 0.25, from: frame.minX, to: frame.maxX)
+        hairline(y: frame.minY + 0.25, from: element.frame.minX, to: element.frame.maxX)
         guard let tabBar = element.owner, let node = window[tabBar] else { return }
         var titles = node.children.map(tabTitle)
         var selected = node.tabs.selectedIndex
@@ -184,6 +184,15 @@ extension SVGRenderer {
             }
             svg.close("g")
         }
+    }
+
+    /// The part of a bar's `frame` its items use: inside the device's horizontal safe area
+    /// (in landscape, bar buttons stay clear of the rounded corners and the sensor housing).
+    func contentArea(of frame: Rect) -> Rect {
+        let safe = window.device.safeArea(window.orientation)
+        let left = max(0, safe.left - frame.minX)
+        let right = max(0, frame.maxX - (window.screenBounds.width - safe.right))
+        return Rect(x: frame.minX + left, y: frame.minY, width: max(0, frame.width - left - right), height: frame.height)
     }
 
     /// The title a tab shows: its own `tabTitle` or `title`, else its root screen's (a

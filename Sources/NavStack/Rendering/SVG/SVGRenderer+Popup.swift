@@ -20,12 +20,13 @@ extension SVGRenderer {
         let design = window.popupDesign
         let style = PopupMetrics.resolvedStyle(popup.configuration.style, design: design, idiom: window.device.idiom)
         let marks = [("data-style", style.rawValue), ("data-state", popup.state.rawValue)]
-        var pill = frame
+        let content = contentArea(of: frame)
+        var pill = content
         if style.isFloating {
             frameRect(element, [("fill", "none")] + marks)
             let inset = SVGStyle.floatingInset
-            pill = Rect(x: frame.minX + inset.horizontal, y: frame.minY + inset.vertical,
-                        width: max(0, frame.width - 2 * inset.horizontal), height: max(0, frame.height - 2 * inset.vertical))
+            pill = Rect(x: content.minX + inset.horizontal, y: content.minY + inset.vertical,
+                        width: max(0, content.width - 2 * inset.horizontal), height: max(0, content.height - 2 * inset.vertical))
             let radius = design == .glass ? pill.height / 2 : inset.cornerRadius
             svg.leaf("rect", SVGDocument.frame(pill) + [("rx", SVGDocument.number(radius)), ("fill", SVGStyle.elevatedBackground),
                                                       ("stroke", SVGStyle.separator)])
