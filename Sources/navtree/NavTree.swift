@@ -18,6 +18,7 @@ enum NavTree {
             output: { StandardStream.output.write($0) },
             error: { StandardStream.error.write($0) })
         environment.outputFailed = { StandardStream.output.failed }
+        environment.write = { path, contents in FileWriter.write(path, contents) }
         environment.colorize = isatty(2) == 1 && !noColor
         let status = NavTreeCommand.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
         StandardStream.output.flush()

@@ -10,6 +10,8 @@ public struct CommandLineOptions: Sendable {
     public var inputs: [Input] = []
     public var format = OutputFormat.tree
     public var trace = false
+    /// `--storyboard OUT.html`: where to write the run's HTML storyboard.
+    public var storyboard: String?
     public var device = Device.iPhone15Pro
     public var keepGoing = false
     public var quiet = false
@@ -21,7 +23,7 @@ public struct CommandLineOptions: Sendable {
         public var message: String
     }
 
-    static let optionNames = ["--eval", "--format", "--trace", "--device", "--keep-going", "--quiet", "--help", "--version"]
+    static let optionNames = ["--eval", "--format", "--trace", "--storyboard", "--device", "--keep-going", "--quiet", "--help", "--version"]
 
     /// Parses `arguments` (without the program name).
     public init(arguments: [String]) throws(UsageError) {
@@ -64,6 +66,10 @@ public struct CommandLineOptions: Sendable {
                     throw UsageError(message: "Unknown device '\(text)'; expected one of: " + Device.all.map(\.id).joined(separator: ", "))
                 }
                 self.device = device
+            case "--storyboard":
+                let path = try value(for: name, inline: inline)
+                guard !path.isEmpty else { throw UsageError(message: "Missing value for '--storyboard'") }
+                storyboard = path
             case "--trace": trace = true
             case "--keep-going": keepGoing = true
             case "-q", "--quiet": quiet = true

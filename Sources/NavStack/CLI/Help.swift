@@ -17,9 +17,11 @@ public enum Help {
     OPTIONS:
       -e, --eval TEXT         Run TEXT as script lines (repeatable).
       -f, --format FORMAT     What to print at the end: tree, uikit, json, dot,
-                              mermaid, frames (default: tree).
+                              mermaid, frames, svg (default: tree).
       --trace                 Print the tree after every command that changes
                               the state.
+      --storyboard OUT.html   Also write an HTML page showing the state after
+                              every command.
       --device ID             Starting device (default: iphone-15-pro).
       --keep-going            Report a rejected command and continue.
       -q, --quiet             Print nothing at the end.
@@ -28,7 +30,7 @@ public enum Help {
 
     EXIT STATUS:
       0  all good; 1  a command was rejected or an expectation failed;
-      2  bad usage or an unreadable file.
+      2  bad usage, an unreadable file or an unwritable storyboard.
 
     """
 }

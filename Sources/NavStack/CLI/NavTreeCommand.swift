@@ -10,6 +10,10 @@ public struct NavTreeCommand {
         public var output: (String) -> Void
         /// Writes to standard error.
         public var error: (String) -> Void
+        /// Writes `contents` to the file at `path` (`--storyboard`), replacing it.
+        public var write: (_ path: String, _ contents: String) -> Result<Void, WriteError> = { _, _ in
+            .failure(WriteError("writing files is not supported here"))
+        }
         /// Whether output has failed (a closed pipe); navtree then stops early.
         public var outputFailed: () -> Bool = { false }
         /// Whether diagnostics get ANSI colour.
@@ -26,6 +30,12 @@ public struct NavTreeCommand {
 
     /// Why a file could not be read.
     public struct ReadError: Error, Sendable {
+        public var reason: String
+        public init(_ reason: String) { self.reason = reason }
+    }
+
+    /// Why a file could not be written.
+    public struct WriteError: Error, Sendable {
         public var reason: String
         public init(_ reason: String) { self.reason = reason }
     }
@@ -53,6 +63,10 @@ public struct NavTreeCommand {
         var interpreter = Interpreter(window: window, options: .init(keepGoing: options.keepGoing, trace: options.trace))
         interpreter.write = environment.output
         interpreter.report = { environment.error(formatter.format($0)) }
+        var steps: [Interpreter.Step] = []
+        if options.storyboard != nil {
+            interpreter.observe = { steps.append($0) }
+        }
 
         var evalLine = 1
         for input in options.inputs {
@@ -72,6 +86,20 @@ public struct NavTreeCommand {
                 }
             }
             if !interpreter.run(source) || environment.outputFailed() { break }
+        }
+        if let path = options.storyboard {
+            let title = options.inputs.map { input -> String in
+                switch input {
+                case let .file(path): path
+                case .standardInput: "<stdin>"
+                case .eval: "<eval>"
+                }
+            }.reduce(into: [String]()) { names, name in if !names.contains(name) { names.append(name) } }
+             .joined(separator: ", ")
+            if case let .failure(failure) = environment.write(path, StoryboardRenderer.render(steps, title: title)) {
+                environment.error("navtree: error: cannot write '\(path)': \(failure.reason)\n")
+                return .usage
+            }
         }
         if !options.quiet && !environment.outputFailed() {
             environment.output(options.format.render(interpreter.window))

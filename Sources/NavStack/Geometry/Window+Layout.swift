@@ -4,11 +4,27 @@ public struct LayoutElement: Hashable, Sendable {
     public var name: String
     /// Its frame in screen points.
     public var frame: Rect
+    /// The controller whose view holds it: the navigation controller of a navigation bar or
+    /// toolbar, the tab bar controller of a tab bar, the popup container of a popup part;
+    /// `nil` for the status bar, the island and overlays. Renderers read it to draw an
+    /// element's contents and to stack it above its owner's descendants; it takes no part in
+    /// equality.
+    public var owner: ControllerID?
 
     /// Creates an element.
-    public init(_ name: String, _ frame: Rect) {
+    public init(_ name: String, _ frame: Rect, owner: ControllerID? = nil) {
         self.name = name
         self.frame = frame
+        self.owner = owner
+    }
+
+    public static func == (lhs: LayoutElement, rhs: LayoutElement) -> Bool {
+        lhs.name == rhs.name && lhs.frame == rhs.frame
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(frame)
     }
 }
 
@@ -20,6 +36,9 @@ public struct Layout: Hashable, Sendable {
     public var safeAreas: [(name: String, insets: EdgeInsets)] = []
     /// The popup geometry of each container on screen that presents a popup bar.
     public var popups: [ControllerID: PopupGeometry] = [:]
+    /// The presentation contexts on screen, back to front, with the elements each one laid
+    /// out and the screens it shows (derived from the rest, so not part of equality).
+    public var contexts: [LayoutContext] = []
 
     public static func == (lhs: Layout, rhs: Layout) -> Bool {
         lhs.elements == rhs.elements && lhs.safeAreas.map(\.name) == rhs.safeAreas.map(\.name)
@@ -61,7 +80,11 @@ extension Window {
         }
         for context in contextsInWindow.reversed() {
             let (frame, safeArea) = contextGeometry(context)
+            let first = layout.elements.count
+            layout.contexts.append(LayoutContext(id: context, frame: frame, style: nodes[context]?.presentationStyle,
+                                                 elements: first..<first, screens: []))
             layOut(context, frame: frame, safeArea: safeArea, into: &layout)
+            layout.contexts[layout.contexts.count - 1].elements = first..<layout.elements.count
         }
         layout.elements += overlayElements()
         return layout
@@ -102,7 +125,7 @@ extension Window {
                 if !isTabBarEffectivelyHidden(id) {
                     let height = BarMetrics.tabBarHeight(device, orientation) + safe.bottom
                     let bar = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
-                    layout.elements.append(LayoutElement("tabbar", bar))
+                    layout.elements.append(LayoutElement("tabbar", bar, owner: id))
                     tabBarFrame = bar
                     safe.bottom = height
                 }
@@ -117,13 +140,13 @@ extension Window {
                     // phones is above the safe-area top (GKNavigationBarSwift#41: y 54, not 59).
                     let y = frame.minY + (frame.minY == 0 ? device.statusBar(orientation) : 0)
                     layout.elements.append(LayoutElement("navbar:\(nodes[screen]?.name ?? node.displayName)",
-                                                         Rect(x: frame.x, y: y, width: frame.width, height: height)))
+                                                         Rect(x: frame.x, y: y, width: frame.width, height: height), owner: id))
                     safe.top += height
                 }
                 if isToolbarVisible(id) {
                     let height = BarMetrics.toolbarHeight(device, orientation)
                     let bar = Rect(x: frame.x, y: frame.maxY - safe.bottom - height, width: frame.width, height: height)
-                    layout.elements.append(LayoutElement("toolbar", bar))
+                    layout.elements.append(LayoutElement("toolbar", bar, owner: id))
                     toolbarFrame = bar
                     safe.bottom += height
                 }
@@ -134,19 +157,27 @@ extension Window {
                 let geometry = popupGeometry(id, popup: popup, frame: frame, safeIn: safeIn,
                                              tabBarFrame: tabBarFrame, toolbarFrame: toolbarFrame)
                 layout.popups[id] = geometry
-                if let dockView = geometry.dockingViewFrame { layout.elements.append(LayoutElement("dockview", dockView)) }
-                layout.elements.append(LayoutElement("popupbar", geometry.barFrame))
+                if let dockView = geometry.dockingViewFrame { layout.elements.append(LayoutElement("dockview", dockView, owner: id)) }
+                layout.elements.append(LayoutElement("popupbar", geometry.barFrame, owner: id))
                 if let content = geometry.contentFrame {
-                    layout.elements.append(LayoutElement("popupcontent", content))
+                    layout.elements.append(LayoutElement("popupcontent", content, owner: id))
                     if let contentID = popup.content, let name = nodes[contentID]?.name {
                         // The content sees the container's safe area without the popup's own inset (§3.3).
                         layout.safeAreas.append((name, safeIn))
+                        if !layout.contexts.isEmpty {
+                            layout.contexts[layout.contexts.count - 1].screens.append(
+                                LayoutScreen(id: contentID, name: name, frame: content, safeArea: safeIn, popupHost: id))
+                        }
                     }
                 }
                 safe.bottom += geometry.addedInset
             }
             if node.kind == .screen {
                 layout.safeAreas.append((node.name ?? node.displayName, safe))
+                if !layout.contexts.isEmpty {
+                    layout.contexts[layout.contexts.count - 1].screens.append(
+                        LayoutScreen(id: id, name: node.name ?? node.displayName, frame: frame, safeArea: safe))
+                }
             }
         }
     }

@@ -36,10 +36,14 @@ public struct Device: Hashable, Sendable, Codable {
     public let statusBarHeight: Double
     /// The Dynamic Island, on devices that have one.
     public let island: Island?
+    /// The display's corner radius in points (`UIScreen`'s private `_displayCornerRadius`); 0 for
+    /// a rectangular display. Only pictures use it (the SVG wireframe's outline).
+    public let displayCornerRadius: Double
 
     /// Creates a device.
     public init(id: String, name: String, idiom: Idiom, screenWidth: Double, screenHeight: Double, scale: Double,
-                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, statusBarHeight: Double, island: Island?) {
+                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, statusBarHeight: Double, island: Island?,
+                displayCornerRadius: Double = 0) {
         self.id = id
         self.name = name
         self.idiom = idiom
@@ -50,6 +54,7 @@ public struct Device: Hashable, Sendable, Codable {
         self.landscapeSafeArea = landscapeSafeArea
         self.statusBarHeight = statusBarHeight
         self.island = island
+        self.displayCornerRadius = displayCornerRadius
     }
 
     /// Face ID iPhones in landscape: top 0, left/right = the portrait top inset, bottom 21
@@ -60,25 +65,31 @@ public struct Device: Hashable, Sendable, Codable {
 
     /// iPhone SE (3rd gen): 375×667 @2x, top 20 (status bar 20), bottom 0
     /// (flutter device_frame `iphone_se/device.dart`; alpatiev/swift_tools screen sizes).
+    /// Rectangular display: corner radius 0.
     public static let iPhoneSE = Device(
         id: "iphone-se", name: "iPhone SE", idiom: .phone, screenWidth: 375, screenHeight: 667, scale: 2,
         portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, statusBarHeight: 20, island: nil)
 
     /// iPhone 8: 375×667 @2x, top 20, bottom 0 (swift-snapshot-testing `ViewImageConfig.iPhone8`).
+    /// Rectangular display: corner radius 0.
     public static let iPhone8 = Device(
         id: "iphone-8", name: "iPhone 8", idiom: .phone, screenWidth: 375, screenHeight: 667, scale: 2,
         portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, statusBarHeight: 20, island: nil)
 
     /// iPhone 13 mini: 375×812 @3x, top 50, bottom 34 (swift-snapshot-testing `iPhone13Mini`;
-    /// GKNavigationBar#67). Status bar = top inset on notched phones (derived).
+    /// GKNavigationBar#67). Status bar = top inset on notched phones (derived). Display corner
+    /// radius 44, the 12 mini's, same display (kylebshr/UIKitCorners README).
     public static let iPhone13Mini = Device(
         id: "iphone-13-mini", name: "iPhone 13 mini", idiom: .phone, screenWidth: 375, screenHeight: 812, scale: 3,
-        portraitSafeArea: EdgeInsets(top: 50, bottom: 34), landscapeSafeArea: faceIDLandscape(50), statusBarHeight: 50, island: nil)
+        portraitSafeArea: EdgeInsets(top: 50, bottom: 34), landscapeSafeArea: faceIDLandscape(50), statusBarHeight: 50, island: nil,
+        displayCornerRadius: 44)
 
     /// iPhone 14: 390×844 @3x, top 47, bottom 34 (swift-snapshot-testing `iPhone13`, same screen).
+    /// Display corner radius 47.33, the 12 / 12 Pro's, same display (kylebshr/UIKitCorners README).
     public static let iPhone14 = Device(
         id: "iphone-14", name: "iPhone 14", idiom: .phone, screenWidth: 390, screenHeight: 844, scale: 3,
-        portraitSafeArea: EdgeInsets(top: 47, bottom: 34), landscapeSafeArea: faceIDLandscape(47), statusBarHeight: 47, island: nil)
+        portraitSafeArea: EdgeInsets(top: 47, bottom: 34), landscapeSafeArea: faceIDLandscape(47), statusBarHeight: 47, island: nil,
+        displayCornerRadius: 47.33)
 
     /// The 14 Pro / 15-series island: 126 × 37.33 at y 11, centred (theblixguy/DynamicIslandUtilities);
     /// a capsule, so radius = height / 2 (derived).
@@ -87,33 +98,39 @@ public struct Device: Hashable, Sendable, Codable {
     }
 
     /// iPhone 15 Pro: 393×852 @3x, safe top 59, status bar 54, bottom 34 (device_frame
-    /// `iphone_15_pro`; GKNavigationBarSwift#41; flutter#120682).
+    /// `iphone_15_pro`; GKNavigationBarSwift#41; flutter#120682). Display corner radius 55: the
+    /// 14 Pro's in app-side tables of `_displayCornerRadius` readings, same display (unverified).
     public static let iPhone15Pro = Device(
         id: "iphone-15-pro", name: "iPhone 15 Pro", idiom: .phone, screenWidth: 393, screenHeight: 852, scale: 3,
         portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: faceIDLandscape(59), statusBarHeight: 54,
-        island: island15(width: 393))
+        island: island15(width: 393), displayCornerRadius: 55)
 
     /// iPhone 15 Pro Max: 430×932 @3x, safe top 59, status bar 54, bottom 34 (device_frame
-    /// `iphone_15_pro_max`; GKNavigationBarSwift#41: status bar (0,0,430,54)).
+    /// `iphone_15_pro_max`; GKNavigationBarSwift#41: status bar (0,0,430,54)). Display corner
+    /// radius 55, as the 14 Pro Max in the same tables (unverified).
     public static let iPhone15ProMax = Device(
         id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", idiom: .phone, screenWidth: 430, screenHeight: 932, scale: 3,
         portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: faceIDLandscape(59), statusBarHeight: 54,
-        island: island15(width: 430))
+        island: island15(width: 430), displayCornerRadius: 55)
 
     /// iPhone 16 Pro: 402×874 @3x, safe top 62, bottom 34 (device_frame `iphone_16_pro`;
     /// OnsenUI#3083). Status bar 57: the 15 Pro's 5 pt gap below the safe top (unverified).
     /// Island 126 × 37 at y 13.5 (PhanithNY/DynamicIslandToast `DynamicIslandSize.swift`).
+    /// Display corner radius 62: a modelling choice (no reading found; the thinner bezels give
+    /// a larger radius than the 15 Pro's 55).
     public static let iPhone16Pro = Device(
         id: "iphone-16-pro", name: "iPhone 16 Pro", idiom: .phone, screenWidth: 402, screenHeight: 874, scale: 3,
         portraitSafeArea: EdgeInsets(top: 62, bottom: 34), landscapeSafeArea: faceIDLandscape(62), statusBarHeight: 57,
-        island: Island(frame: Rect(x: (402 - 126) / 2, y: 13.5, width: 126, height: 37), cornerRadius: 18.5))
+        island: Island(frame: Rect(x: (402 - 126) / 2, y: 13.5, width: 126, height: 37), cornerRadius: 18.5),
+        displayCornerRadius: 62)
 
     /// iPad Pro 11" (1st–4th gen): 834×1194 @2x, top 24, bottom 20 (swift-snapshot-testing
-    /// `iPadPro11`; react-native-safe-area-view#55). The status bar stays in landscape.
+    /// `iPadPro11`; react-native-safe-area-view#55). The status bar stays in landscape. Display
+    /// corner radius 18 (kylebshr/UIKitCorners README).
     public static let iPadPro11 = Device(
         id: "ipad-pro-11", name: "iPad Pro 11-inch", idiom: .pad, screenWidth: 834, screenHeight: 1194, scale: 2,
         portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
-        statusBarHeight: 24, island: nil)
+        statusBarHeight: 24, island: nil, displayCornerRadius: 18)
 
     /// Every device NavStack knows.
     public static let all: [Device] = [.iPhoneSE, .iPhone8, .iPhone13Mini, .iPhone14, .iPhone15Pro, .iPhone15ProMax,

@@ -178,7 +178,7 @@ extension Interpreter {
 
     private mutating func printCommand(_ command: Command) throws(ScriptError) -> [String] {
         let args = try Arguments(command)
-        try args.expectWords(0, 1, usage: "print [tree|uikit|json|dot|mermaid|frames]")
+        try args.expectWords(0, 1, usage: "print [tree|uikit|json|dot|mermaid|frames|svg]")
         var format = OutputFormat.tree
         if !args.words.isEmpty {
             format = try Arguments.choice(args.word(0), key: "print", OutputFormat.allCases.map { ($0.rawValue, $0) })

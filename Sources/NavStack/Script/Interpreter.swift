@@ -37,6 +37,9 @@ public struct Interpreter {
     public var write: (String) -> Void = { _ in }
     /// Receives diagnostics.
     public var report: (Diagnostic) -> Void = { _ in }
+    /// Receives every executed command with the state after it, when set (a storyboard
+    /// records the flow this way).
+    public var observe: ((Step) -> Void)?
     /// Whether any command was rejected or any expectation failed.
     public private(set) var failed = false
     /// Counts so far.
@@ -105,11 +108,13 @@ public struct Interpreter {
                 write("# \(command.location.file):\(command.location.line): \(command.sourceLine.trimmingSpaces)\n")
                 write(TreeDumper.render(window))
             }
+            observe?(Step(command: command, window: window, warnings: warnings))
         } catch {
             if error.kind == .expectationFailed { statistics.expectationsFailed += 1 }
             fail(Diagnostic(.error, error.message,
                             at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
                             length: error.length, sourceLine: command.sourceLine, notes: error.notes))
+            observe?(Step(command: command, window: window, error: error.message))
         }
     }
 

@@ -12,6 +12,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case mermaid
     /// Frames of every bar and safe areas of visible screens (``FramesRenderer``).
     case frames
+    /// A wireframe picture of the screen (``SVGRenderer``).
+    case svg
 
     /// `window` in this format, ending with a newline.
     public func render(_ window: Window) -> String {
@@ -22,6 +24,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .dot: DOTRenderer.render(window)
         case .mermaid: MermaidRenderer.render(window)
         case .frames: FramesRenderer.render(window)
+        case .svg: SVGRenderer.render(window)
         }
     }
 }

@@ -131,7 +131,7 @@ import Testing
             let run = ScriptRun("root uinav(A)\nprint \(format.rawValue)")
             #expect(run.output == format.render(run.window))
         }
-        #expect(ScriptRun("root uinav(A)\nprint png").errors == ["invalid value 'png' for 'print'; expected 'tree', 'uikit', 'json', 'dot', 'mermaid' or 'frames'"])
+        #expect(ScriptRun("root uinav(A)\nprint png").errors == ["invalid value 'png' for 'print'; expected 'tree', 'uikit', 'json', 'dot', 'mermaid', 'frames' or 'svg'"])
     }
 
     @Test("an unknown command gets a suggestion")

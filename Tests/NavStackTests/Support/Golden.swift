@@ -14,8 +14,10 @@ enum Golden {
     /// Whether this run records golden files instead of comparing with them.
     static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" }
 
-    /// The URL of golden file `name`.
-    static func url(_ name: String) -> URL { directory.appendingPathComponent("\(name).txt") }
+    /// The URL of golden file `name` (`.txt` unless another extension is given).
+    static func url(_ name: String, extension fileExtension: String = "txt") -> URL {
+        directory.appendingPathComponent("\(name).\(fileExtension)")
+    }
 
     /// A line diff of `expected` against `actual`: unchanged lines start with two spaces,
     /// expected-only lines with `- `, actual-only lines with `+ ` (longest common subsequence).
@@ -46,26 +48,29 @@ enum Golden {
 }
 
 /// Compares `actual` with golden file `name` (or records it when `RECORD_GOLDEN=1`); on a
-/// mismatch the issue shows a line diff.
-func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let url = Golden.url(name)
+/// mismatch the issue shows a line diff. Golden files end in `.txt` unless `fileExtension`
+/// says otherwise (`svg`, so a browser opens them).
+func assertGolden(_ actual: String, named name: String, extension fileExtension: String = "txt",
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    let url = Golden.url(name, extension: fileExtension)
+    let file = "\(name).\(fileExtension)"
     if Golden.isRecording {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
         } catch {
-            Issue.record("could not record golden file \(name).txt: \(error)", sourceLocation: sourceLocation)
+            Issue.record("could not record golden file \(file): \(error)", sourceLocation: sourceLocation)
         }
         return
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {
-        Issue.record("golden file \(name).txt is missing; run the tests with RECORD_GOLDEN=1 to record it", sourceLocation: sourceLocation)
+        Issue.record("golden file \(file) is missing; run the tests with RECORD_GOLDEN=1 to record it", sourceLocation: sourceLocation)
         return
     }
     let expected = String(decoding: data, as: UTF8.self)
     guard expected != actual else { return }
     Issue.record("""
-        output differs from golden file \(name).txt (- golden, + actual; RECORD_GOLDEN=1 re-records):
+        output differs from golden file \(file) (- golden, + actual; RECORD_GOLDEN=1 re-records):
         \(Golden.lineDiff(expected: expected, actual: actual))
         """, sourceLocation: sourceLocation)
 }

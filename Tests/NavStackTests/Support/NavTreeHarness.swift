@@ -5,11 +5,15 @@ struct NavTreeRun {
     var stdout = ""
     var stderr = ""
     var status: ExitStatus = .success
+    /// Files navtree wrote (`--storyboard`), by path.
+    var written: [String: String] = [:]
 
-    init(_ arguments: [String], files: [String: String] = [:], stdin: String = "") {
+    /// Runs navtree; `unwritable` paths fail to be written with "Permission denied".
+    init(_ arguments: [String], files: [String: String] = [:], stdin: String = "", unwritable: Set<String> = []) {
         var out = ""
         var err = ""
-        let environment = NavTreeCommand.Environment(
+        var written: [String: String] = [:]
+        var environment = NavTreeCommand.Environment(
             read: { path in
                 guard let path else { return .success(Array(stdin.utf8)) }
                 if let text = files[path] { return .success(Array(text.utf8)) }
@@ -21,8 +25,14 @@ struct NavTreeRun {
             },
             output: { out += $0 },
             error: { err += $0 })
+        environment.write = { path, contents in
+            if unwritable.contains(path) { return .failure(.init("Permission denied")) }
+            written[path] = contents
+            return .success(())
+        }
         status = NavTreeCommand.run(arguments, environment: environment)
         stdout = out
         stderr = err
+        self.written = written
     }
 }

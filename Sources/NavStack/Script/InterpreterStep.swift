@@ -1,0 +1,21 @@
+extension Interpreter {
+    /// One executed command and the state it left, as ``Interpreter/observe`` receives it.
+    public struct Step: Sendable {
+        /// The command.
+        public var command: Command
+        /// The window after the command (unchanged when it was rejected).
+        public var window: Window
+        /// The warnings it gave.
+        public var warnings: [String]
+        /// Why it was rejected or which expectation failed, if it was or one did.
+        public var error: String?
+
+        /// Creates a step.
+        public init(command: Command, window: Window, warnings: [String] = [], error: String? = nil) {
+            self.command = command
+            self.window = window
+            self.warnings = warnings
+            self.error = error
+        }
+    }
+}

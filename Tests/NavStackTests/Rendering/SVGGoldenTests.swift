@@ -1,0 +1,126 @@
+import Testing
+@testable import NavStack
+
+/// Golden SVG wireframes (Golden/SVG/NAME.svg, which a browser opens): the three Koinu
+/// topologies, LNPopupController's bar re-docking when a push hides the tab bar, and the
+/// toast stack collapsed and expanded. Each script states what the picture must show.
+@Suite struct SVGGoldenTests {
+    /// The window a script leaves, after checking it ran green.
+    static func window(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) -> Window {
+        let run = ScriptRun(script)
+        #expect(run.errors.isEmpty, "script failed: \(run.errors)", sourceLocation: sourceLocation)
+        return run.window
+    }
+
+    @Test("Koinu topology 1 (every screen wrapped): each screen's own coloured bar, back button and toolbar")
+    func koinuWrapping() {
+        let window = Self.window("""
+            root main=nav(Home)
+            set Home title="Home" barTint=#FFD60A
+            push Detail title="Detail" barTint=#34C759 tint=#FFFFFF titleColor=#FFFFFF rightItems="Share,Edit" toolbarItems="Reply,Forward"
+            toolbar show from=Detail
+            expect back Detail Back
+            expect toolbar visible from=Detail
+            """)
+        assertGolden(SVGRenderer.render(window), named: "SVG/koinu-wrapping", extension: "svg")
+    }
+
+    @Test("Koinu topology 2 (tab bar controller as the no-wrapping root): tab bar with the selected tab marked")
+    func koinuTabRoot() {
+        let window = Self.window("""
+            root main=nav(tabs(cnav(First), cnav(Second), cnav(Third)), nowrap)
+            set First title="Feed" prefersLargeTitles=true
+            set Second title="Search"
+            set Third tabTitle="Profile"
+            select First
+            expect tabbar visible
+            """)
+        assertGolden(SVGRenderer.render(window), named: "SVG/koinu-tab-root", extension: "svg")
+    }
+
+    @Test("Koinu topology 3 (a wrapping navigation controller per tab): a screen pushed inside its tab keeps the tab bar")
+    func koinuTabPerNav() {
+        let window = Self.window("""
+            root tabs(first=nav(First), second=nav(Second))
+            set First title="First"
+            set Second title="Second"
+            select Second
+            push Other title="Other" from=Second backMode=minimal
+            expect tabbar visible
+            expect stack Second Other on=second
+            """)
+        assertGolden(SVGRenderer.render(window), named: "SVG/koinu-tab-per-nav", extension: "svg")
+    }
+
+    static let popupRedock = """
+        root t=tabs(nav(Library), nav(Search))
+        set Library title="Library"
+        set Search title="Search"
+        popup present Player title="Song" subtitle="Artist" progress=0.3 image=cover trailing="Play"
+        popup style progress=bottom
+        expect popup dock tabbar
+        expect frame popupbar 0 705 393 64
+        """
+
+    @Test("the popup bar docked on the tab bar, then re-docked on the safe area after a push hides it")
+    func popupRedocking() {
+        assertGolden(SVGRenderer.render(Self.window(Self.popupRedock)), named: "SVG/popup-redock-docked", extension: "svg")
+        let pushed = Self.window(Self.popupRedock + """
+
+            push Album title="Album" hidesBottomBarWhenPushed=true
+            expect popup dock safearea
+            expect frame popupbar 0 754 393 64
+            """)
+        assertGolden(SVGRenderer.render(pushed), named: "SVG/popup-redock-pushed", extension: "svg")
+        let open = Self.window(Self.popupRedock + "\npopup open\nexpect popup open")
+        assertGolden(SVGRenderer.render(open), named: "SVG/popup-redock-open", extension: "svg")
+    }
+
+    static let toastStack = """
+        root nav(Home)
+        set Home title="Inbox"
+        toasts add "Copied"
+        toasts add "Message sent"
+        toasts add "Saved to Photos"
+        toasts add "Link copied"
+        expect toasts collapsed
+        """
+
+    @Test("the toast stack collapsed, and expanded over its backdrop with a toast leaving")
+    func toastStack() {
+        assertGolden(SVGRenderer.render(Self.window(Self.toastStack)), named: "SVG/toast-stack-collapsed", extension: "svg")
+        let expanded = Self.window(Self.toastStack + """
+
+            toasts tap
+            toasts swipe 1 dx=-150 vx=-120
+            expect toasts expanded
+            expect toasts 3
+            """)
+        assertGolden(SVGRenderer.render(expanded), named: "SVG/toast-stack-expanded", extension: "svg")
+    }
+
+    @Test("positioned toasts, an island toast and the HUD")
+    func toastsAndHUD() {
+        let window = Self.window("""
+            root nav(Home)
+            toast "Saved" icon=success position=top
+            toast "Uploading to the shared album" position=bottom
+            toast "AirPods connected" position=island
+            loading show "Syncing"
+            expect loading visible
+            """)
+        assertGolden(SVGRenderer.render(window), named: "SVG/toasts-and-hud", extension: "svg")
+    }
+
+    @Test("a page sheet over a navigation stack, on a device without an island")
+    func sheet() {
+        let window = Self.window("""
+            device iphone-se
+            root main=nav(Home)
+            set Home title="Home"
+            present nav(Compose) style=pageSheet
+            set Compose title="New Message" leftItem="Cancel" rightItems="Send"
+            """)
+        assertGolden(SVGRenderer.render(window), named: "SVG/sheet-iphone-se", extension: "svg")
+    }
+}
