@@ -81,12 +81,16 @@ public struct JSONRenderer: HierarchyWalker {
             output += "{\n"
             level = 1
         }
-        var fields = JSONRenderer.fields(of: node, position: entry.index, in: window)
-        if case let .presented(style) = entry.relation { fields.insert(("style", Self.quoted(style.rawValue)), at: 2) }
-        for (key, value) in fields {
-            output += "\(indent(level + 1))\(Self.quoted(key)): \(value),\n"
-        }
-        output += "\(indent(level + 1))\"children\": ["
+        // The writer borrows the output (swapped in and out, so it stays uniquely referenced
+        // and appends never copy it).
+        var fields = FieldWriter(output: "", indent: indent(level + 1))
+        swap(&output, &fields.output)
+        var style: ModalPresentationStyle?
+        if case let .presented(presentation) = entry.relation { style = presentation }
+        JSONRenderer.writeFields(of: node, style: style, position: entry.index, in: window, to: &fields)
+        swap(&output, &fields.output)
+        output += fields.indent
+        output += "\"children\": ["
         frames.append((level, true, 0))
     }
 
@@ -104,56 +108,78 @@ public struct JSONRenderer: HierarchyWalker {
         frames[frames.count - 1].childrenOpen = false
     }
 
-    /// The fields of one controller, in their documented order.
-    static func fields(of node: ControllerNode, position: Int?, in window: Window) -> [(String, String)] {
-        var fields: [(String, String)] = [("id", "\(node.id.rawValue)"), ("kind", quoted(node.kind.rawValue))]
-        let nameKey = node.kind == .screen ? "name" : "label"
-        fields.append((nameKey, node.name.map(quoted) ?? "null"))
+    /// Appends `"key": value,` lines to the output in place, without building a string per field.
+    struct FieldWriter {
+        var output: String
+        let indent: String
+
+        mutating func raw(_ key: String, _ value: String) {
+            output += indent
+            output += "\""
+            output += key
+            output += "\": "
+            output += value
+            output += ",\n"
+        }
+
+        mutating func string(_ key: String, _ value: String?) {
+            raw(key, value.map(JSONRenderer.quoted) ?? "null")
+        }
+
+        mutating func bool(_ key: String, _ value: Bool) { raw(key, value ? "true" : "false") }
+    }
+
+    /// The fields of one controller, in their documented order (`style` for presented ones).
+    static func writeFields(of node: ControllerNode, style: ModalPresentationStyle?, position: Int?, in window: Window,
+                            to fields: inout FieldWriter) {
+        fields.raw("id", String(node.id.rawValue))
+        fields.string("kind", node.kind.rawValue)
+        if let style { fields.string("style", style.rawValue) }
+        fields.string(node.kind == .screen ? "name" : "label", node.name)
         switch node.kind {
         case .screen, .placeholder:
             let item = node.screen.navigationItem
-            fields.append(("title", item.title.map(quoted) ?? "null"))
+            fields.string("title", item.title)
             if node.kind == .placeholder {
-                fields.append(("backBarButtonItem", item.backBarButtonItemTitle.map(quoted) ?? "null"))
+                fields.string("backBarButtonItem", item.backBarButtonItemTitle)
                 break
             }
-            fields.append(("backButtonTitle", item.backButtonTitle.map(quoted) ?? "null"))
-            fields.append(("backButtonDisplayMode", quoted(item.backButtonDisplayMode.rawValue)))
-            fields.append(("backBarButtonItem", item.backBarButtonItemTitle.map(quoted) ?? "null"))
-            fields.append(("leftItems", list(item.leftItems)))
-            fields.append(("rightItems", list(item.rightItems)))
-            fields.append(("hidesBackButton", "\(item.hidesBackButton)"))
-            fields.append(("largeTitleDisplayMode", quoted(item.largeTitleDisplayMode.rawValue)))
-            fields.append(("hidesBottomBarWhenPushed", "\(node.screen.hidesBottomBarWhenPushed)"))
-            fields.append(("disableInteractivePop", node.screen.disableInteractivePop.map { "\($0)" } ?? "\"auto\""))
-            fields.append(("toolbarItems", list(node.screen.toolbarItems)))
-            fields.append(("tabTitle", node.screen.tabTitle.map(quoted) ?? "null"))
-            fields.append(("barHidden", node.screen.barHidden.map { "\($0)" } ?? "null"))
-            fields.append(("bar", attributes(node.screen.bar)))
-            fields.append(("back", quoted(window.backButton(of: node.id, position: position).description)))
-            fields.append(("interactivePop", "\(window.interactivePopEnabled(for: node.id, position: position))"))
+            fields.string("backButtonTitle", item.backButtonTitle)
+            fields.string("backButtonDisplayMode", item.backButtonDisplayMode.rawValue)
+            fields.string("backBarButtonItem", item.backBarButtonItemTitle)
+            fields.raw("leftItems", list(item.leftItems))
+            fields.raw("rightItems", list(item.rightItems))
+            fields.bool("hidesBackButton", item.hidesBackButton)
+            fields.string("largeTitleDisplayMode", item.largeTitleDisplayMode.rawValue)
+            fields.bool("hidesBottomBarWhenPushed", node.screen.hidesBottomBarWhenPushed)
+            fields.raw("disableInteractivePop", node.screen.disableInteractivePop.map { $0 ? "true" : "false" } ?? "\"auto\"")
+            fields.raw("toolbarItems", list(node.screen.toolbarItems))
+            fields.string("tabTitle", node.screen.tabTitle)
+            fields.raw("barHidden", node.screen.barHidden.map { $0 ? "true" : "false" } ?? "null")
+            fields.raw("bar", attributes(node.screen.bar))
+            fields.string("back", window.backButton(of: node.id, position: position).description)
+            fields.bool("interactivePop", window.interactivePopEnabled(for: node.id, position: position))
         case .navigationController, .wrappingNavigationController, .containerNavigationController:
             let navigation = node.navigation
-            fields.append(("navigationBarHidden", "\(navigation.isNavigationBarHidden)"))
-            fields.append(("toolbarHidden", "\(navigation.isToolbarHidden)"))
-            fields.append(("toolbarVisible", "\(window.isToolbarVisible(node.id))"))
-            fields.append(("barClass", navigation.barClass.map(quoted) ?? "null"))
-            fields.append(("bar", attributes(navigation.bar)))
+            fields.bool("navigationBarHidden", navigation.isNavigationBarHidden)
+            fields.bool("toolbarHidden", navigation.isToolbarHidden)
+            fields.bool("toolbarVisible", window.isToolbarVisible(node.id))
+            fields.string("barClass", navigation.barClass)
+            fields.raw("bar", attributes(navigation.bar))
             if node.kind == .wrappingNavigationController {
-                fields.append(("useSystemBackBarButtonItem", "\(navigation.useSystemBackBarButtonItem)"))
-                fields.append(("useRootNavigationBarAttributes", "\(navigation.useRootNavigationBarAttributes)"))
+                fields.bool("useSystemBackBarButtonItem", navigation.useSystemBackBarButtonItem)
+                fields.bool("useRootNavigationBarAttributes", navigation.useRootNavigationBarAttributes)
             }
         case .tabBarController:
-            fields.append(("selectedIndex", node.tabs.selectedIndex.map { "\($0)" } ?? "null"))
-            fields.append(("tabBarHidden", "\(node.tabs.isTabBarHidden)"))
-            fields.append(("tabBarEffectivelyHidden", "\(window.isTabBarEffectivelyHidden(node.id))"))
-            fields.append(("showsMoreTab", "\(window.showsMoreTab(node.id))"))
+            fields.raw("selectedIndex", node.tabs.selectedIndex.map(String.init) ?? "null")
+            fields.bool("tabBarHidden", node.tabs.isTabBarHidden)
+            fields.bool("tabBarEffectivelyHidden", window.isTabBarEffectivelyHidden(node.id))
+            fields.bool("showsMoreTab", window.showsMoreTab(node.id))
         case .containerController:
             break
         }
-        if let popup = node.popup { fields.append(("popupBar", popupBar(popup, of: node.id, in: window))) }
-        fields.append(("viewLoaded", "\(node.isViewLoaded)"))
-        return fields
+        if let popup = node.popup { fields.raw("popupBar", popupBar(popup, of: node.id, in: window)) }
+        fields.bool("viewLoaded", node.isViewLoaded)
     }
 
     private static func popupBar(_ popup: PopupState, of container: ControllerID, in window: Window) -> String {
@@ -206,10 +232,11 @@ public struct JSONRenderer: HierarchyWalker {
     }
 
     private static func list(_ items: [String]) -> String {
-        "[" + items.map(quoted).joined(separator: ", ") + "]"
+        items.isEmpty ? "[]" : "[" + items.map(quoted).joined(separator: ", ") + "]"
     }
 
     private static func attributes(_ bar: NavigationBarAttributes) -> String {
+        if bar.isEmpty { return "{}" }
         var parts: [String] = []
         if let v = bar.barTint { parts.append("\"barTint\": \(quoted(v.hex))") }
         if let v = bar.tint { parts.append("\"tint\": \(quoted(v.hex))") }
