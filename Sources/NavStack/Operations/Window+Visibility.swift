@@ -23,18 +23,24 @@ extension Window {
         var current: ControllerID? = start
         while let id = current, let node = nodes[id] {
             path.append(id)
-            switch node.kind {
-            case .navigationController, .wrappingNavigationController, .containerNavigationController:
-                current = node.children.last
-            case .containerController:
-                current = node.children.first
-            case .tabBarController:
-                current = node.tabs.selectedIndex.flatMap { node.children.indices.contains($0) ? node.children[$0] : nil }
-            case .screen, .placeholder:
-                current = nil
-            }
+            current = Window.visibleChild(of: node)
         }
         return path
+    }
+
+    /// The child of `node` that is on screen: a navigation controller's top, a container's
+    /// content, a tab bar controller's selected tab; none for screens.
+    static func visibleChild(of node: ControllerNode) -> ControllerID? {
+        switch node.kind {
+        case .navigationController, .wrappingNavigationController, .containerNavigationController:
+            node.children.last
+        case .containerController:
+            node.children.first
+        case .tabBarController:
+            node.tabs.selectedIndex.flatMap { node.children.indices.contains($0) ? node.children[$0] : nil }
+        case .screen, .placeholder:
+            nil
+        }
     }
 
     /// The top screen of the hierarchy: the visible screen of the topmost presentation
@@ -84,17 +90,10 @@ extension Window {
         var current: ControllerID? = start
         while let id = current, let node = nodes[id] {
             if !node.isViewLoaded { nodes[id]?.isViewLoaded = true }
-            switch node.kind {
-            case .navigationController, .wrappingNavigationController, .containerNavigationController:
-                current = node.children.last
-            case .containerController:
-                current = node.children.first
-            case .tabBarController:
+            if node.kind == .tabBarController {
                 for tab in node.children where nodes[tab]?.isViewLoaded == false { nodes[tab]?.isViewLoaded = true }
-                current = node.tabs.selectedIndex.flatMap { node.children.indices.contains($0) ? node.children[$0] : nil }
-            case .screen, .placeholder:
-                current = nil
             }
+            current = Window.visibleChild(of: node)
         }
     }
 }
