@@ -30,8 +30,7 @@ extension Window {
         nodes[content]?.parent = inner
         stack.append(content)
         nodes[inner]?.children = stack
-        let barClass = nodes[content]?.screen.navigationBarClass
-        nodes[inner]?.navigation.barClass = barClass
+        if let barClass = nodes[content]?.screen.navigationBarClass { nodes[inner]?.navigation.barClass = barClass }
         if options.useRootNavigationBarAttributes {
             nodes[inner]?.navigation.bar = options.bar
         }

@@ -37,8 +37,8 @@ public struct ControllerNode: Hashable, Sendable, Codable {
         get { payload.value.presentationStyle }
         set { payload.value.presentationStyle = newValue }
     }
-    /// The per-kind state, kept behind one pointer (see ``CopyOnWriteBox``).
-    private var payload = CopyOnWriteBox(Payload())
+    /// The per-kind state, kept behind one pointer (see ``PayloadBox``).
+    private var payload = PayloadBox()
 
     /// Screen and placeholder state (title, navigation item, bottom-bar flag, bar styling).
     public var screen: ScreenProperties {
@@ -78,7 +78,7 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     public init(id: ControllerID, kind: ControllerKind, name: String? = nil) {
         self.id = id
         self.kind = kind
-        self.name = name
+        if let name { self.name = name }
         if kind == .wrappingNavigationController {
             // Koinu hides the outer bar in viewDidLoad (VMNavigationController.swift:100-105).
             navigation.isNavigationBarHidden = true
