@@ -193,6 +193,7 @@ extension Interpreter {
                               at: at, kind: .expectationFailed)
         case let .success(warnings):
             guard !warnings.isEmpty else {
+                window = before
                 throw ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
             }
         case let .failure(error) where mode == "warning":
