@@ -73,6 +73,7 @@ extension Window {
         // Each tab was checked on its own; new names must also differ from one tab to the next.
         var newNames = Set<String>()
         for name in Window.newNames(in: specs) where !newNames.insert(name).inserted { throw .duplicateName(name) }
+        try checkAttachmentDepth(below: tabBar)
         let previousSelection = old.tabs.selectedIndex.flatMap { old.children.indices.contains($0) ? old.children[$0] : nil }
         var result = OperationResult()
         for child in old.children where !seen.contains(child) {

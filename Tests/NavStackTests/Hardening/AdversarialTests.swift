@@ -1,0 +1,103 @@
+import Testing
+@testable import NavStack
+
+/// One script input and the one diagnostic it must produce (`LINE:COLUMN: MESSAGE`, after a
+/// setup that succeeds), leaving the window exactly as it was.
+struct RejectionCase: Sendable, CustomStringConvertible {
+    var setup: String
+    var line: String
+    var expected: String
+    var description: String { line }
+
+    init(_ line: String, _ expected: String, after setup: String = AdversarialTests.setup) {
+        self.setup = setup
+        self.line = line
+        self.expected = expected
+    }
+}
+
+/// Checks `rejection`: exactly its diagnostic, the state unchanged, the invariants intact and
+/// every format printable.
+func expectRejected(_ rejection: RejectionCase, sourceLocation: SourceLocation = #_sourceLocation) {
+    let run = LineRun(rejection.line, after: rejection.setup, sourceLocation: sourceLocation)
+    #expect(run.errors == [rejection.expected], sourceLocation: sourceLocation)
+    #expect(run.unchanged, "'\(rejection.line)' was rejected but changed the window", sourceLocation: sourceLocation)
+    #expect(run.after.invariantViolations() == [], sourceLocation: sourceLocation)
+    for format in OutputFormat.allCases { _ = format.render(run.after) }
+}
+
+/// Inputs written to break the parser and interpreter: deep nesting, huge lines, bad bytes,
+/// unterminated strings, very many controllers, extreme numbers and duplicate names. Each
+/// gives its exact diagnostic (or none), never traps, and a rejected line changes nothing.
+@Suite("Adversarial inputs")
+struct AdversarialTests {
+    /// The window most cases start from: a tab bar holding a plain navigation controller.
+    static let setup = "root t=tabs(n=uinav(Home))\npush Detail"
+
+    // MARK: Nesting
+
+    @Test("100,000 nested 'nav(' on one line: rejected at the 65th level, without recursing further")
+    func nestedNavigation() {
+        let deep = String(repeating: "nav(", count: 100_000) + "A" + String(repeating: ")", count: 100_000)
+        expectRejected(RejectionCase("root " + deep, "1:262: tree expression nests more than 64 levels", after: ""))
+        // Unclosed, and inside other commands.
+        expectRejected(RejectionCase("push " + String(repeating: "nav(", count: 100_000),
+                                     "3:262: tree expression nests more than 64 levels"))
+        expectRejected(RejectionCase("set-tabs A " + String(repeating: "tabs(", count: 100_000),
+                                     "3:332: tree expression nests more than 64 levels"))
+        expectRejected(RejectionCase("root " + String(repeating: "(", count: 100_000), "3:6: unexpected '('"))
+    }
+
+    @Test("64 levels of expression are accepted, 65 are not (Parser.maximumDepth)")
+    func nestingLimit() {
+        let leafAt64 = String(repeating: "tabs(", count: 63) + "A" + String(repeating: ")", count: 63)
+        let run = LineRun("root " + leafAt64)
+        #expect(run.errors == [])
+        #expect(run.after.count == 64)
+        #expect(run.after.invariantViolations() == [])
+        let leafAt65 = String(repeating: "tabs(", count: 64) + "A" + String(repeating: ")", count: 64)
+        expectRejected(RejectionCase("root " + leafAt65, "1:326: tree expression nests more than 64 levels", after: ""))
+    }
+
+    @Test("100,000 nested 'expect error' are rejected at the 65th instead of overflowing the stack")
+    func nestedExpectations() {
+        let line = String(repeating: "expect error ", count: 100_000) + "push A"
+        expectRejected(RejectionCase(line, "3:833: 'expect error' nests more than 64 levels"))
+        let warnings = String(repeating: "expect warning ", count: 65) + "pop"
+        expectRejected(RejectionCase(warnings, "3:961: 'expect warning' nests more than 64 levels"))
+        // 64 levels still run: each level expects the one inside to be rejected.
+        let run = LineRun(String(repeating: "expect error ", count: 64) + "push Home")
+        #expect(run.errors.count == 1, "an even number of 'expect error' around a rejected command fails")
+        #expect(run.unchanged)
+    }
+
+    @Test("presentations stack at most 64 deep: the 65th is rejected")
+    func presentationChain() {
+        var setup = "root uinav(Home)"
+        for index in 0..<64 { setup += "\npresent uinav(P\(index))" }
+        expectRejected(RejectionCase("present uinav(P64)", "66:9: controllers are nested more than 64 levels deep", after: setup))
+        // Dismissing one makes room again.
+        let run = LineRun("dismiss\npresent uinav(Again)", after: setup)
+        #expect(run.errors == [])
+        #expect(run.after.invariantViolations() == [])
+    }
+
+    @Test("popup content hosting popups stacks at most 64 deep")
+    func popupChain() {
+        var setup = "root uinav(C0)"
+        for index in 1...63 { setup += "\npopup present C\(index) on=C\(index - 1)" }
+        // C63 lies 64 levels below the window (C0 at 1, then one more per popup).
+        expectRejected(RejectionCase("popup present C64 on=C63", "65:15: controllers are nested more than 64 levels deep", after: setup))
+    }
+
+    @Test("tabs replaced inside tabs cannot nest without end")
+    func tabsInsideTabs() {
+        // Each line replaces the innermost tab bar's tabs with a tab bar 60 levels deep.
+        func tabs(_ label: String) -> String {
+            String(repeating: "tabs(", count: 59) + "\(label)=tabs(X\(label))" + String(repeating: ")", count: 59)
+        }
+        let setup = "root T0=tabs(A)\nset-tabs " + tabs("T1") + " on=T0\nset-tabs " + tabs("T2") + " on=T1"
+        expectRejected(RejectionCase("set-tabs B on=T2", "4:10: controllers are nested more than 64 levels deep", after: setup))
+        #expect(LineRun("set-tabs B on=T1", after: setup).errors == [], "T1 lies 60 levels down: still allowed")
+    }
+}
