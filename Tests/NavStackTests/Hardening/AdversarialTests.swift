@@ -100,4 +100,38 @@ struct AdversarialTests {
         expectRejected(RejectionCase("set-tabs B on=T2", "4:10: controllers are nested more than 64 levels deep", after: setup))
         #expect(LineRun("set-tabs B on=T1", after: setup).errors == [], "T1 lies 60 levels down: still allowed")
     }
+
+    // MARK: Huge lines
+
+    @Test("a 10 MB comment line is skipped", .timeLimit(.minutes(1)))
+    func hugeComment() {
+        let run = LineRun("# " + String(repeating: "x", count: 10_000_000))
+        #expect(run.diagnostics.isEmpty)
+    }
+
+    @Test("a 10 MB word is an unknown command, reported with a bounded excerpt", .timeLimit(.minutes(1)))
+    func hugeWord() {
+        let word = String(repeating: "x", count: 10_000_000)
+        let run = LineRun(word)
+        #expect(run.errors == ["1:1: unknown command '\(word)'"])
+        let formatted = run.diagnostics.first.map { DiagnosticsFormatter().format($0) } ?? ""
+        let excerpt = formatted.split(separator: "\n").dropFirst().first ?? ""
+        #expect(excerpt.count <= 2 + 1 + 1 + 200 + 1, "the source excerpt is cut to 200 characters")
+    }
+
+    @Test("a 10 MB unterminated string is reported at its quote", .timeLimit(.minutes(1)))
+    func hugeString() {
+        let body = String(repeating: "é", count: 10_000_000)
+        let run = LineRun("toast \"" + body)
+        #expect(run.errors == ["1:7: unterminated string"])
+        #expect(run.diagnostics.first?.length == 10_000_001, "the length counts characters, not bytes")
+    }
+
+    @Test("a 10 MB screen name is accepted and printed", .timeLimit(.minutes(1)))
+    func hugeName() {
+        let name = String(repeating: "n", count: 10_000_000)
+        let run = LineRun("root uinav(\(name))\nexpect top \(name)")
+        #expect(run.errors == [])
+        #expect(TreeDumper.render(run.after).utf8.count > 10_000_000)
+    }
 }
