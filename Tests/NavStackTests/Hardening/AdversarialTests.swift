@@ -134,4 +134,47 @@ struct AdversarialTests {
         #expect(run.errors == [])
         #expect(TreeDumper.render(run.after).utf8.count > 10_000_000)
     }
+
+    // MARK: Bytes
+
+    struct ByteCase: Sendable, CustomStringConvertible {
+        var bytes: [UInt8]
+        var expected: String
+        var description: String { bytes.map { String($0, radix: 16) }.joined(separator: " ") }
+    }
+
+    static let byteCases: [ByteCase] = [
+        ByteCase(bytes: Array("root ".utf8) + [0xFF], expected: "1:6: invalid UTF-8 in script"),
+        // Columns count characters: 'É' is two bytes, one column.
+        ByteCase(bytes: Array("set É title=".utf8) + [0xC3], expected: "1:13: invalid UTF-8 in script"),
+        ByteCase(bytes: [0x80, 0x41], expected: "1:1: invalid UTF-8 in script"),                  // lone continuation byte
+        ByteCase(bytes: Array("pop ".utf8) + [0xC0, 0x80], expected: "1:5: invalid UTF-8 in script"),  // overlong NUL
+        ByteCase(bytes: Array("pop ".utf8) + [0xED, 0xA0, 0x80], expected: "1:5: invalid UTF-8 in script"),  // surrogate
+        ByteCase(bytes: Array("pop ".utf8) + [0xF4, 0x90, 0x80, 0x80], expected: "1:5: invalid UTF-8 in script"),  // above U+10FFFF
+        ByteCase(bytes: Array("pop ".utf8) + [0xE2, 0x82], expected: "1:5: invalid UTF-8 in script"),  // truncated
+        ByteCase(bytes: Array("root".utf8) + [0x00] + Array(" uinav(A)".utf8), expected: "1:5: NUL byte in script"),
+        ByteCase(bytes: [0x00], expected: "1:1: NUL byte in script"),
+        // The first bad byte decides the message.
+        ByteCase(bytes: [0x41, 0xFF, 0x00], expected: "1:2: invalid UTF-8 in script"),
+        ByteCase(bytes: [0x41, 0x00, 0xFF], expected: "1:2: NUL byte in script"),
+        ByteCase(bytes: Array("toast \"日本".utf8) + [0x00] + Array("\"".utf8), expected: "1:10: NUL byte in script"),
+    ]
+
+    @Test("invalid UTF-8 and NUL bytes: one error at the first bad byte's character column", arguments: byteCases)
+    func badBytes(_ byteCase: ByteCase) {
+        let run = LineRun(bytes: byteCase.bytes)
+        #expect(run.errors == [byteCase.expected])
+        #expect(run.unchanged)
+        for diagnostic in run.diagnostics { _ = DiagnosticsFormatter().format(diagnostic) }
+    }
+
+    @Test("200,000 unreadable lines are reported one by one in linear time", .timeLimit(.minutes(1)))
+    func manyUnreadableLines() {
+        // Each excerpt used to be found by rescanning the script from its start.
+        let bytes = Array(repeating: [UInt8]([0x41, 0xFF, 0x0A]), count: 200_000).flatMap { $0 }
+        let run = LineRun(bytes: bytes)
+        #expect(run.errors.count == 200_000)
+        #expect(run.errors.last == "200000:2: invalid UTF-8 in script")
+        #expect(run.diagnostics.last?.sourceLine == "A\u{FFFD}")
+    }
 }
