@@ -33,6 +33,8 @@ func expectRejected(_ rejection: RejectionCase, sourceLocation: SourceLocation =
 struct AdversarialTests {
     /// The window most cases start from: a tab bar holding a plain navigation controller.
     static let setup = "root t=tabs(n=uinav(Home))\npush Detail"
+    /// The same with a popup bar and a stack toast, for the numeric options.
+    static let overlaySetup = "root t=tabs(n=uinav(Home))\npopup present Player\ntoasts add Hi"
 
     // MARK: Nesting
 
@@ -176,5 +178,200 @@ struct AdversarialTests {
         #expect(run.errors.count == 200_000)
         #expect(run.errors.last == "200000:2: invalid UTF-8 in script")
         #expect(run.diagnostics.last?.sourceLine == "A\u{FFFD}")
+    }
+
+    // MARK: Strings
+
+    static let stringCases: [RejectionCase] = [
+        RejectionCase("toast \"Hi", "3:7: unterminated string"),
+        RejectionCase("toast \"", "3:7: unterminated string"),
+        RejectionCase("toast \"Hi\\", "3:7: unterminated string"),
+        RejectionCase("toast \"Hi\\\"", "3:7: unterminated string"),
+        RejectionCase("set Home title=\"a # b", "3:16: unterminated string"),
+        RejectionCase("toast \"a\\tb\"", "3:9: invalid escape '\\t' in string; only '\\\"' and '\\\\' are allowed"),
+        RejectionCase("toast Hi\"there\"", "3:9: unexpected argument 'there'; usage: " + Interpreter.toastUsage),
+    ]
+
+    @Test("unterminated strings and bad escapes: rejected at the quote or the escape", arguments: stringCases)
+    func strings(_ rejection: RejectionCase) {
+        expectRejected(rejection)
+    }
+
+    @Test("an unterminated string underlines the rest of the line, a trailing backslash included")
+    func unterminatedLength() {
+        #expect(LineRun("toast \"Hi\\").diagnostics.first?.length == 4)
+        #expect(LineRun("toast \"Hi").diagnostics.first?.length == 3)
+    }
+
+    // MARK: Many controllers
+
+
+    /// Runs each script of `scripts` in turn on one interpreter, checking the invariants after
+    /// each; returns the interpreter and the errors of each script.
+    static func session(_ scripts: [String], sourceLocation: SourceLocation = #_sourceLocation) -> (Interpreter, [[String]]) {
+        var interpreter = Interpreter(options: .init(keepGoing: true))
+        let collected = ErrorLog()
+        interpreter.report = { collected.lines.append("\($0.location.line):\($0.location.column): \($0.message)") }
+        var result: [[String]] = []
+        for script in scripts {
+            collected.lines = []
+            interpreter.run(ScriptSource(name: "t.nav", text: script))
+            result.append(collected.lines)
+            #expect(interpreter.window.invariantViolations() == [], sourceLocation: sourceLocation)
+        }
+        return (interpreter, result)
+    }
+
+    /// Collects reported lines across runs.
+    final class ErrorLog { var lines: [String] = [] }
+
+    @Test("200,000 screens in one 'set-stack' line (a million is the release-build scale)", .timeLimit(.minutes(1)))
+    func manyScreens() {
+        // A million names (an 8 MB line) pass too, but take over ten seconds in a debug build.
+        let count = 200_000
+        let names = (0..<count).map { "S\($0)" }.joined(separator: " ")
+        let (interpreter, errors) = AdversarialTests.session([
+            "root n=uinav(Home)", "set-stack \(names) on=n\nexpect count Screen \(count)\nexpect top S\(count - 1)",
+            "print json", "set-stack Home on=n\nexpect count Screen 1",
+        ])
+        #expect(errors == [[], [], [], []])
+        #expect(interpreter.window.invariantViolations() == [])
+    }
+
+    @Test("100,000 pushes on a plain and on a Koinu stack, then a pop to the root", .timeLimit(.minutes(1)),
+          arguments: ["uinav", "nav"])
+    func deepStack(container: String) {
+        var pushes = ""
+        for index in 1...100_000 { pushes += "push S\(index)\n" }
+        let (interpreter, errors) = AdversarialTests.session([
+            "root n=\(container)(S0)", pushes + "expect top S100000\nexpect count Screen 100001",
+            "print tree\nprint uikit\nprint frames", "pop-to-root on=n\nexpect top S0\nexpect count Screen 1",
+        ])
+        #expect(errors == [[], [], [], []])
+        #expect(interpreter.window.invariantViolations() == [])
+    }
+
+    // MARK: Numbers
+
+    static let numberCases: [RejectionCase] = [
+        // popup drag
+        RejectionCase("popup drag dy=nan", "4:15: invalid number 'nan' for 'dy'", after: overlaySetup),
+        RejectionCase("popup drag dy=NaN", "4:15: invalid number 'NaN' for 'dy'", after: overlaySetup),
+        RejectionCase("popup drag dy=inf", "4:15: invalid number 'inf' for 'dy'", after: overlaySetup),
+        RejectionCase("popup drag dy=-infinity", "4:15: invalid number '-infinity' for 'dy'", after: overlaySetup),
+        RejectionCase("popup drag dy=1e400", "4:15: invalid number '1e400' for 'dy'", after: overlaySetup),
+        RejectionCase("popup drag dy=-1e400", "4:15: invalid number '-1e400' for 'dy'", after: overlaySetup),
+        RejectionCase("popup drag dy=1 vy=nan", "4:20: invalid number 'nan' for 'vy'", after: overlaySetup),
+        RejectionCase("popup drag dy=123456789012345678901234567890123", "4:15: invalid number '123456789012345678901234567890123' for 'dy'",
+                      after: overlaySetup),
+        // popup progress, height, snap, margin
+        RejectionCase("popup set progress=nan", "4:20: invalid number 'nan' for 'progress'", after: overlaySetup),
+        RejectionCase("popup set progress=inf", "4:20: invalid number 'inf' for 'progress'", after: overlaySetup),
+        RejectionCase("popup set progress=1e400", "4:20: invalid number '1e400' for 'progress'", after: overlaySetup),
+        RejectionCase("popup present Other progress=nan", "4:30: invalid number 'nan' for 'progress'", after: overlaySetup),
+        RejectionCase("popup style height=nan", "4:20: invalid number 'nan' for 'height'", after: overlaySetup),
+        RejectionCase("popup style height=-1", "4:20: 'height' must be at least 0, got -1", after: overlaySetup),
+        RejectionCase("popup style snap=inf", "4:18: invalid number 'inf' for 'snap'", after: overlaySetup),
+        RejectionCase("popup dock on=t view=custom height=1 margin=nan", "4:45: invalid number 'nan' for 'margin'", after: overlaySetup),
+        // toast duration
+        RejectionCase("toast Hi duration=nan", "4:19: invalid number 'nan' for 'duration'", after: overlaySetup),
+        RejectionCase("toast Hi duration=inf", "4:19: invalid number 'inf' for 'duration'", after: overlaySetup),
+        RejectionCase("toast Hi duration=1e400", "4:19: invalid number '1e400' for 'duration'", after: overlaySetup),
+        RejectionCase("toast Hi duration=1e3", "4:19: invalid number '1e3' for 'duration'", after: overlaySetup),
+        RejectionCase("toast Hi duration=-1", "4:19: invalid value '-1' for 'duration'; expected seconds from 0 to 1000000", after: overlaySetup),
+        RejectionCase("toast Hi duration=1000000.001", "4:19: invalid value '1000000.001' for 'duration'; expected seconds from 0 to 1000000",
+                      after: overlaySetup),
+        RejectionCase("toast Hi duration=99999999999999999999",
+                      "4:19: invalid value '99999999999999999999' for 'duration'; expected seconds from 0 to 1000000", after: overlaySetup),
+        // wait
+        RejectionCase("wait nan", "4:6: invalid number 'nan' for 'wait'", after: overlaySetup),
+        RejectionCase("wait inf", "4:6: invalid number 'inf' for 'wait'", after: overlaySetup),
+        RejectionCase("wait 1e400", "4:6: invalid number '1e400' for 'wait'", after: overlaySetup),
+        RejectionCase("wait -1", "4:6: invalid value '-1' for 'wait'; expected seconds from 0 to 1000000", after: overlaySetup),
+        RejectionCase("wait 1000001", "4:6: invalid value '1000001' for 'wait'; expected seconds from 0 to 1000000", after: overlaySetup),
+        RejectionCase("wait 99999999999999999999", "4:6: invalid value '99999999999999999999' for 'wait'; expected seconds from 0 to 1000000",
+                      after: overlaySetup),
+        RejectionCase("wait .5", "4:6: invalid number '.5' for 'wait'", after: overlaySetup),
+        RejectionCase("wait 5.", "4:6: invalid number '5.' for 'wait'", after: overlaySetup),
+        RejectionCase("wait +1", "4:6: invalid number '+1' for 'wait'", after: overlaySetup),
+        RejectionCase("wait 0.5.5", "4:6: invalid number '0.5.5' for 'wait'", after: overlaySetup),
+        // select
+        RejectionCase("select 99999999999999999999", "4:8: tab index '99999999999999999999' is out of range", after: overlaySetup),
+        RejectionCase("select -99999999999999999999", "4:8: tab index '-99999999999999999999' is out of range", after: overlaySetup),
+        RejectionCase("select 9223372036854775808", "4:8: tab index '9223372036854775808' is out of range", after: overlaySetup),
+        RejectionCase("select 9223372036854775807", "4:8: tab index 9223372036854775807 is out of range: <TabBarController t> has 1 tab",
+                      after: overlaySetup),
+        RejectionCase("select -1", "4:8: tab index -1 is out of range: <TabBarController t> has 1 tab", after: overlaySetup),
+        // expect frame, safearea and the overlay counts
+        RejectionCase("expect frame statusbar nan 0 393 54", "4:24: invalid number 'nan' for 'frame'", after: overlaySetup),
+        RejectionCase("expect frame statusbar 0 0 393 inf", "4:32: invalid number 'inf' for 'frame'", after: overlaySetup),
+        RejectionCase("expect frame statusbar 1e400 0 393 54", "4:24: invalid number '1e400' for 'frame'", after: overlaySetup),
+        RejectionCase("expect frame statusbar 0 0 393 1e300", "4:24: expectation failed: statusbar is 0 0 393 54, expected 0 0 393 1e+300",
+                      after: overlaySetup),
+        RejectionCase("expect safearea Home nan 0", "4:22: invalid number 'nan' for 'top'", after: overlaySetup),
+        RejectionCase("expect safearea Home 0 1e400", "4:24: invalid number '1e400' for 'bottom'", after: overlaySetup),
+        RejectionCase("expect count Screen 99999999999999999999", "4:21: invalid count '99999999999999999999'", after: overlaySetup),
+        RejectionCase("expect toasts 99999999999999999999",
+                      "4:15: invalid value '99999999999999999999' for 'toasts'; expected a count, 'expanded' or 'collapsed'", after: overlaySetup),
+        RejectionCase("expect toast-stack 99999999999999999999 offset=0", "4:20: invalid index '99999999999999999999'; expected 0 or more",
+                      after: overlaySetup),
+        RejectionCase("expect toast-stack 0 scale=nan", "4:28: invalid number 'nan' for 'scale'", after: overlaySetup),
+        RejectionCase("toasts swipe 0 dx=nan", "4:19: invalid number 'nan' for 'dx'", after: overlaySetup),
+        RejectionCase("toasts swipe 0 dx=-1e300", "4:19: invalid number '-1e300' for 'dx'", after: overlaySetup),
+        RejectionCase("toasts swipe 99999999999999999999 dx=1", "4:14: invalid index '99999999999999999999'; expected 0 or more",
+                      after: overlaySetup),
+    ]
+
+    @Test("NaN, infinities, overflowing and malformed numbers are rejected with the option's name", arguments: numberCases)
+    func badNumbers(_ rejection: RejectionCase) {
+        expectRejected(rejection)
+    }
+
+    @Test("extreme but finite numbers are accepted and keep the model sound and printable",
+          arguments: ["popup drag dy=-0", "popup drag dy=1e300 vy=-1e300", "popup drag dy=99999999999999999999 vy=1e-300",
+                      "popup set progress=-0", "popup set progress=1e300", "popup set progress=-1e300", "popup style height=1e300",
+                      "popup style height=0", "popup style snap=1e300", "popup style snap=-1e300",
+                      "popup dock on=t view=custom height=1e308 margin=1e308", "popup dock on=t view=custom height=0 margin=-1e308",
+                      "toast Hi duration=-0", "toast Hi duration=1000000", "toast Hi duration=0.0001", "wait -0", "wait 1000000",
+                      "wait 1000000\nwait 1000000\nwait 1000000", "expect frame statusbar -0 0 393 54",
+                      "toasts swipe 0 dx=-99999999999999999999 vx=-99999999999999999999"])
+    func extremeNumbers(line: String) {
+        let run = LineRun(line, after: AdversarialTests.overlaySetup)
+        #expect(run.errors == [])
+        #expect(run.after.invariantViolations() == [])
+        for format in OutputFormat.allCases { _ = format.render(run.after) }
+        _ = run.after.layout()
+    }
+
+    @Test("the clamped popup progress and snap stay in range")
+    func clampedPopupValues() throws {
+        let run = LineRun("popup set progress=1e300\npopup style snap=-1e300", after: AdversarialTests.overlaySetup)
+        let tabs = try #require(run.after.id(named: "t"))
+        #expect(run.after[tabs]?.popup?.item.progress == 1)
+        #expect(run.after[tabs]?.popup?.configuration.snapPercent == 0.1)
+    }
+
+    // MARK: Duplicate names
+
+    static let duplicateCases: [RejectionCase] = [
+        RejectionCase("root tabs(A, A)", "3:6: a controller named 'A' already exists in the window"),
+        RejectionCase("root main=uinav(main)", "3:6: a controller named 'main' already exists in the window"),
+        RejectionCase("root a=tabs(a=uinav(X))", "3:6: a controller named 'a' already exists in the window"),
+        RejectionCase("push Detail", "3:6: <UINavigationController n> is pushing the same view controller instance (<Detail>) more than once which is not supported and is most likely an error in the application"),
+        RejectionCase("present Home", "3:9: Application tried to present modally an active controller <Home>."),
+        RejectionCase("present uinav(Home)", "3:9: child view controller:<Home> should have parent view controller:<UINavigationController n> but requested parent is:<new container>"),
+        RejectionCase("set-stack Home Home", "3:11: All view controllers in a navigation controller must be distinct ((Home, Home))"),
+        RejectionCase("set-stack Home Detail Detail", "3:11: All view controllers in a navigation controller must be distinct ((Home, Detail, Detail))"),
+        RejectionCase("set-tabs n n", "3:10: All view controllers in a navigation controller must be distinct ((n, n))"),
+        RejectionCase("set-tabs X X", "3:10: a controller named 'X' already exists in the window"),
+        RejectionCase("set-tabs uinav(X) X", "3:10: a controller named 'X' already exists in the window"),
+        RejectionCase("set-tabs n t2=tabs(n2=uinav(Y), Z) uinav(Z)", "3:10: a controller named 'Z' already exists in the window"),
+        RejectionCase("popup present Home", "3:15: <Home> is already in the controller hierarchy or hosted by another popup; popup content must be a controller of its own"),
+        RejectionCase("popup present n", "3:15: <UINavigationController n> is already in the controller hierarchy or hosted by another popup; popup content must be a controller of its own"),
+    ]
+
+    @Test("duplicate names and reused controllers are rejected", arguments: duplicateCases)
+    func duplicateNames(_ rejection: RejectionCase) {
+        expectRejected(rejection)
     }
 }
