@@ -40,6 +40,8 @@ public struct Interpreter {
     /// Receives every executed command with the state after it, when set (a storyboard
     /// records the flow this way).
     public var observe: ((Step) -> Void)?
+    /// Asked before each line; `true` stops the run there (navtree: standard output is gone).
+    public var stopRequested: () -> Bool = { false }
     /// Whether any command was rejected or any expectation failed.
     public private(set) var failed = false
     /// Counts so far.
@@ -52,11 +54,15 @@ public struct Interpreter {
     }
 
     /// Runs every line of `source`. Returns `false` if it stopped at a failure (without
-    /// `keepGoing`), `true` if it reached the end.
+    /// `keepGoing`) or because ``stopRequested`` said so, `true` if it reached the end.
     @discardableResult
     public mutating func run(_ source: ScriptSource) -> Bool {
         var completed = true
         source.forEachLine { number, line in
+            if stopRequested() {
+                completed = false
+                return false
+            }
             switch line {
             case let .unreadable(message, column, excerpt):
                 fail(Diagnostic(.error, message, at: ScriptLocation(file: source.name, line: number, column: column),
