@@ -50,6 +50,10 @@ final class StandardStream {
 
 /// Reads whole files (or standard input) as bytes.
 enum FileReader {
+    /// The largest script navtree reads: far beyond any real or generated script (a million
+    /// screens take 8 MB), and it keeps an endless input such as /dev/zero from filling memory.
+    static let maximumSize = 1 << 28
+
     /// Reads `path`, or standard input when `nil`.
     static func read(_ path: String?) -> Result<[UInt8], NavTreeCommand.ReadError> {
         let descriptor: Int32 = path.map { open($0, O_RDONLY) } ?? 0
@@ -64,6 +68,9 @@ enum FileReader {
                 return .failure(.init(String(cString: strerror(errno))))
             }
             if count == 0 { break }
+            guard bytes.count + count <= maximumSize else {
+                return .failure(.init("larger than \(maximumSize >> 20) MiB, the most a script may hold"))
+            }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return .success(bytes)

@@ -14,7 +14,7 @@ public struct NavTreeCommand {
         public var write: (_ path: String, _ contents: String) -> Result<Void, WriteError> = { _, _ in
             .failure(WriteError("writing files is not supported here"))
         }
-        /// Whether output has failed (a closed pipe); navtree then stops early.
+        /// Whether output has failed (a closed pipe); navtree then stops at the next line.
         public var outputFailed: () -> Bool = { false }
         /// Whether diagnostics get ANSI colour.
         public var colorize = false
@@ -63,6 +63,7 @@ public struct NavTreeCommand {
         var interpreter = Interpreter(window: window, options: .init(keepGoing: options.keepGoing, trace: options.trace))
         interpreter.write = environment.output
         interpreter.report = { environment.error(formatter.format($0)) }
+        interpreter.stopRequested = environment.outputFailed
         var steps: [Interpreter.Step] = []
         if options.storyboard != nil {
             interpreter.observe = { steps.append($0) }

@@ -28,16 +28,23 @@ public struct DiagnosticsFormatter: Sendable {
         var out = "\(bold)\(diagnostic.location): \(reset)\(color)\(diagnostic.severity.rawValue):\(reset) \(bold)\(diagnostic.message)\(reset)\n"
         let gutter = String(diagnostic.location.line)
         let pad = String(repeating: " ", count: gutter.count)
-        var line = Array(diagnostic.sourceLine)
+        let source = diagnostic.sourceLine
+        let count = source.count
+        let line: [Character]
         var caretColumn = max(diagnostic.location.column - 1, 0)
         var length = diagnostic.length
-        // Cut very long lines to a window around the caret so output stays bounded.
-        if line.count > maximumExcerptWidth {
-            let start = max(0, min(caretColumn - maximumExcerptWidth / 2, line.count - maximumExcerptWidth))
-            let end = min(line.count, start + maximumExcerptWidth)
-            line = (start > 0 ? Array("…") : []) + Array(line[start..<end]) + (end < line.count ? Array("…") : [])
+        // Cut very long lines to a window around the caret so output stays bounded; only the
+        // window is copied, so a multi-megabyte line costs one pass.
+        if count > maximumExcerptWidth {
+            let start = max(0, min(caretColumn - maximumExcerptWidth / 2, count - maximumExcerptWidth))
+            let end = min(count, start + maximumExcerptWidth)
+            let from = source.index(source.startIndex, offsetBy: start)
+            let to = source.index(from, offsetBy: end - start)
+            line = (start > 0 ? Array("…") : []) + Array(source[from..<to]) + (end < count ? Array("…") : [])
             caretColumn = caretColumn - start + (start > 0 ? 1 : 0)
             length = min(length, maximumExcerptWidth)
+        } else {
+            line = Array(source)
         }
         let printable = String(line.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
         out += "\(gutter) | \(printable)\n"

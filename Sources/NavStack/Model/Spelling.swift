@@ -3,10 +3,12 @@ public enum Spelling {
     /// The candidate closest to `word`, if one is within an edit distance of half the word's
     /// length (at least 2, at most 3).
     public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
-        let limit = min(3, max(2, word.count / 2))
+        // Counted once: a word can be a whole multi-megabyte line.
+        let length = word.count
+        let limit = min(3, max(2, length / 2))
         var best: (String, Int)?
         for candidate in candidates {
-            guard abs(candidate.count - word.count) <= limit else { continue }
+            guard abs(candidate.count - length) <= limit else { continue }
             let distance = levenshtein(Array(word.lowercased()), Array(candidate.lowercased()), limit: limit)
             guard distance <= limit else { continue }
             if let current = best, current.1 < distance || (current.1 == distance && current.0 < candidate) { continue }

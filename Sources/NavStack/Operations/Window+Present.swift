@@ -38,6 +38,7 @@ extension Window {
         }
         try validate(spec, context: BuildContext(), requestedParent: nil)
         let context = presentationContext(of: presenter)
+        try checkAttachmentDepth(below: context)
         if let current = nodes[context]?.presented {
             let description = spec.name.map { "<\($0)>" } ?? "<\(spec.kind?.rawValue ?? "controller")>"
             return .warning(.alreadyPresenting(presented: ControllerReference(id: nil, description: description),

@@ -70,6 +70,10 @@ extension Window {
         for spec in specs {
             try validate(spec, context: BuildContext(reusable: Set(old.children)), requestedParent: tabBar)
         }
+        // Each tab was checked on its own; new names must also differ from one tab to the next.
+        var newNames = Set<String>()
+        for name in Window.newNames(in: specs) where !newNames.insert(name).inserted { throw .duplicateName(name) }
+        try checkAttachmentDepth(below: tabBar)
         let previousSelection = old.tabs.selectedIndex.flatMap { old.children.indices.contains($0) ? old.children[$0] : nil }
         var result = OperationResult()
         for child in old.children where !seen.contains(child) {
@@ -109,6 +113,24 @@ extension Window {
     /// Whether the tab at `index` is reached through More.
     public func isBehindMore(_ index: Int, of tabBar: ControllerID) -> Bool {
         showsMoreTab(tabBar) && index >= 4
+    }
+
+    /// Every name and label `specs` create, in order (iteratively: the specs are already
+    /// validated, but a name list needs no recursion).
+    static func newNames(in specs: [ControllerSpec]) -> [String] {
+        var pending = Array(specs.reversed())
+        var found: [String] = []
+        while let spec = pending.popLast() {
+            if let name = spec.name { found.append(name) }
+            switch spec {
+            case .screen, .existing: break
+            case let .navigationController(root, _), let .wrappingNavigationController(root, _, _),
+                 let .containerNavigationController(root, _):
+                pending.append(root)
+            case let .tabBarController(tabs, _): pending.append(contentsOf: tabs.reversed())
+            }
+        }
+        return found
     }
 
     func requireTabBar(_ id: ControllerID) throws(NavigationError) -> ControllerNode {

@@ -24,6 +24,7 @@ extension Window {
             reuse = id
         } else {
             try validate(content, context: BuildContext(), requestedParent: nil)
+            try checkAttachmentDepth(below: container)
         }
         var result = OperationResult()
         if !isOutermost(container), let outer = presentationContextIfVisible(of: container) {

@@ -17,6 +17,16 @@ extension Interpreter {
             throw ScriptError("missing expectation; one of: " + (Interpreter.expectationNames + Interpreter.overlayExpectationNames).joined(separator: ", "),
                               at: command.sourceLine.count + 1, length: 1)
         }
+        if what.value == "error" || what.value == "warning" {
+            // The parser nests only a command that starts with a word; anything else is missing it.
+            let usage = "usage: expect \(what.value) COMMAND ..."
+            switch command.arguments.dropFirst().first {
+            case let .word(word, _)?: throw ScriptError("expected a command after 'expect \(what.value)'; \(usage)", at: word)
+            case let .option(key, _, _)?: throw ScriptError("expected a command after 'expect \(what.value)'; \(usage)", at: key)
+            case let .tree(tree)?: throw ScriptError("expected a command after 'expect \(what.value)'; \(usage)", at: tree.column, length: tree.length)
+            case nil: throw ScriptError("missing command after 'expect \(what.value)'; \(usage)", at: command.sourceLine.count + 1, length: 1)
+            }
+        }
         if Interpreter.overlayExpectationNames.contains(what.value) { return try expectOverlay(command, what: what) }
         var args = try Arguments(command, allowed: allowed, open: open.contains(what.value))
         args.words.removeFirst()
@@ -193,6 +203,7 @@ extension Interpreter {
                               at: at, kind: .expectationFailed)
         case let .success(warnings):
             guard !warnings.isEmpty else {
+                window = before
                 throw ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
             }
         case let .failure(error) where mode == "warning":

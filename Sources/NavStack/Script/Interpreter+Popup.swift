@@ -94,6 +94,10 @@ extension Interpreter {
         var args = try Arguments(command, allowed: Interpreter.popupSetKeys)
         args.words.removeFirst()
         try args.expectWords(0, 0, usage: "popup set key=value ... [on=LABEL]")
+        guard args.orderedOptions.contains(where: { $0.key.value != "on" }) else {
+            throw ScriptError("missing key=value for 'popup set'; usage: popup set key=value ... [on=LABEL]",
+                              at: command.sourceLine.count + 1, length: 1)
+        }
         let container = try popupContainer(args)
         var item = window[container]?.popup?.item ?? PopupItem()
         try Interpreter.applyItem(args, to: &item)
@@ -107,7 +111,11 @@ extension Interpreter {
     private mutating func popupStyle(_ command: Command) throws(ScriptError) -> [String] {
         var args = try Arguments(command, allowed: ["bar", "height", "progress", "close", "interaction", "snap", "on"])
         args.words.removeFirst()
-        try args.expectWords(0, 0, usage: "popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]")
+        let usage = "popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"
+        try args.expectWords(0, 0, usage: usage)
+        guard args.orderedOptions.contains(where: { $0.key.value != "on" }) else {
+            throw ScriptError("missing key=value for 'popup style'; usage: \(usage)", at: command.sourceLine.count + 1, length: 1)
+        }
         let container = try popupContainer(args)
         var configuration = window[container]?.popup?.configuration ?? PopupBarConfiguration()
         for option in args.orderedOptions {

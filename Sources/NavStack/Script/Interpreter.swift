@@ -40,6 +40,8 @@ public struct Interpreter {
     /// Receives every executed command with the state after it, when set (a storyboard
     /// records the flow this way).
     public var observe: ((Step) -> Void)?
+    /// Asked before each line; `true` stops the run there (navtree: standard output is gone).
+    public var stopRequested: () -> Bool = { false }
     /// Whether any command was rejected or any expectation failed.
     public private(set) var failed = false
     /// Counts so far.
@@ -52,16 +54,19 @@ public struct Interpreter {
     }
 
     /// Runs every line of `source`. Returns `false` if it stopped at a failure (without
-    /// `keepGoing`), `true` if it reached the end.
+    /// `keepGoing`) or because ``stopRequested`` said so, `true` if it reached the end.
     @discardableResult
     public mutating func run(_ source: ScriptSource) -> Bool {
         var completed = true
         source.forEachLine { number, line in
+            if stopRequested() {
+                completed = false
+                return false
+            }
             switch line {
-            case let .unreadable(message, column):
-                let text = String(decoding: lineBytes(source, number: number), as: UTF8.self)
+            case let .unreadable(message, column, excerpt):
                 fail(Diagnostic(.error, message, at: ScriptLocation(file: source.name, line: number, column: column),
-                                sourceLine: text))
+                                sourceLine: excerpt))
             case let .text(text):
                 switch Parser.parse(line: text, number: number, file: source.name) {
                 case let .failure(diagnostic):
@@ -79,18 +84,6 @@ public struct Interpreter {
             return true
         }
         return completed
-    }
-
-    /// The raw bytes of one line, for excerpts of unreadable lines.
-    private func lineBytes(_ source: ScriptSource, number: Int) -> ArraySlice<UInt8> {
-        var line = source.firstLine
-        var start = 0
-        while line < number, let newline = source.bytes[start...].firstIndex(of: 0x0A) {
-            start = newline + 1
-            line += 1
-        }
-        let end = source.bytes[start...].firstIndex(of: 0x0A) ?? source.bytes.count
-        return source.bytes[start..<end].map { $0 == 0 ? 0x3F : $0 }[...]
     }
 
     /// Executes one parsed command and reports what happened.

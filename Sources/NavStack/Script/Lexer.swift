@@ -94,16 +94,18 @@ public enum Lexer {
     }
 
     /// The Character-level lexer, for lines with non-ASCII text: columns count Characters.
+    /// It walks the line's characters in place (no copy into an array of `Character`s), so a
+    /// multi-megabyte line costs one pass and the size of its tokens.
     private static func tokenizeCharacters(_ line: String) -> Result<[Token], Failure> {
         var tokens: [Token] = []
-        let characters = Array(line)
-        var index = 0
+        var index = line.startIndex
+        var column = 1
         var afterSpace = true
-        while index < characters.count {
-            let character = characters[index]
-            let column = index + 1
+        while index < line.endIndex {
+            let character = line[index]
             if character == " " || character == "\t" || character == "\r" {
-                index += 1
+                index = line.index(after: index)
+                column += 1
                 afterSpace = true
                 continue
             }
@@ -117,44 +119,53 @@ public enum Lexer {
                 default: .equals
                 }
                 tokens.append(Token(kind: kind, text: String(character), column: column, length: 1, followsSpace: afterSpace))
-                index += 1
+                index = line.index(after: index)
+                column += 1
             case "\"":
                 var text = ""
-                var cursor = index + 1
+                var cursor = line.index(after: index)
+                var cursorColumn = column + 1
                 var closed = false
-                while cursor < characters.count {
-                    let current = characters[cursor]
+                while cursor < line.endIndex {
+                    let current = line[cursor]
                     if current == "\"" { closed = true; break }
                     if current == "\\" {
-                        guard cursor + 1 < characters.count else { break }
-                        let escaped = characters[cursor + 1]
+                        let next = line.index(after: cursor)
+                        guard next < line.endIndex else { cursorColumn += 1; break }
+                        let escaped = line[next]
                         guard escaped == "\"" || escaped == "\\" else {
                             return .failure(Failure(message: "invalid escape '\\\(escaped)' in string; only '\\\"' and '\\\\' are allowed",
-                                                    column: cursor + 1, length: 2))
+                                                    column: cursorColumn, length: 2))
                         }
                         text.append(escaped)
-                        cursor += 2
+                        cursor = line.index(after: next)
+                        cursorColumn += 2
                         continue
                     }
                     text.append(current)
-                    cursor += 1
+                    cursor = line.index(after: cursor)
+                    cursorColumn += 1
                 }
                 guard closed else {
-                    return .failure(Failure(message: "unterminated string", column: column, length: characters.count - index))
+                    return .failure(Failure(message: "unterminated string", column: column, length: cursorColumn - column))
                 }
-                tokens.append(Token(kind: .string, text: text, column: column, length: cursor - index + 1, followsSpace: afterSpace))
-                index = cursor + 1
+                tokens.append(Token(kind: .string, text: text, column: column, length: cursorColumn - column + 1, followsSpace: afterSpace))
+                index = line.index(after: cursor)
+                column = cursorColumn + 1
             default:
                 var cursor = index
-                while cursor < characters.count {
-                    let current = characters[cursor]
+                var cursorColumn = column
+                while cursor < line.endIndex {
+                    let current = line[cursor]
                     if current == " " || current == "\t" || current == "\r" || current == "(" || current == ")"
                         || current == "," || current == "=" || current == "\"" { break }
-                    cursor += 1
+                    cursor = line.index(after: cursor)
+                    cursorColumn += 1
                 }
-                tokens.append(Token(kind: .word, text: String(characters[index..<cursor]), column: column,
-                                    length: cursor - index, followsSpace: afterSpace))
+                tokens.append(Token(kind: .word, text: String(line[index..<cursor]), column: column,
+                                    length: cursorColumn - column, followsSpace: afterSpace))
                 index = cursor
+                column = cursorColumn
             }
             afterSpace = false
         }

@@ -16,7 +16,8 @@
 ///               | NAME
 ///
 /// The parser never throws: a bad line becomes a ``Diagnostic`` and parsing goes on with the
-/// next line. Expressions nest at most ``maximumDepth`` levels.
+/// next line. Expressions, and `expect error` / `expect warning` around a command, nest at
+/// most ``maximumDepth`` levels.
 public enum Parser {
     /// How deep tree expressions may nest.
     public static let maximumDepth = Window.maximumNestingDepth
@@ -74,7 +75,8 @@ public enum Parser {
             return token
         }
 
-        mutating func command() throws(Diagnostic) -> Command {
+        /// A command; `depth` counts the `expect error` / `expect warning` wrapping it.
+        mutating func command(depth: Int = 1) throws(Diagnostic) -> Command {
             guard let head = advance() else { throw error("expected a command", at: nil) }
             guard head.kind == .word else { throw error("expected a command, found '\(head.text)'", at: head) }
             var command = Command(name: Located(head.text, column: head.column, length: head.length), arguments: [],
@@ -82,9 +84,12 @@ public enum Parser {
                                   sourceLine: line)
             if head.text == "expect", let next = peek, next.kind == .word, next.text == "error" || next.text == "warning",
                position + 1 < tokens.count, tokens[position + 1].kind == .word {
+                guard depth <= Parser.maximumDepth else {
+                    throw error("'expect \(next.text)' nests more than \(Parser.maximumDepth) levels", at: head)
+                }
                 command.arguments.append(.word(Located(next.text, column: next.column, length: next.length), quoted: false))
                 position += 1
-                command.nested = Command.Box(try self.command())
+                command.nested = Command.Box(try self.command(depth: depth + 1))
                 return command
             }
             if let count = Parser.treeCommands[head.text] {

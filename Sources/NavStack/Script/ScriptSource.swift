@@ -23,8 +23,9 @@ public struct ScriptSource: Sendable {
     /// One line: its number and its text, or why it cannot be read.
     public enum Line: Sendable {
         case text(String)
-        /// Invalid UTF-8 or a NUL byte: the message and the 1-based byte offset where it is.
-        case unreadable(String, column: Int)
+        /// Invalid UTF-8 or a NUL byte: the message, the 1-based character column of the first
+        /// bad byte, and the line for excerpts (invalid sequences as U+FFFD, NUL as `?`).
+        case unreadable(String, column: Int, excerpt: String)
     }
 
     /// Calls `body` with each line in order; stops when `body` returns `false`.
@@ -39,12 +40,17 @@ public struct ScriptSource: Sendable {
             while end < count, bytes[end] != 0x0A { end += 1 }
             let slice = bytes[start..<end]
             let line: Line
-            if let nul = slice.firstIndex(of: 0) {
-                line = .unreadable("NUL byte in script", column: nul - start + 1)
-            } else if let text = String(validating: slice, as: UTF8.self) {
+            if let text = String(validating: slice, as: UTF8.self), !slice.contains(0) {
                 line = .text(text.hasSuffix("\r") ? String(text.dropLast()) : text)
             } else {
-                line = .unreadable("invalid UTF-8 in script", column: ScriptSource.firstInvalidByte(slice) - start + 1)
+                // Whichever comes first, an invalid sequence or a NUL; the bytes before it are
+                // valid UTF-8, so its column is their character count plus one.
+                let invalid = ScriptSource.firstInvalidByte(slice)
+                let nul = slice.firstIndex(of: 0) ?? end
+                let bad = min(invalid, nul)
+                let column = String(decoding: slice[start..<bad], as: UTF8.self).count + 1
+                let excerpt = String(decoding: slice.map { $0 == 0 ? 0x3F : $0 }, as: UTF8.self)
+                line = .unreadable(nul < invalid ? "NUL byte in script" : "invalid UTF-8 in script", column: column, excerpt: excerpt)
             }
             if !body(number, line) { return }
             number += 1

@@ -1,0 +1,37 @@
+import Testing
+@testable import NavStack
+
+/// Inputs the fuzzer (Fuzz/run.sh) found, minimised, each with the rule it broke.
+@Suite("Fuzzer regressions")
+struct FuzzRegressionTests {
+    @Test("'expect warning' on a command accepted without a warning fails and leaves the state as it was")
+    func expectWarningWithoutWarning() {
+        // Found as: a popup that was presented but not opened, then 'expect warning popup open'.
+        let run = LineRun("expect warning popup open", after: "root t=tabs(nav(Home))\npopup present Player")
+        #expect(run.errors == ["3:16: expectation failed: 'popup' gave no warning"])
+        #expect(run.unchanged, "the popup opened although the expectation failed")
+        #expect(run.after.invariantViolations() == [])
+    }
+
+    @Test("'set-tabs' with one new name twice is rejected instead of registering two screens under it")
+    func setTabsDuplicateNewName() {
+        // Found as: 'root bar=tabs(A, B, C, D, E, F)' then 'set-tabs X X' broke "name 'X' of #7 is
+        // not registered to it".
+        let run = LineRun("set-tabs X X", after: "root bar=tabs(A, B, C, D, E, F)")
+        #expect(run.errors == ["2:10: a controller named 'X' already exists in the window"])
+        #expect(run.unchanged)
+        #expect(run.after.invariantViolations() == [])
+        // Across nested trees too, and at the library level.
+        #expect(LineRun("set-tabs uinav(X) tabs(uinav(Y), X)", after: "root bar=tabs(A, B)").errors
+                == ["2:10: a controller named 'X' already exists in the window"])
+        var window = Window()
+        let tabs = try? window.setRoot(.tabBarController([.screen("A")])).created
+        if let tabs {
+            expectRejection(of: window, throws: .duplicateName("X")) { (w: inout Window) throws(NavigationError) in
+                try w.setTabs([.screen("X"), .navigationController(root: .screen("X"))], of: tabs)
+            }
+        } else {
+            Issue.record("setRoot failed")
+        }
+    }
+}

@@ -1,0 +1,295 @@
+import Testing
+@testable import NavStack
+
+/// Writes random script lines from every command of the language: mostly well formed, with
+/// names that exist and names that do not, values in range and out of it, and a share of
+/// deliberately broken lines.
+struct ScriptGenerator {
+    var rng: SplitMix64
+    private var counter = 0
+
+    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+    // MARK: Pieces
+
+    mutating func pick(_ items: [String]) -> String { rng.pick(items) ?? "" }
+
+    mutating func freshName() -> String {
+        counter += 1
+        return "S\(counter)"
+    }
+
+    /// A name in the window (usually), a fresh one, or an invalid one.
+    mutating func name(in window: Window) -> String {
+        let roll = rng.below(100)
+        if roll < 70, let taken = rng.pick(window.names.keys.sorted()) { return taken }
+        if roll < 97 { return freshName() }
+        return pick(["a!b", "\"\"", "(", "x=y", "É", "画面"])
+    }
+
+    mutating func label(in window: Window) -> String {
+        let labels = window.names.filter { window.kind(of: $0.value) != .screen }.keys.sorted()
+        return rng.chance(85) ? (rng.pick(labels) ?? name(in: window)) : name(in: window)
+    }
+
+    /// A tree expression a few levels deep.
+    mutating func tree(in window: Window, depth: Int = 0) -> String {
+        let labelled = rng.chance(20) ? "L\(rng.below(6))=" : ""
+        let roll = rng.below(100)
+        if depth >= 3 || roll < 50 { return rng.chance(85) ? freshName() : name(in: window) }
+        if roll < 65 { return labelled + "nav(" + tree(in: window, depth: depth + 1) + (rng.chance(25) ? ", nowrap" : "") + ")" }
+        if roll < 72 { return labelled + "cnav(" + tree(in: window, depth: depth + 1) + ")" }
+        if roll < 85 { return labelled + "uinav(" + tree(in: window, depth: depth + 1) + ")" }
+        let count = rng.chance(15) ? 6 : 1 + rng.below(4)
+        return labelled + "tabs(" + (0..<count).map { _ in tree(in: window, depth: depth + 1) }.joined(separator: ", ") + ")"
+    }
+
+    mutating func number() -> String {
+        pick(["0", "1", "2", "0.5", "-40", "250", "-300", "1000000", "0.001", "-0", "nan", "inf", "1e400", "99999999999999999999", "-1", "x"])
+    }
+
+    mutating func bool() -> String { pick(["true", "false", "true", "false", "maybe"]) }
+
+    mutating func colour() -> String { pick(["#FF0000", "#00ff00", "default", "none", "red", "#12345"]) }
+
+    /// One `key=value` screen property, sometimes with a bad value or key.
+    mutating func property() -> String {
+        switch rng.below(18) {
+        case 0: return "title=" + pick(["T", "\"Two words\"", "none", "\"\""])
+        case 1: return "backTitle=" + pick(["Back", "none"])
+        case 2: return "backMode=" + pick(["default", "generic", "minimal", "other"])
+        case 3: return "backItem=" + pick(["Up", "none"])
+        case 4: return "hidesBottomBarWhenPushed=" + bool()
+        case 5: return "leftItem=" + pick(["Close", "none"])
+        case 6: return "rightItems=" + pick(["\"a,b\"", "x"])
+        case 7: return "hidesBackButton=" + bool()
+        case 8: return "barHidden=" + bool()
+        case 9: return "barTint=" + colour()
+        case 10: return "prefersLargeTitles=" + bool()
+        case 11: return "largeTitle=" + pick(["always", "never", "automatic", "sometimes"])
+        case 12: return "disableInteractivePop=" + pick(["true", "false", "auto", "yes"])
+        case 13: return "toolbarItems=" + pick(["\"Edit,Share\"", "One"])
+        case 14: return "tint=" + colour()
+        case 15: return "useSystemBackBarButtonItem=" + bool()
+        case 16: return "useRootNavigationBarAttributes=" + bool()
+        default: return pick(["tabTitle=Tab", "class=App.View", "barClass=App.Bar", "translucent=false", "shadowHidden=true", "titel=typo"])
+        }
+    }
+
+    mutating func target(in window: Window) -> String {
+        switch rng.below(10) {
+        case 0, 1: return " from=" + name(in: window)
+        case 2, 3: return " on=" + label(in: window)
+        case 4: return " from=" + name(in: window) + " on=" + label(in: window)
+        default: return ""
+        }
+    }
+
+    mutating func onLabel(in window: Window) -> String { rng.chance(30) ? " on=" + label(in: window) : "" }
+
+    // MARK: Lines
+
+    /// A command line of any kind.
+    mutating func line(in window: Window) -> String {
+        let roll = rng.below(100)
+        switch roll {
+        case 0..<4: return "root " + tree(in: window)
+        case 4..<16:
+            let properties = (0..<rng.below(3)).map { _ in " " + property() }.joined()
+            return "push " + (rng.chance(85) ? freshName() : tree(in: window)) + properties + target(in: window)
+        case 16..<22: return pick(["pop", "pop-to-root"]) + target(in: window)
+        case 22..<25: return "pop-to " + name(in: window) + target(in: window)
+        case 25..<28: return "set-stack " + (0...rng.below(4)).map { _ in name(in: window) }.joined(separator: " ") + target(in: window)
+        case 28..<30: return "remove " + name(in: window)
+        case 30..<34: return "select " + pick(["0", "1", "2", "5", "-1", "more", name(in: window)]) + onLabel(in: window)
+        case 34..<36: return "set-tabs " + (0...rng.below(3)).map { _ in rng.chance(50) ? name(in: window) : tree(in: window) }.joined(separator: " ")
+            + onLabel(in: window)
+        case 36..<40:
+            let style = rng.chance(50) ? " style=" + pick(["fullScreen", "pageSheet", "formSheet", "overFullScreen", "popover"]) : ""
+            return "present " + tree(in: window) + style + (rng.chance(30) ? " from=" + name(in: window) : "")
+        case 40..<43: return "dismiss" + (rng.chance(30) ? " from=" + name(in: window) : "")
+        case 43..<45: return "toolbar " + pick(["show", "hide"]) + target(in: window)
+        case 45..<47: return "tabbar " + pick(["show", "hide"]) + onLabel(in: window)
+        case 47..<51: return "set " + name(in: window) + (0...rng.below(3)).map { _ in " " + property() }.joined()
+        case 51..<53: return "print " + pick(OutputFormat.allCases.map(\.rawValue) + ["pdf"])
+        case 53..<55: return "device " + pick(Device.all.map(\.id) + ["nokia"]) + (rng.chance(40) ? " " + pick(["portrait", "landscape", "upside"]) : "")
+        case 55..<56: return "design " + pick(["legacy", "glass", "flat"])
+        case 56..<66: return popupLine(in: window)
+        case 66..<76: return overlayLine()
+        case 76..<90: return expectation(in: window)
+        case 90..<95: return pick(["expect error ", "expect warning "]) + line(in: window)
+        default: return brokenLine(in: window)
+        }
+    }
+
+    mutating func popupLine(in window: Window) -> String {
+        let on = rng.chance(30) ? " on=" + label(in: window) : ""
+        switch rng.below(9) {
+        case 0, 1:
+            let options = (0..<rng.below(3)).map { _ in " " + pick(["title=Song", "subtitle=Artist", "progress=" + number(), "image=art",
+                                                                      "leading=\"a,b\"", "trailing=c", "label=L", "hint=H"]) }.joined()
+            return "popup present " + name(in: window) + options + (rng.chance(30) ? " open" : "") + on
+        case 2: return "popup " + pick(["open", "close", "dismiss"]) + on
+        case 3: return "popup set " + pick(["title=Next", "progress=" + number(), "subtitle=none"]) + on
+        case 4:
+            return "popup style " + pick(["bar=" + pick(["default", "compact", "prominent", "floating", "floatingCompact", "custom", "huge"]),
+                                         "height=" + number(), "progress=" + pick(["default", "none", "top", "bottom"]),
+                                         "close=" + pick(["default", "chevron", "round", "grabber", "none"]),
+                                         "interaction=" + pick(["default", "snap", "drag", "none"]), "snap=" + number()]) + on
+        case 5:
+            return "popup dock on=" + label(in: window) + pick([" view=custom height=" + number() + (rng.chance(30) ? " margin=" + number() : ""),
+                                                              " view=default", " view=custom hidden=" + bool() + " height=50", ""])
+        case 6, 7: return "popup drag dy=" + number() + (rng.chance(50) ? " vy=" + number() : "") + on
+        default: return "popup " + pick(["", "jump", "present"])
+        }
+    }
+
+    mutating func overlayLine() -> String {
+        switch rng.below(10) {
+        case 0, 1, 2:
+            var line = "toast " + pick(["Saved", "\"Two words\"", "\"\"", "\"日本語のテキスト\""])
+            if rng.chance(40) { line += " icon=" + pick(["success", "fail", "image:star", "sparkle"]) }
+            if rng.chance(40) { line += " position=" + pick(["center", "top", "bottom", "island", "left"]) }
+            if rng.chance(30) { line += " duration=" + number() }
+            if rng.chance(20) { line += " queue=" + bool() }
+            return line
+        case 3: return "loading " + pick(["show", "show Loading", "hide", "show position=island", "spin"])
+        case 4, 5: return "toasts add " + pick(["Hi", "\"A longer message\"", "x"])
+        case 6: return "toasts " + pick(["tap", "tap-backdrop", "clear"])
+        case 7: return "toasts swipe " + pick(["0", "1", "3", "-1"]) + " dx=" + number() + (rng.chance(50) ? " vx=" + number() : "")
+        default: return "wait " + number()
+        }
+    }
+
+    mutating func expectation(in window: Window) -> String {
+        let name = name(in: window)
+        switch rng.below(20) {
+        case 0: return "expect top " + name
+        case 1: return "expect stack " + (0...rng.below(3)).map { _ in self.name(in: window) }.joined(separator: " ") + target(in: window)
+        case 2: return "expect selected " + pick(["0", "1", "more", name]) + onLabel(in: window)
+        case 3: return "expect tabbar " + pick(["visible", "hidden"])
+        case 4: return "expect toolbar " + pick(["visible", "hidden"]) + target(in: window)
+        case 5: return "expect navbar \(name) " + pick(["visible", "hidden"])
+        case 6: return "expect bar \(name) " + pick(["barTint=#FF0000", "hidden=false", "largeTitle=never", "translucent=true", "bogus=1"])
+        case 7: return "expect back \(name) " + pick(["Back", "none", "chevron"])
+        case 8: return "expect pop \(name) " + pick(["enabled", "disabled"])
+        case 9: return "expect parent \(name) " + pick(["Window", "NavigationController", "ContainerController", "TabBarController"])
+        case 10: return "expect count " + pick(["Screen", "TabBarController", "Placeholder", "Gadget"]) + " " + pick(["0", "1", "3"])
+        case 11: return "expect popup " + pick(["hidden", "presented", "open", "dock tabbar", "dock safearea", "dock custom"]) + onLabel(in: window)
+        case 12: return "expect frame " + pick(["statusbar", "tabbar", "popupbar", "navbar:\(name)", "toast"]) + " 0 0 " + number() + " 54"
+        case 13: return "expect safearea \(name) " + number() + " " + number()
+        case 14: return "expect toast " + pick(["visible", "none", "visible text=Saved", "visible position=island"])
+        case 15: return "expect toasts " + pick(["0", "1", "expanded", "collapsed"])
+        case 16: return "expect toast-stack " + pick(["0", "1"]) + " " + pick(["offset=0", "scale=1", "offset=-15 scale=0.9"])
+        case 17: return "expect loading " + pick(["visible", "none"])
+        default: return "expect " + pick(["", "topp", "error", "warning \"x\""])
+        }
+    }
+
+    /// Lines that must be rejected: unknown words, stray punctuation, unterminated strings,
+    /// bad escapes, over-deep trees.
+    mutating func brokenLine(in window: Window) -> String {
+        switch rng.below(8) {
+        case 0: return pick(["jump", "pus", "popp", "Root"]) + " " + name(in: window)
+        case 1: return "push " + name(in: window) + " )"
+        case 2: return "toast \"unterminated"
+        case 3: return "set \(name(in: window)) title=\"bad \\q escape\""
+        case 4: return "root " + String(repeating: "tabs(", count: 65) + "A" + String(repeating: ")", count: 65)
+        case 5: return "= push"
+        case 6: return "push nav(" + freshName()
+        default: return "root L=" + freshName()
+        }
+    }
+}
+
+/// One failing step of a random script, with what is needed to replay it.
+struct ScriptFailure: CustomStringConvertible {
+    let seed: UInt64
+    let step: Int
+    let line: String
+    let problem: String
+    let script: [String]
+
+    var description: String {
+        "seed 0x\(String(seed, radix: 16)) step \(step): \(line)\n  \(problem)\n  script:\n    " + script.joined(separator: "\n    ")
+    }
+}
+
+enum RandomScripts {
+    static let baseSeed: UInt64 = 0x5343_5249_5054_5321   // "SCRIPTS!"
+    static let batches = 8
+    static let sequencesPerBatch = 250
+    static let steps = 30
+
+    static func seed(_ index: Int) -> UInt64 { baseSeed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15 }
+
+    /// Runs one random script line by line; returns the first broken rule.
+    static func run(seed: UInt64, steps: Int = RandomScripts.steps) -> ScriptFailure? {
+        var generator = ScriptGenerator(seed: seed)
+        var interpreter = Interpreter(options: .init(keepGoing: true))
+        if generator.rng.chance(20) { interpreter.window.setDevice(generator.rng.pick(Device.all) ?? .iPhone15Pro) }
+        var script: [String] = []
+        let formats = OutputFormat.allCases
+        for step in 0..<steps {
+            let line = generator.line(in: interpreter.window)
+            script.append(line)
+            func failure(_ problem: String) -> ScriptFailure {
+                ScriptFailure(seed: seed, step: step, line: line, problem: problem, script: script)
+            }
+            let before = interpreter.window
+            let errorsBefore = interpreter.statistics.errors
+            interpreter.run(ScriptSource(name: "random.nav", text: line, firstLine: step + 1))
+            let violations = interpreter.window.invariantViolations()
+            if !violations.isEmpty { return failure("invariants broken:\n    " + violations.joined(separator: "\n    ")) }
+            if interpreter.statistics.errors > errorsBefore, interpreter.window != before {
+                return failure("the line was rejected but changed the window")
+            }
+            // One format after every step (in turn), all of them at the end.
+            _ = formats[step % formats.count].render(interpreter.window)
+        }
+        for format in formats where format.render(interpreter.window).isEmpty && format != .frames {
+            return ScriptFailure(seed: seed, step: steps, line: "render \(format.rawValue)", problem: "printed nothing", script: script)
+        }
+        return nil
+    }
+}
+
+@Suite("Random scripts over every command keep the model sound")
+struct ScriptRandomizedTests {
+    @Test("the same seed writes the same script")
+    func deterministic() {
+        var a = ScriptGenerator(seed: 11), b = ScriptGenerator(seed: 11)
+        let window = Window()
+        #expect((0..<50).map { _ in a.line(in: window) } == (0..<50).map { _ in b.line(in: window) })
+    }
+
+    @Test("2,000 random scripts × 30 lines: invariants hold after every line, a rejected line leaves the whole window ==, every format prints",
+          arguments: 0..<RandomScripts.batches)
+    func randomScripts(batch: Int) {
+        var failures: [ScriptFailure] = []
+        for offset in 0..<RandomScripts.sequencesPerBatch {
+            let index = batch * RandomScripts.sequencesPerBatch + offset
+            if let failure = RandomScripts.run(seed: RandomScripts.seed(index)) {
+                failures.append(failure)
+                if failures.count >= 3 { break }
+            }
+        }
+        for failure in failures { Issue.record("\(failure)") }
+    }
+
+    @Test("the random scripts reach every command and get both accepted and rejected")
+    func coverage() {
+        var generator = ScriptGenerator(seed: RandomScripts.seed(0))
+        var interpreter = Interpreter(options: .init(keepGoing: true))
+        var commands = Set<String>()
+        for _ in 0..<3_000 {
+            let line = generator.line(in: interpreter.window)
+            if let word = line.split(separator: " ").first { commands.insert(String(word)) }
+            interpreter.run(ScriptSource(name: "random.nav", text: line))
+        }
+        #expect(Set(Interpreter.commandNames + Interpreter.overlayCommandNames).subtracting(commands) == [])
+        #expect(interpreter.statistics.errors > 300)
+        #expect(interpreter.statistics.commands - interpreter.statistics.errors > 300)
+        #expect(interpreter.statistics.expectationsPassed > 50)
+    }
+}
