@@ -38,30 +38,36 @@ public struct ControllerNode: Hashable, Sendable, Codable {
         set { payload.value.presentationStyle = newValue }
     }
     /// The per-kind state, kept behind one pointer (see ``PayloadBox``).
+    ///
+    /// The accessors below read with `get`, not `_read`: with `yield payload.value.screen`,
+    /// optimized builds kept using a screen read from one node after another node's payload
+    /// was written, reading freed memory (`set Home barTint=#FF0000` on a plain navigation
+    /// controller, in `applyAppearance(ofTopOf:)`; found by the fuzzer's address sanitizer,
+    /// and seen by a memory checker in an uninstrumented build too).
     private var payload = PayloadBox()
 
     /// Screen and placeholder state (title, navigation item, bottom-bar flag, bar styling).
     public var screen: ScreenProperties {
-        _read { yield payload.value.screen }
+        get { payload.value.screen }
         set { payload.value.screen = newValue }
         _modify { yield &payload.value.screen }
     }
     /// Navigation controller state.
     public var navigation: NavigationState {
-        _read { yield payload.value.navigation }
+        get { payload.value.navigation }
         set { payload.value.navigation = newValue }
         _modify { yield &payload.value.navigation }
     }
     /// Tab bar controller state.
     public var tabs: TabState {
-        _read { yield payload.value.tabs }
+        get { payload.value.tabs }
         set { payload.value.tabs = newValue }
         _modify { yield &payload.value.tabs }
     }
     /// The popup this controller presents as a popup container (LNPopupController), created
     /// on first use and kept after dismissal.
     public var popup: PopupState? {
-        _read { yield payload.value.popup }
+        get { payload.value.popup }
         set { payload.value.popup = newValue }
         _modify { yield &payload.value.popup }
     }

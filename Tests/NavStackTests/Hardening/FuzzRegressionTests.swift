@@ -34,4 +34,15 @@ struct FuzzRegressionTests {
             Issue.record("setRoot failed")
         }
     }
+
+    @Test("a screen's bar styling reaches a plain navigation controller's shared bar without reading freed memory")
+    func barAppearanceAfterWrite() {
+        // Found as a heap use after free in applyAppearance(ofTopOf:) in optimized builds, on
+        // any 'set' or 'push' with bar styling under a plain navigation controller. The debug
+        // build the tests run in does not show it; fuzzing under the address sanitizer does.
+        let run = LineRun("set List barTint=#FF8B30\npush Item barTint=#00FF00 barHidden=true\nexpect bar Item barTint=#00FF00 hidden=true",
+                          after: "root plain=uinav(List)")
+        #expect(run.errors == [])
+        #expect(run.after.invariantViolations() == [])
+    }
 }
