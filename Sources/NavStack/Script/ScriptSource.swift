@@ -32,7 +32,8 @@ public struct ScriptSource: Sendable {
     ///
     /// - Complexity: O(bytes).
     public func forEachLine(_ body: (Int, Line) -> Bool) {
-        var start = 0
+        // A UTF-8 byte order mark (editors on Windows write one) is not part of the first line.
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var number = firstLine
         let count = bytes.count
         while start < count {

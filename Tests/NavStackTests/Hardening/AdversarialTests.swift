@@ -170,6 +170,14 @@ struct AdversarialTests {
         for diagnostic in run.diagnostics { _ = DiagnosticsFormatter().format(diagnostic) }
     }
 
+    @Test("a UTF-8 byte order mark starting a script is skipped; elsewhere it is text")
+    func byteOrderMark() {
+        let run = LineRun(bytes: [0xEF, 0xBB, 0xBF] + Array("root uinav(A)\nexpect top A".utf8))
+        #expect(run.errors == [])
+        let inside = LineRun(bytes: Array("root uinav(A)\n".utf8) + [0xEF, 0xBB, 0xBF] + Array("pop".utf8))
+        #expect(inside.errors == ["2:1: unknown command '\u{FEFF}pop'; did you mean 'pop'?"])
+    }
+
     @Test("200,000 unreadable lines are reported one by one in linear time", .timeLimit(.minutes(1)))
     func manyUnreadableLines() {
         // Each excerpt used to be found by rescanning the script from its start.

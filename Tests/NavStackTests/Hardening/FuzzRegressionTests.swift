@@ -39,10 +39,32 @@ struct FuzzRegressionTests {
     func barAppearanceAfterWrite() {
         // Found as a heap use after free in applyAppearance(ofTopOf:) in optimized builds, on
         // any 'set' or 'push' with bar styling under a plain navigation controller. The debug
-        // build the tests run in does not show it; fuzzing under the address sanitizer does.
+        // build the tests run in did not show it; the fuzz run replays
+        // Fuzz/regressions/bar-appearance-use-after-free.nav under the address sanitizer.
         let run = LineRun("set List barTint=#FF8B30\npush Item barTint=#00FF00 barHidden=true\nexpect bar Item barTint=#00FF00 hidden=true",
                           after: "root plain=uinav(List)")
         #expect(run.errors == [])
         #expect(run.after.invariantViolations() == [])
+    }
+
+    /// The saved fuzzer inputs, replayed first by every fuzz run.
+    static let savedInputs = FileSystem.list(RepositoryPath.root + "/Fuzz/regressions", suffix: ".nav")
+
+    @Test("every saved fuzzer input passes the fuzz target's checks and its own expectations", arguments: savedInputs)
+    func savedInput(_ file: String) throws {
+        let bytes = try #require(FileSystem.read(path: RepositoryPath.root + "/Fuzz/regressions/" + file))
+        var interpreter = Interpreter(options: .init(keepGoing: true))
+        var errors: [String] = []
+        interpreter.report = { if $0.severity == .error { errors.append("\($0.location): \($0.message)") } }
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            let before = interpreter.window
+            let count = errors.count
+            interpreter.run(ScriptSource(name: file, bytes: Array(line), firstLine: index + 1))
+            #expect(interpreter.window.invariantViolations() == [], "after line \(index + 1)")
+            if errors.count > count { #expect(interpreter.window == before, "line \(index + 1) was rejected but changed the window") }
+        }
+        #expect(errors == [])
+        for format in OutputFormat.allCases { _ = format.render(interpreter.window) }
     }
 }
