@@ -43,10 +43,3 @@ struct LineRun {
     /// Whether the input left the window exactly as it was.
     var unchanged: Bool { before == after }
 }
-
-/// A tiny clock for "finishes in reasonable time" checks (monotonic, from the standard library).
-func elapsedSeconds(_ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
-    let duration = clock.measure(body)
-    return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
