@@ -22,12 +22,8 @@ extension Window {
     /// `<Detail>` for a screen, `<UINavigationController main>` or
     /// `<UINavigationController #3>` for a container.
     func describe(_ id: ControllerID) -> String {
-        guard let node = nodes[id] else { return "<\(id)>" }
-        switch node.kind {
-        case .screen:
-            return "<\(node.name ?? id.description)>"
-        default:
-            return "<\(node.kind.rawValue) \(node.name ?? id.description)>"
-        }
+        guard let kind = nodes.kind(id) else { return "<\(id)>" }
+        let name = nodes.name(id) ?? id.description
+        return kind == .screen ? "<" + name + ">" : "<" + kind.rawValue + " " + name + ">"
     }
 }

@@ -8,10 +8,10 @@ extension Window {
     ///
     /// - Complexity: O(depth).
     public func navigationController(of id: ControllerID) -> ControllerID? {
-        var current = nodes[id]?.parent
-        while let candidate = current, let node = nodes[candidate] {
-            if node.kind.isNavigationController { return candidate }
-            current = node.parent
+        var current = nodes.parent(id)
+        while let candidate = current, let kind = nodes.kind(candidate) {
+            if kind.isNavigationController { return candidate }
+            current = nodes.parent(candidate)
         }
         return nil
     }
@@ -36,7 +36,7 @@ extension Window {
     /// - Complexity: O(depth).
     public func stackOwner(forCallsOn nav: ControllerID) -> ControllerID {
         var current = nav
-        while nodes[current]?.kind == .containerNavigationController, let outer = navigationController(of: current) {
+        while nodes.kind(current) == .containerNavigationController, let outer = navigationController(of: current) {
             current = outer
         }
         return current
@@ -55,17 +55,19 @@ extension Window {
 
     /// Koinu's `vmViewControllers`: the stack with every container unwrapped.
     public func vmViewControllers(of nav: ControllerID) -> [ControllerID] {
-        children(of: nav).map(unwrap)
+        children(of: nav).map { unwrap($0) }
     }
 
     /// `topViewController`: the last controller of the stack (wrapped on Koinu's outer controller).
     public func topViewController(of nav: ControllerID) -> ControllerID? {
-        children(of: nav).last
+        nodes.lastChild(nav)
     }
 
     /// Koinu's `vmTopViewController`: the top, unwrapped.
     public func vmTopViewController(of nav: ControllerID) -> ControllerID? {
-        topViewController(of: nav).map(unwrap)
+        // Not `.map(unwrap)`: the method reference captured a copy of the whole window.
+        guard let top = topViewController(of: nav) else { return nil }
+        return unwrap(top)
     }
 
     /// `visibleViewController`: what the presentation shows if `nav` presents something,
@@ -77,18 +79,18 @@ extension Window {
 
     /// The stack member of `owner` that holds `id`: `id` itself, or the container that wraps it.
     func stackMember(for id: ControllerID, in owner: ControllerID) -> ControllerID? {
-        if nodes[id]?.parent == owner { return id }
-        if nodes[owner]?.kind == .wrappingNavigationController,
-           let inner = nodes[id]?.parent, isWrappedInner(inner),
-           let container = nodes[inner]?.parent, nodes[container]?.parent == owner,
+        if nodes.parent(id) == owner { return id }
+        if nodes.kind(owner) == .wrappingNavigationController,
+           let inner = nodes.parent(id), isWrappedInner(inner),
+           let container = nodes.parent(inner), nodes.parent(container) == owner,
            unwrap(container) == id {
             return container
         }
         // The content of a no-wrapping root sits directly in its container (koinu.md §1.3:
         // popTo and remove match every element whose unwrap is the target).
-        if nodes[owner]?.kind == .wrappingNavigationController,
-           let container = nodes[id]?.parent, nodes[container]?.kind == .containerController,
-           nodes[container]?.parent == owner, unwrap(container) == id {
+        if nodes.kind(owner) == .wrappingNavigationController,
+           let container = nodes.parent(id), nodes.kind(container) == .containerController,
+           nodes.parent(container) == owner, unwrap(container) == id {
             return container
         }
         return nil

@@ -18,23 +18,24 @@ extension Window {
     mutating func wrap(_ content: ControllerID, in outer: ControllerID, previous: ControllerID?) -> ControllerID {
         let container = makeNode(.containerController, name: nil, parent: outer)
         let inner = makeNode(.containerNavigationController, name: nil, parent: container)
-        var stack: [ControllerID] = []
-        let options = nodes[outer]?.navigation ?? NavigationState()
-        if let previous, options.useSystemBackBarButtonItem {
+        // The outer controller's options; most outer controllers never set any.
+        let options = nodes.readPayload(outer) { $0.navigation }
+        if let previous, options?.useSystemBackBarButtonItem == true {
             let placeholder = makeNode(.placeholder, name: nil, parent: inner)
             let previousItem = nodes[previous]?.screen.navigationItem ?? NavigationItem()
             nodes[placeholder]?.screen.navigationItem.title = previousItem.title
             nodes[placeholder]?.screen.navigationItem.backBarButtonItemTitle = previousItem.backBarButtonItemTitle
-            stack.append(placeholder)
+            nodes.appendChild(placeholder, to: inner)
         }
-        nodes[content]?.parent = inner
-        stack.append(content)
-        nodes[inner]?.children = stack
-        if let barClass = nodes[content]?.screen.navigationBarClass { nodes[inner]?.navigation.barClass = barClass }
-        if options.useRootNavigationBarAttributes {
+        nodes.setParent(content, to: inner)
+        nodes.appendChild(content, to: inner)
+        if !nodes.hasDefaultPayload(content), let barClass = nodes[content]?.screen.navigationBarClass {
+            nodes[inner]?.navigation.barClass = barClass
+        }
+        if let options, options.useRootNavigationBarAttributes {
             nodes[inner]?.navigation.bar = options.bar
         }
-        nodes[container]?.children = [inner]
+        nodes.appendChild(inner, to: container)
         applyAppearance(ofTopOf: inner)
         return container
     }
@@ -55,17 +56,16 @@ extension Window {
     ///
     /// - Complexity: O(1).
     public func unwrap(_ id: ControllerID) -> ControllerID {
-        guard let node = nodes[id], node.kind == .containerController, let first = node.children.first else { return id }
-        if let inner = nodes[first], inner.kind == .containerNavigationController, node.children.count == 1 {
-            return inner.children.last ?? first
+        guard nodes.kind(id) == .containerController, let first = nodes.firstChild(id) else { return id }
+        if nodes.kind(first) == .containerNavigationController, nodes.childCount(id) == 1 {
+            return nodes.lastChild(first) ?? first
         }
         return first
     }
 
     /// Whether `nav` is the inner navigation controller of a Koinu container.
     func isWrappedInner(_ nav: ControllerID) -> Bool {
-        guard let node = nodes[nav], node.kind == .containerNavigationController,
-              let parent = node.parent else { return false }
-        return nodes[parent]?.kind == .containerController
+        guard nodes.kind(nav) == .containerNavigationController, let parent = nodes.parent(nav) else { return false }
+        return nodes.kind(parent) == .containerController
     }
 }

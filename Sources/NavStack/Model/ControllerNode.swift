@@ -13,83 +13,115 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     /// What kind of controller this is.
     public let kind: ControllerKind
     /// The screen's name, or the label a script gave a container.
-    public var name: String? {
-        get { payload.value.name }
-        set { payload.value.name = newValue }
-    }
+    public var name: String?
     /// The containing controller (`parent`), `nil` for the window's root and for presented
     /// controllers.
     public var parent: ControllerID?
     /// The child controllers, in order (see the type's overview).
-    public var children: [ControllerID] = []
+    public var children: [ControllerID] {
+        get { childList.array }
+        set { childList = ChildList(newValue) }
+        _modify {
+            var array = childList.take()
+            defer { childList = ChildList(array) }
+            yield &array
+        }
+    }
+    /// The children, stored without an array while there is at most one (containers, inner
+    /// navigation controllers, screens), so wrapping a screen allocates no arrays.
+    var childList = ChildList.none
     /// The controller this one presents modally (`presentedViewController`).
     public var presented: ControllerID? {
-        get { payload.value.presented }
+        get { payload.read { $0.presented } }
         set { payload.value.presented = newValue }
     }
     /// For a presented controller: the controller that presents it (`presentingViewController`).
     public var presenter: ControllerID? {
-        get { payload.value.presenter }
+        get { payload.read { $0.presenter } }
         set { payload.value.presenter = newValue }
     }
     /// For a presented controller: how it was presented.
     public var presentationStyle: ModalPresentationStyle? {
-        get { payload.value.presentationStyle }
+        get { payload.read { $0.presentationStyle } }
         set { payload.value.presentationStyle = newValue }
     }
-    /// The per-kind state, kept behind one pointer (see ``PayloadBox``).
+    /// The per-kind state, kept behind one pointer (see ``SharedValue``).
     ///
     /// The accessors below read with `get`, not `_read`: with `yield payload.value.screen`,
     /// optimized builds kept using a screen read from one node after another node's payload
     /// was written, reading freed memory (`set Home barTint=#FF0000` on a plain navigation
     /// controller, in `applyAppearance(ofTopOf:)`; found by the fuzzer's address sanitizer,
     /// and seen by a memory checker in an uninstrumented build too).
-    private var payload = PayloadBox()
+    var payload = SharedValue(sharing: ControllerNode.defaultPayload)
 
     /// Screen and placeholder state (title, navigation item, bottom-bar flag, bar styling).
     public var screen: ScreenProperties {
-        get { payload.value.screen }
+        get { payload.read { $0.screen } }
         set { payload.value.screen = newValue }
         _modify { yield &payload.value.screen }
     }
     /// Navigation controller state.
     public var navigation: NavigationState {
-        get { payload.value.navigation }
+        get { payload.read { $0.navigation } }
         set { payload.value.navigation = newValue }
         _modify { yield &payload.value.navigation }
     }
     /// Tab bar controller state.
     public var tabs: TabState {
-        get { payload.value.tabs }
+        get { payload.read { $0.tabs } }
         set { payload.value.tabs = newValue }
         _modify { yield &payload.value.tabs }
     }
     /// The popup this controller presents as a popup container (LNPopupController), created
     /// on first use and kept after dismissal.
     public var popup: PopupState? {
-        get { payload.value.popup }
+        get { payload.read { $0.popup } }
         set { payload.value.popup = newValue }
         _modify { yield &payload.value.popup }
     }
     /// For a popup content controller: the container hosting it.
     public var popupHost: ControllerID? {
-        get { payload.value.popupHost }
+        get { payload.read { $0.popupHost } }
         set { payload.value.popupHost = newValue }
     }
     /// Whether the controller's view has been loaded (it was visible once). Read by the
     /// `uikit` renderer to print `(view not loaded)` as `_printHierarchy` does.
     public var isViewLoaded = false
 
+    /// Reassembles a node from the fields a ``NodeTable`` stores in separate arrays.
+    init(id: ControllerID, kind: ControllerKind, name: String?, parent: ControllerID?,
+         childList: ChildList, isViewLoaded: Bool, payload: SharedValue<Payload>) {
+        self.id = id
+        self.kind = kind
+        self.name = name
+        self.parent = parent
+        self.childList = childList
+        self.isViewLoaded = isViewLoaded
+        self.payload = payload
+    }
+
     /// Creates a node; the window fills in the links.
     public init(id: ControllerID, kind: ControllerKind, name: String? = nil) {
         self.id = id
         self.kind = kind
-        if let name { self.name = name }
-        if kind == .wrappingNavigationController {
-            // Koinu hides the outer bar in viewDidLoad (VMNavigationController.swift:100-105).
-            navigation.isNavigationBarHidden = true
-        }
+        self.name = name
+        payload = ControllerNode.initialPayload(for: kind)
     }
+
+    /// The per-kind state a new controller of `kind` starts with: the shared empty payload,
+    /// except for Koinu's outer controller, which hides its bar in `viewDidLoad`
+    /// (VMNavigationController.swift:100-105).
+    static func initialPayload(for kind: ControllerKind) -> SharedValue<Payload> {
+        var payload = SharedValue(sharing: ControllerNode.defaultPayload)
+        if kind == .wrappingNavigationController { payload.value.navigation.isNavigationBarHidden = true }
+        return payload
+    }
+
+    /// Whether the per-kind state was never written (it is the shared empty payload).
+    var hasDefaultPayload: Bool { payload.isSharing(ControllerNode.defaultPayload) }
+
+    /// The buffer every new node's payload shares until it is written.
+    nonisolated(unsafe) static let defaultPayload = SharedValue.makeBuffer(Payload())
 
     /// The name shown for this node: the screen name or label, else the role name.
     public var displayName: String { name ?? kind.rawValue }
@@ -97,7 +129,6 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     /// Everything but the links walked on every operation, stored together behind one pointer
     /// so nodes copy cheaply.
     struct Payload: Hashable, Sendable {
-        var name: String?
         var presented: ControllerID?
         var presenter: ControllerID?
         var presentationStyle: ModalPresentationStyle?

@@ -1,8 +1,21 @@
-/// The window's controllers, stored in slots of an array. An ID minted here carries its slot,
-/// so a lookup is an index and a check of the generation number — no hashing. Freed slots
-/// are reused; generation numbers never are.
+/// The window's controllers, stored field by field in parallel arrays indexed by slot
+/// (a structure of arrays). An ID minted here carries its slot, so a lookup is an index and
+/// a check of the generation number — no hashing. Freed slots are reused; generation
+/// numbers never are.
+///
+/// Push, pop and the walk after every operation read and write single fields (``kind(_:)``,
+/// ``lastChild(_:)``, ``setParent(_:to:)``, …): a field of a trivial type is one load, where
+/// reading it out of a whole stored node copied (and retained) the node first. The
+/// ``subscript(_:)`` still hands out whole ``ControllerNode`` values for everything else.
 struct NodeTable: Sendable {
-    private var slots: [ControllerNode?] = []
+    /// The generation number stored in each slot, −1 for a free slot.
+    private var generations: [Int] = []
+    private var kinds: [ControllerKind] = []
+    private var names: [String?] = []
+    private var parents: [ControllerID?] = []
+    private var childLists: [ChildList] = []
+    private var loaded: [Bool] = []
+    private var payloads: [SharedValue<ControllerNode.Payload>] = []
     private var freeSlots: [Int] = []
     /// How many controllers are stored.
     private(set) var count = 0
@@ -11,95 +24,280 @@ struct NodeTable: Sendable {
 
     /// Reserves a slot for a new controller with generation `rawValue`.
     mutating func mintID(rawValue: Int) -> ControllerID {
-        if let slot = freeSlots.popLast() { return ControllerID(rawValue: rawValue, slot: slot) }
-        slots.append(nil)
-        return ControllerID(rawValue: rawValue, slot: slots.count - 1)
+        if freeSlots.isEmpty { appendFreeSlot() }
+        return ControllerID(rawValue: rawValue, slot: freeSlots.removeLast())
     }
 
     /// The slot holding `id`: its own for IDs minted here, else a search (tests, decoding).
     private func slot(of id: ControllerID) -> Int? {
         if id.slot >= 0 {
-            guard id.slot < slots.count, slots[id.slot]?.id.rawValue == id.rawValue else { return nil }
+            guard id.slot < generations.count, generations[id.slot] == id.rawValue else { return nil }
             return id.slot
         }
-        return slots.firstIndex { $0?.id.rawValue == id.rawValue }
+        guard id.rawValue >= 0 else { return nil }
+        return generations.firstIndex(of: id.rawValue)
     }
+
+    // MARK: Whole nodes
 
     /// The controller `id`, or `nil`. Assigning `nil` removes it; assigning a node stores it
     /// in `id`'s slot.
     subscript(id: ControllerID) -> ControllerNode? {
-        // Reads borrow the stored node instead of copying it, so `nodes[id]?.kind` costs an index.
-        _read {
-            if let slot = slot(of: id) {
-                yield slots[slot]
-            } else {
-                yield nil
-            }
+        get {
+            guard let slot = slot(of: id) else { return nil }
+            return node(at: slot)
         }
         _modify {
             if let slot = slot(of: id) {
-                yield &slots[slot]
-                if slots[slot] == nil {
-                    count -= 1
-                    freeSlots.append(slot)
+                // The fields move into the yielded node, so it is the only reference to its
+                // children and payload and can be changed in place.
+                var node: ControllerNode? = take(slot)
+                defer {
+                    if let node { put(node, at: slot) } else { free(slot) }
                 }
+                yield &node
             } else {
-                var value: ControllerNode?
-                yield &value
-                if let value { store(value) }
+                var node: ControllerNode?
+                defer { if let node { store(node) } }
+                yield &node
             }
         }
     }
 
     /// Runs `body` on the controller `id` in place; does nothing when it is missing.
     mutating func modify(_ id: ControllerID, _ body: (inout ControllerNode) -> Void) {
-        guard let slot = slot(of: id), var node = slots[slot] else { return }
-        slots[slot] = nil   // leave `node` the only reference while `body` runs
+        guard let slot = slot(of: id) else { return }
+        var node = take(slot)
         body(&node)
-        slots[slot] = node
-    }
-
-    /// Stores `node` in the slot its ID names.
-    private mutating func store(_ node: ControllerNode) {
-        guard node.id.slot >= 0 else {
-            var placed = node
-            let id = mintID(rawValue: node.id.rawValue)
-            placed.id = id
-            slots[id.slot] = placed
-            count += 1
-            return
-        }
-        while slots.count <= node.id.slot { slots.append(nil) }
-        if let free = freeSlots.lastIndex(of: node.id.slot) { freeSlots.remove(at: free) }
-        if slots[node.id.slot] == nil { count += 1 }
-        slots[node.id.slot] = node
+        put(node, at: slot)
     }
 
     /// Removes and returns the controller `id`.
     @discardableResult
     mutating func removeValue(forKey id: ControllerID) -> ControllerNode? {
-        guard let slot = slot(of: id), let node = slots[slot] else { return nil }
-        slots[slot] = nil
-        count -= 1
-        freeSlots.append(slot)
+        guard let slot = slot(of: id) else { return nil }
+        let node = take(slot)
+        free(slot)
         return node
     }
 
+    /// Removes the controller `id` and returns what a subtree deletion needs of it.
+    mutating func remove(_ id: ControllerID) -> (name: String?, children: ChildList, payload: SharedValue<ControllerNode.Payload>)? {
+        guard let slot = slot(of: id) else { return nil }
+        var name: String?
+        var children = ChildList.none
+        var payload = SharedValue(sharing: ControllerNode.defaultPayload)
+        swap(&name, &names[slot])
+        swap(&children, &childLists[slot])
+        swap(&payload, &payloads[slot])
+        free(slot)
+        return (name, children, payload)
+    }
+
+    private func node(at slot: Int) -> ControllerNode {
+        ControllerNode(id: ControllerID(rawValue: generations[slot], slot: slot), kind: kinds[slot],
+                       name: names[slot], parent: parents[slot], childList: childLists[slot],
+                       isViewLoaded: loaded[slot], payload: payloads[slot])
+    }
+
+    /// Moves the node out of `slot`, leaving empty fields behind (the slot stays taken).
+    private mutating func take(_ slot: Int) -> ControllerNode {
+        var name: String?
+        var childList = ChildList.none
+        var payload = SharedValue(sharing: ControllerNode.defaultPayload)
+        swap(&name, &names[slot])
+        swap(&childList, &childLists[slot])
+        swap(&payload, &payloads[slot])
+        return ControllerNode(id: ControllerID(rawValue: generations[slot], slot: slot), kind: kinds[slot],
+                              name: name, parent: parents[slot], childList: childList,
+                              isViewLoaded: loaded[slot], payload: payload)
+    }
+
+    /// Writes `node`'s fields into `slot`.
+    private mutating func put(_ node: ControllerNode, at slot: Int) {
+        if generations[slot] < 0 { count += 1 }
+        generations[slot] = node.id.rawValue
+        kinds[slot] = node.kind
+        names[slot] = node.name
+        parents[slot] = node.parent
+        childLists[slot] = node.childList
+        loaded[slot] = node.isViewLoaded
+        payloads[slot] = node.payload
+    }
+
+    /// Empties `slot` and makes it available again.
+    private mutating func free(_ slot: Int) {
+        guard generations[slot] >= 0 else { return }
+        generations[slot] = -1
+        kinds[slot] = .screen
+        names[slot] = nil
+        parents[slot] = nil
+        childLists[slot] = .none
+        loaded[slot] = false
+        payloads[slot] = SharedValue(sharing: ControllerNode.defaultPayload)
+        count -= 1
+        freeSlots.append(slot)
+    }
+
+    /// Stores `node` in the free slot its ID names, or in a fresh slot when that one is taken
+    /// or the ID was not minted here.
+    private mutating func store(_ node: ControllerNode) {
+        let slot = node.id.slot
+        if slot >= generations.count {
+            while generations.count <= slot { appendFreeSlot() }
+            freeSlots.removeLast()
+        } else if slot < 0 || generations[slot] >= 0 {
+            var placed = node
+            placed.id = mintID(rawValue: node.id.rawValue)
+            put(placed, at: placed.id.slot)
+            return
+        } else if let free = freeSlots.lastIndex(of: slot) {
+            freeSlots.remove(at: free)
+        }
+        put(node, at: slot)
+    }
+
+    private mutating func appendFreeSlot() {
+        generations.append(-1)
+        kinds.append(.screen)
+        names.append(nil)
+        parents.append(nil)
+        childLists.append(.none)
+        loaded.append(false)
+        payloads.append(SharedValue(sharing: ControllerNode.defaultPayload))
+        freeSlots.append(generations.count - 1)
+    }
+
+    // MARK: Single fields
+    //
+    // Push, pop and the walk after every operation go through these.
+
+    /// Whether `id` is stored here.
+    func contains(_ id: ControllerID) -> Bool { slot(of: id) != nil }
+
+    /// The kind of `id`.
+    func kind(_ id: ControllerID) -> ControllerKind? {
+        guard let slot = slot(of: id) else { return nil }
+        return kinds[slot]
+    }
+
+    /// The parent of `id`.
+    func parent(_ id: ControllerID) -> ControllerID? {
+        guard let slot = slot(of: id) else { return nil }
+        return parents[slot]
+    }
+
+    /// The name or label of `id`.
+    func name(_ id: ControllerID) -> String? {
+        guard let slot = slot(of: id) else { return nil }
+        return names[slot]
+    }
+
+    /// How many children `id` has.
+    func childCount(_ id: ControllerID) -> Int {
+        guard let slot = slot(of: id) else { return 0 }
+        return childLists[slot].count
+    }
+
+    /// The first child of `id`.
+    func firstChild(_ id: ControllerID) -> ControllerID? {
+        guard let slot = slot(of: id) else { return nil }
+        return childLists[slot].first
+    }
+
+    /// The last child of `id` (the top of a stack).
+    func lastChild(_ id: ControllerID) -> ControllerID? {
+        guard let slot = slot(of: id) else { return nil }
+        return childLists[slot].last
+    }
+
+    /// The child of `id` at `index`, or `nil` when out of range.
+    func child(_ id: ControllerID, at index: Int) -> ControllerID? {
+        guard let slot = slot(of: id) else { return nil }
+        return childLists[slot][checked: index]
+    }
+
+    /// Whether the view of `id` was loaded.
+    func isViewLoaded(_ id: ControllerID) -> Bool {
+        guard let slot = slot(of: id) else { return false }
+        return loaded[slot]
+    }
+
+    /// Whether `id` never had per-kind state written (see ``SharedValue``).
+    func hasDefaultPayload(_ id: ControllerID) -> Bool {
+        guard let slot = slot(of: id) else { return true }
+        return payloads[slot].isSharing(ControllerNode.defaultPayload)
+    }
+
+    /// Reads part of the per-kind state of `id` in place.
+    func readPayload<T>(_ id: ControllerID, _ part: (borrowing ControllerNode.Payload) -> T) -> T? {
+        guard let slot = slot(of: id) else { return nil }
+        return payloads[slot].read(part)
+    }
+
+    /// Creates the controller `id` (minted by ``mintID(rawValue:)``) with no children.
+    mutating func insert(_ id: ControllerID, kind: ControllerKind, name: String?, parent: ControllerID?) {
+        let slot = id.slot
+        guard slot >= 0, slot < generations.count, generations[slot] < 0 else {
+            var node = ControllerNode(id: id, kind: kind, name: name)
+            node.parent = parent
+            self[id] = node
+            return
+        }
+        generations[slot] = id.rawValue
+        kinds[slot] = kind
+        names[slot] = name
+        parents[slot] = parent
+        if kind == .wrappingNavigationController { payloads[slot] = ControllerNode.initialPayload(for: kind) }
+        count += 1
+    }
+
+    /// Sets the parent of `id`.
+    mutating func setParent(_ id: ControllerID, to parent: ControllerID?) {
+        guard let slot = slot(of: id) else { return }
+        parents[slot] = parent
+    }
+
+    /// Appends `child` to the children of `id`, in place.
+    mutating func appendChild(_ child: ControllerID, to id: ControllerID) {
+        guard let slot = slot(of: id) else { return }
+        childLists[slot].append(child)
+    }
+
+    /// Removes the last `k` children of `id`, in place.
+    mutating func removeLastChildren(_ k: Int, of id: ControllerID) {
+        guard let slot = slot(of: id) else { return }
+        childLists[slot].removeLast(k)
+    }
+
+    /// Marks the view of `id` loaded.
+    mutating func setViewLoaded(_ id: ControllerID) {
+        guard let slot = slot(of: id) else { return }
+        loaded[slot] = true
+    }
+
+    // MARK: All nodes
+
     /// Every stored controller, in slot order.
-    var values: [ControllerNode] { slots.compactMap { $0 } }
+    var values: [ControllerNode] { occupiedSlots.map(node(at:)) }
 
     /// Every stored ID, in slot order.
-    var keys: [ControllerID] { slots.compactMap { $0?.id } }
+    var keys: [ControllerID] { occupiedSlots.map { ControllerID(rawValue: generations[$0], slot: $0) } }
+
+    private var occupiedSlots: [Int] { generations.indices.filter { generations[$0] >= 0 } }
 }
 
 extension NodeTable: Sequence {
     func makeIterator() -> AnyIterator<(key: ControllerID, value: ControllerNode)> {
         var index = 0
-        let slots = self.slots
+        let table = self
         return AnyIterator {
-            while index < slots.count {
+            while index < table.generations.count {
                 defer { index += 1 }
-                if let node = slots[index] { return (node.id, node) }
+                if table.generations[index] >= 0 {
+                    let node = table.node(at: index)
+                    return (node.id, node)
+                }
             }
             return nil
         }
@@ -110,7 +308,12 @@ extension NodeTable: Hashable {
     /// Equal when both hold the same controllers, wherever they are stored.
     static func == (lhs: NodeTable, rhs: NodeTable) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        if lhs.slots == rhs.slots { return true }
+        // Free slots are reset to the same empty fields, so equal layouts compare field-wise.
+        if lhs.generations == rhs.generations, lhs.kinds == rhs.kinds, lhs.names == rhs.names,
+           lhs.parents == rhs.parents, lhs.childLists == rhs.childLists, lhs.loaded == rhs.loaded,
+           lhs.payloads == rhs.payloads {
+            return true
+        }
         var byRaw: [Int: ControllerNode] = [:]
         for node in rhs.values { byRaw[node.id.rawValue] = node }
         return lhs.values.allSatisfy { byRaw[$0.id.rawValue] == $0 }
@@ -141,7 +344,7 @@ extension NodeTable: Codable {
 
     /// The ID of generation `id.rawValue` as stored here (with its slot).
     func resolved(_ id: ControllerID) -> ControllerID {
-        guard let slot = slot(of: id), let node = slots[slot] else { return id }
-        return node.id
+        guard let slot = slot(of: id) else { return id }
+        return ControllerID(rawValue: generations[slot], slot: slot)
     }
 }

@@ -1,29 +1,96 @@
 /// Everything a screen (a content `UIViewController`) carries that the containers read.
-public struct ScreenProperties: Hashable, Sendable, Codable {
-    /// The screen's navigation item (title, back button, bar button items).
-    public var navigationItem = NavigationItem()
-    /// `hidesBottomBarWhenPushed`.
-    public var hidesBottomBarWhenPushed = false
-    /// Koinu's tri-state `vm.disableInteractivePop`: `nil` is automatic.
-    public var disableInteractivePop: Bool?
-    /// Titles of `toolbarItems`.
-    public var toolbarItems: [String] = []
-    /// `tabBarItem.title`; `nil` falls back to ``NavigationItem/title``.
-    public var tabTitle: String?
-    /// The class name printed by the `uikit` renderer (`App.HomeViewController`); `nil`
-    /// prints the screen's name.
-    public var className: String?
-    /// Koinu's `navigationBarClass()`: read only when the screen is wrapped.
-    public var navigationBarClass: String?
-    /// Whether the screen hides its navigation bar (`setNavigationBarHidden(true)` from its
-    /// own code); `nil` when it never said.
-    public var barHidden: Bool?
-    /// The bar look the screen applies to the bar that shows it.
-    public var bar = NavigationBarAttributes()
+///
+/// The fields live in one copy-on-write buffer (``SharedValue``): screen specs and nodes are
+/// copied on every push, and most screens keep the defaults, which then cost one shared
+/// pointer and compare equal by identity.
+public struct ScreenProperties: Hashable, Sendable {
+    struct Fields: Hashable, Sendable, Codable {
+        var navigationItem = NavigationItem()
+        var hidesBottomBarWhenPushed = false
+        var disableInteractivePop: Bool?
+        var toolbarItems: [String] = []
+        var tabTitle: String?
+        var className: String?
+        var navigationBarClass: String?
+        var barHidden: Bool?
+        var bar = NavigationBarAttributes()
+    }
+
+    /// The buffer every default-valued instance shares.
+    nonisolated(unsafe) private static let defaults = SharedValue.makeBuffer(Fields())
+
+    private var fields = SharedValue(sharing: ScreenProperties.defaults)
 
     /// Creates default properties, optionally with a title.
-    public init(title: String? = nil) { navigationItem.title = title }
+    public init(title: String? = nil) {
+        if let title { navigationItem.title = title }
+    }
+
+    /// Whether these are the defaults of ``init(title:)`` with no title, without comparing
+    /// field by field when they were never written.
+    var isDefault: Bool { fields.isSharing(ScreenProperties.defaults) || fields.value == Fields() }
+
+    /// The screen's navigation item (title, back button, bar button items).
+    public var navigationItem: NavigationItem {
+        get { fields.read { $0.navigationItem } }
+        set { fields.value.navigationItem = newValue }
+        _modify { yield &fields.value.navigationItem }
+    }
+    /// `hidesBottomBarWhenPushed`.
+    public var hidesBottomBarWhenPushed: Bool {
+        get { fields.read { $0.hidesBottomBarWhenPushed } }
+        set { fields.value.hidesBottomBarWhenPushed = newValue }
+    }
+    /// Koinu's tri-state `vm.disableInteractivePop`: `nil` is automatic.
+    public var disableInteractivePop: Bool? {
+        get { fields.read { $0.disableInteractivePop } }
+        set { fields.value.disableInteractivePop = newValue }
+    }
+    /// Titles of `toolbarItems`.
+    public var toolbarItems: [String] {
+        get { fields.read { $0.toolbarItems } }
+        set { fields.value.toolbarItems = newValue }
+        _modify { yield &fields.value.toolbarItems }
+    }
+    /// `tabBarItem.title`; `nil` falls back to ``NavigationItem/title``.
+    public var tabTitle: String? {
+        get { fields.read { $0.tabTitle } }
+        set { fields.value.tabTitle = newValue }
+    }
+    /// The class name printed by the `uikit` renderer (`App.HomeViewController`); `nil`
+    /// prints the screen's name.
+    public var className: String? {
+        get { fields.read { $0.className } }
+        set { fields.value.className = newValue }
+    }
+    /// Koinu's `navigationBarClass()`: read only when the screen is wrapped.
+    public var navigationBarClass: String? {
+        get { fields.read { $0.navigationBarClass } }
+        set { fields.value.navigationBarClass = newValue }
+    }
+    /// Whether the screen hides its navigation bar (`setNavigationBarHidden(true)` from its
+    /// own code); `nil` when it never said.
+    public var barHidden: Bool? {
+        get { fields.read { $0.barHidden } }
+        set { fields.value.barHidden = newValue }
+    }
+    /// The bar look the screen applies to the bar that shows it.
+    public var bar: NavigationBarAttributes {
+        get { fields.read { $0.bar } }
+        set { fields.value.bar = newValue }
+        _modify { yield &fields.value.bar }
+    }
 
     /// The title the screen shows on its tab.
     public var resolvedTabTitle: String? { tabTitle ?? navigationItem.title }
+}
+
+extension ScreenProperties: Codable {
+    /// Encoded as its fields, keyed by the property names.
+    public func encode(to encoder: any Encoder) throws { try fields.value.encode(to: encoder) }
+
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        fields.value = try Fields(from: decoder)
+    }
 }

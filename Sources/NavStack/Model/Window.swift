@@ -16,7 +16,10 @@ public struct Window: Hashable, Sendable, Codable {
     public static let maximumNestingDepth = 64
 
     /// The device the window is on; change it with ``setDevice(_:orientation:)``.
-    public internal(set) var device: Device
+    public internal(set) var device: Device {
+        get { deviceStorage.value }
+        set { deviceStorage.value = newValue }
+    }
     /// The interface orientation.
     public internal(set) var orientation: Orientation = .portrait
     /// Which LNPopupController design the popup bar follows.
@@ -24,7 +27,17 @@ public struct Window: Hashable, Sendable, Codable {
     /// The root view controller, `nil` until ``setRoot(_:)``.
     public internal(set) var root: ControllerID?
     /// Toasts, the loading HUD and the toast stack drawn above the controllers, with their clock.
-    public internal(set) var overlays = OverlayState()
+    public internal(set) var overlays: OverlayState {
+        get { overlayStorage.value }
+        set { overlayStorage.value = newValue }
+        _modify { yield &overlayStorage.value }
+    }
+    /// The device and the overlays sit behind pointers: they are large and rarely change,
+    /// and a small window is cheap to pass to the queries every push and pop makes (a profile
+    /// showed the whole window copied for them).
+    private var deviceStorage: SharedValue<Device>
+    private var overlayStorage = SharedValue(sharing: Window.noOverlays)
+    nonisolated(unsafe) private static let noOverlays = SharedValue.makeBuffer(OverlayState())
     /// Every controller in the window, by ID.
     var nodes = NodeTable()
     /// Screen names and container labels.
@@ -40,7 +53,7 @@ public struct Window: Hashable, Sendable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        device = try container.decode(Device.self, forKey: .device)
+        deviceStorage = SharedValue(sharing: SharedValue.makeBuffer(try container.decode(Device.self, forKey: .device)))
         orientation = try container.decode(Orientation.self, forKey: .orientation)
         popupDesign = try container.decode(PopupDesign.self, forKey: .popupDesign)
         root = try container.decodeIfPresent(ControllerID.self, forKey: .root)
@@ -52,9 +65,22 @@ public struct Window: Hashable, Sendable, Codable {
         relinkDecodedIDs()
     }
 
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(device, forKey: .device)
+        try container.encode(orientation, forKey: .orientation)
+        try container.encode(popupDesign, forKey: .popupDesign)
+        try container.encodeIfPresent(root, forKey: .root)
+        try container.encode(nodes, forKey: .nodes)
+        try container.encode(names, forKey: .names)
+        try container.encode(nextID, forKey: .nextID)
+        try container.encode(popupHosts, forKey: .popupHosts)
+        try container.encode(overlays, forKey: .overlays)
+    }
+
     /// Creates an empty window on `device`.
     public init(device: Device = .iPhone15Pro) {
-        self.device = device
+        deviceStorage = SharedValue(sharing: SharedValue.makeBuffer(device))
     }
 
     /// Moves the window to another device. Tab bar controllers showing the More list on a
@@ -62,7 +88,7 @@ public struct Window: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(n).
     public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) {
-        self.device = device
+        deviceStorage = SharedValue(sharing: SharedValue.makeBuffer(device))
         self.orientation = orientation
         let moreSelected = nodes.values.filter { $0.kind == .tabBarController && $0.tabs.selectedIndex == nil }.map(\.id)
         for id in moreSelected where !showsMoreTab(id) {

@@ -60,26 +60,31 @@ extension Window {
     /// UIKit refuses navigation and tab bar controllers as stack members (Apple doc
     /// `pushViewController(_:animated:)`; reference/uikit.md §1.1).
     func validateStackRoot(_ spec: ControllerSpec) throws(NavigationError) {
-        let kind = spec.kind ?? { if case let .existing(id) = spec { return nodes[id]?.kind } else { return nil } }()
-        let placeholder = ControllerReference(id: nil, description: "<\(spec.name ?? kind?.rawValue ?? "controller")>")
-        let reference: ControllerReference = if case let .existing(id) = spec { self.reference(id) } else { placeholder }
+        // No closure here: inlined into a mutating caller, a closure capturing `self` made
+        // every push copy the whole window.
+        var kind = spec.kind
+        if case let .existing(id) = spec { kind = nodes.kind(id) }
         switch kind {
         case .navigationController?, .wrappingNavigationController?, .containerNavigationController?:
-            throw .pushingNavigationController(reference)
+            throw .pushingNavigationController(stackRootReference(spec, kind: kind))
         case .tabBarController?:
-            throw .pushingTabBarController(reference)
+            throw .pushingTabBarController(stackRootReference(spec, kind: kind))
         default:
             return
         }
+    }
+
+    /// How a refused stack member is named: the existing controller, or the spec's name.
+    private func stackRootReference(_ spec: ControllerSpec, kind: ControllerKind?) -> ControllerReference {
+        if case let .existing(id) = spec { return reference(id) }
+        return ControllerReference(id: nil, description: "<\(spec.name ?? kind?.rawValue ?? "controller")>")
     }
 
     /// Creates a node and registers its name.
     mutating func makeNode(_ kind: ControllerKind, name: String?, parent: ControllerID?) -> ControllerID {
         let id = nodes.mintID(rawValue: nextID)
         nextID += 1
-        var node = ControllerNode(id: id, kind: kind, name: name)
-        node.parent = parent
-        nodes[id] = node
+        nodes.insert(id, kind: kind, name: name, parent: parent)
         if let name { names[name] = id }
         return id
     }
@@ -90,7 +95,8 @@ extension Window {
         switch spec {
         case let .screen(name, properties):
             let id = makeNode(.screen, name: name, parent: parent)
-            nodes[id]?.screen = properties
+            // Most screens keep the defaults: they then share the empty payload.
+            if !properties.isDefault { nodes[id]?.screen = properties }
             return id
         case let .existing(id):
             nodes[id]?.parent = parent
@@ -135,13 +141,26 @@ extension Window {
     /// Removes `id` and everything under it (children and presentations) from the window.
     /// Iterative, so deep trees cannot exhaust the call stack.
     mutating func deleteSubtree(_ id: ControllerID) {
-        var pending = [id]
-        while let current = pending.popLast() {
-            guard let node = nodes.removeValue(forKey: current) else { continue }
-            if let name = node.name, names[name] == current { names[name] = nil }
-            pending.append(contentsOf: node.children)
-            if let presented = node.presented { pending.append(presented) }
-            if let content = node.popup?.content {
+        // A chain of single children (a Koinu container, its inner navigation controller and
+        // the screen) is followed without the pending list.
+        var next: ControllerID? = id
+        var pending: [ControllerID] = []
+        while let current = next ?? pending.popLast() {
+            next = nil
+            guard let removed = nodes.remove(current) else { continue }
+            if let name = removed.name, let named = names.removeValue(forKey: name), named != current {
+                names[name] = named
+            }
+            let hasPayload = !removed.payload.isSharing(ControllerNode.defaultPayload)
+            if !hasPayload, removed.children.count <= 1 {
+                next = removed.children.first
+                continue
+            }
+            pending.append(contentsOf: removed.children.array)
+            guard hasPayload else { continue }
+            let (presented, popupContent) = removed.payload.read { ($0.presented, $0.popup?.content) }
+            if let presented { pending.append(presented) }
+            if let content = popupContent {
                 pending.append(content)
                 popupHosts.remove(current)
             }

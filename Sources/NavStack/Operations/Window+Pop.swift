@@ -54,12 +54,13 @@ extension Window {
 
     /// Validates `nav` and follows Koinu's forwarding to the stack it changes.
     func resolveStackOwner(_ nav: ControllerID) throws(NavigationError) -> ControllerID {
-        guard try node(nav).kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
+        guard let kind = nodes.kind(nav) else { throw .unknownController(nav) }
+        guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
         return stackOwner(forCallsOn: nav)
     }
 
     /// How many controllers `owner` holds, without copying its stack.
-    func stackCount(of owner: ControllerID) -> Int { nodes[owner]?.children.count ?? 0 }
+    func stackCount(of owner: ControllerID) -> Int { nodes.childCount(owner) }
 
     /// Removes every stack member of `owner` after the first `count`.
     ///
@@ -67,12 +68,14 @@ extension Window {
     /// costs O(k) whatever the depth.
     private mutating func pop(_ owner: ControllerID, keeping count: Int) -> OperationResult {
         var result = OperationResult()
-        let popped = nodes[owner].map { Array($0.children[count...]) } ?? []
-        for member in popped {
+        let total = stackCount(of: owner)
+        result.removed.reserveCapacity(total - count)
+        for index in count..<max(count, total) {
+            guard let member = nodes.child(owner, at: index) else { continue }
             result.removed.append(reference(unwrap(member)))
             deleteSubtree(member)
         }
-        nodes[owner]?.children.removeLast(popped.count)
+        nodes.removeLastChildren(total - count, of: owner)
         applyAppearance(ofTopOf: owner)
         didChangeHierarchy()
         return result

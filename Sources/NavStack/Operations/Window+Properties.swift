@@ -85,8 +85,9 @@ extension Window {
     ///
     /// - Complexity: O(1).
     mutating func applyAppearance(ofTopOf nav: ControllerID) {
-        guard let kind = nodes[nav]?.kind, kind.isNavigationController, kind != .wrappingNavigationController,
-              let top = nodes[nav]?.children.last, let screen = nodes[top]?.screen else { return }
+        guard let kind = nodes.kind(nav), kind.isNavigationController, kind != .wrappingNavigationController,
+              let top = nodes.lastChild(nav), !nodes.hasDefaultPayload(top),
+              let screen = nodes[top]?.screen else { return }
         if !screen.bar.isEmpty {
             let current = nodes[nav]?.navigation.bar ?? NavigationBarAttributes()
             nodes[nav]?.navigation.bar = current.overlaid(with: screen.bar)

@@ -23,14 +23,14 @@ extension Window {
         try validate(spec, context: BuildContext(), requestedParent: owner)
 
         let member: ControllerID
-        if nodes[owner]?.kind == .wrappingNavigationController {
+        if nodes.kind(owner) == .wrappingNavigationController {
             let previous = vmTopViewController(of: owner)
             let content = build(spec, parent: nil)
             member = wrap(content, in: owner, previous: previous)
         } else {
             member = build(spec, parent: owner)
         }
-        nodes[owner]?.children.append(member)
+        nodes.appendChild(member, to: owner)
         applyAppearance(ofTopOf: owner)
         didChangeHierarchy()
         var result = OperationResult()

@@ -77,23 +77,31 @@ extension Window {
     /// - Complexity: O(depth × contexts in the window) plus O(presentations).
     mutating func didChangeHierarchy() {
         guard var context = root else { return }
-        while let presented = nodes[context]?.presented { context = presented }
+        while let presented = nodes.readPayload(context, { $0.presented }) ?? nil { context = presented }
         var current: ControllerID? = context
         while let start = current {
             markLoaded(from: start)
-            guard nodes[start]?.presentationStyle?.keepsPresenterInWindow == true else { break }
-            current = nodes[start]?.presenter
+            guard nodes.readPayload(start, { $0.presentationStyle?.keepsPresenterInWindow }) == true else { break }
+            current = nodes.readPayload(start, { $0.presenter }) ?? nil
         }
     }
 
+    /// Reads single fields, not whole nodes: this runs after every push and pop.
     private mutating func markLoaded(from start: ControllerID) {
         var current: ControllerID? = start
-        while let id = current, let node = nodes[id] {
-            if !node.isViewLoaded { nodes[id]?.isViewLoaded = true }
-            if node.kind == .tabBarController {
-                for tab in node.children where nodes[tab]?.isViewLoaded == false { nodes[tab]?.isViewLoaded = true }
+        while let id = current, let kind = nodes.kind(id) {
+            if !nodes.isViewLoaded(id) { nodes.setViewLoaded(id) }
+            switch kind {
+            case .navigationController, .wrappingNavigationController, .containerNavigationController:
+                current = nodes.lastChild(id)
+            case .containerController:
+                current = nodes.firstChild(id)
+            case .tabBarController:
+                for tab in children(of: id) where !nodes.isViewLoaded(tab) { nodes.setViewLoaded(tab) }
+                current = nodes.readPayload(id, { $0.tabs.selectedIndex })?.flatMap { nodes.child(id, at: $0) }
+            case .screen, .placeholder:
+                current = nil
             }
-            current = Window.visibleChild(of: node)
         }
     }
 }

@@ -1,0 +1,169 @@
+import Testing
+@testable import NavStack
+
+/// The storage types behind the value model: they must behave exactly like the plain values
+/// they replaced (value semantics, equality, hashing), only cheaper.
+@Suite("Storage keeps value semantics")
+struct StorageTests {
+    // MARK: SharedValue
+
+    @Test("a copy of a shared value is independent once either side is written (copy-on-write)")
+    func sharedValueCopyOnWrite() {
+        let buffer = SharedValue.makeBuffer([1, 2, 3])
+        var a = SharedValue(sharing: buffer)
+        let b = a
+        #expect(a.isSharing(buffer) && b.isSharing(buffer))
+        a.value.append(4)
+        #expect(a.value == [1, 2, 3, 4])
+        #expect(b.value == [1, 2, 3])
+        #expect(!a.isSharing(buffer))
+        #expect(b.isSharing(buffer))
+        #expect(buffer.header == [1, 2, 3], "the shared default buffer is never written")
+    }
+
+    @Test("shared values compare and hash by value, not by buffer")
+    func sharedValueEquality() {
+        let a = SharedValue(sharing: SharedValue.makeBuffer("x"))
+        let b = SharedValue(sharing: SharedValue.makeBuffer("x"))
+        let c = SharedValue(sharing: SharedValue.makeBuffer("y"))
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != c)
+    }
+
+    // MARK: ScreenProperties
+
+    @Test("screen properties keep value semantics and equality over their fields")
+    func screenPropertiesValueSemantics() {
+        var a = ScreenProperties(title: "Home")
+        let b = a
+        a.navigationItem.rightItems.append("Edit")
+        a.bar.barTint = Color(hex: "#FF0000")
+        #expect(b.navigationItem.rightItems.isEmpty)
+        #expect(b.bar.barTint == nil)
+        #expect(a != b)
+        var c = ScreenProperties(title: "Home")
+        c.navigationItem.rightItems = ["Edit"]
+        c.bar.barTint = Color(hex: "#FF0000")
+        #expect(a == c)
+        #expect(a.hashValue == c.hashValue)
+    }
+
+    @Test("default screen properties are recognised whether or not they were ever written")
+    func screenPropertiesDefault() {
+        #expect(ScreenProperties().isDefault)
+        #expect(!ScreenProperties(title: "T").isDefault)
+        var written = ScreenProperties(title: "T")
+        written.navigationItem.title = nil
+        #expect(written.isDefault, "written back to the defaults: equal to them, though not the shared buffer")
+        #expect(written == ScreenProperties())
+    }
+
+    // MARK: ChildList
+
+    @Test("a child list is always canonical, so it is equal exactly when the arrays are")
+    func childListCanonical() {
+        let ids = (0..<4).map { ControllerID(rawValue: $0) }
+        for count in 0...ids.count {
+            var grown = ChildList.none
+            for id in ids.prefix(count) { grown.append(id) }
+            #expect(grown == ChildList(Array(ids.prefix(count))))
+            #expect(grown.array == Array(ids.prefix(count)))
+            #expect(grown.count == count)
+            #expect(grown.first == ids.prefix(count).first)
+            #expect(grown.last == ids.prefix(count).last)
+            for k in 0...count {
+                var shrunk = grown
+                shrunk.removeLast(k)
+                #expect(shrunk == ChildList(Array(ids.prefix(count - k))))
+            }
+        }
+        #expect(ChildList([ids[0]])[checked: 1] == nil)
+        #expect(ChildList(ids)[checked: -1] == nil)
+        #expect(ChildList(ids)[checked: 3] == ids[3])
+    }
+
+    @Test("node children set through the array view come back identical")
+    func nodeChildrenRoundTrip() {
+        var node = ControllerNode(id: ControllerID(rawValue: 0), kind: .navigationController)
+        let ids = (1...3).map { ControllerID(rawValue: $0) }
+        node.children = ids
+        node.children.removeLast()
+        node.children.append(ControllerID(rawValue: 9))
+        #expect(node.children == [ids[0], ids[1], ControllerID(rawValue: 9)])
+        node.children = [ids[0]]
+        #expect(node.childList == .one(ids[0]))
+    }
+
+    // MARK: NodeTable
+
+    @Test("freed slots are reused, IDs are not, and stale IDs find nothing")
+    func nodeTableSlots() {
+        var table = NodeTable()
+        let a = table.mintID(rawValue: 0)
+        table.insert(a, kind: .screen, name: "A", parent: nil)
+        let b = table.mintID(rawValue: 1)
+        table.insert(b, kind: .navigationController, name: nil, parent: nil)
+        table.appendChild(a, to: b)
+        table.setParent(a, to: b)
+        #expect(table.count == 2)
+        #expect(table[a]?.parent == b)
+        #expect(table.lastChild(b) == a)
+        #expect(table.remove(a)?.name == "A")
+        #expect(table.count == 1)
+        let c = table.mintID(rawValue: 2)
+        table.insert(c, kind: .screen, name: "C", parent: nil)
+        #expect(c.slot == a.slot, "the freed slot is reused")
+        #expect(table[a] == nil && table.kind(a) == nil, "the old ID is stale")
+        #expect(table.name(c) == "C")
+        #expect(table[ControllerID(rawValue: 2)]?.name == "C", "an ID without a slot is found by search")
+    }
+
+    @Test("a node written through the table's subscript reads back identical, field for field")
+    func nodeTableRoundTrip() {
+        var table = NodeTable()
+        let id = table.mintID(rawValue: 0)
+        var node = ControllerNode(id: id, kind: .tabBarController, name: "tabs")
+        node.children = [ControllerID(rawValue: 5), ControllerID(rawValue: 6)]
+        node.tabs.selectedIndex = 1
+        node.isViewLoaded = true
+        table[id] = node
+        #expect(table[id] == node)
+        table[id]?.tabs.selectedIndex = nil
+        node.tabs.selectedIndex = nil
+        #expect(table[id] == node)
+        table[id] = nil
+        #expect(table[id] == nil)
+        #expect(table.count == 0)
+    }
+
+    @Test("tables holding the same controllers in different slots are equal and hash alike")
+    func nodeTableEquality() {
+        var first = NodeTable(), second = NodeTable()
+        let x = first.mintID(rawValue: 0)
+        first.insert(x, kind: .screen, name: "X", parent: nil)
+        let y = first.mintID(rawValue: 1)
+        first.insert(y, kind: .screen, name: "Y", parent: nil)
+        // The other table stores them in the opposite slots.
+        second[ControllerID(rawValue: 1)] = ControllerNode(id: ControllerID(rawValue: 1), kind: .screen, name: "Y")
+        second[ControllerID(rawValue: 0)] = ControllerNode(id: ControllerID(rawValue: 0), kind: .screen, name: "X")
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        second[second.resolved(ControllerID(rawValue: 1))]?.isViewLoaded = true
+        #expect(first != second)
+    }
+
+    // MARK: Window
+
+    @Test("windows on equal devices are equal whichever buffer holds the device")
+    func windowDeviceStorage() {
+        var a = Window(device: .iPhone15Pro)
+        let b = Window(device: .iPhone15Pro)
+        #expect(a == b)
+        a.setDevice(.iPhoneSE)
+        #expect(a != b)
+        a.setDevice(.iPhone15Pro)
+        #expect(a == b)
+        #expect(b.device == .iPhone15Pro)
+    }
+}
