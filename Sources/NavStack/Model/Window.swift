@@ -41,7 +41,7 @@ public struct Window: Hashable, Sendable, Codable {
     /// Every controller in the window, by ID.
     var nodes = NodeTable()
     /// Screen names and container labels.
-    var names: [String: ControllerID] = [:]
+    var names = NameIndex()
     /// The next generation number.
     var nextID = 0
     /// Containers whose popup bar is presented or open.
@@ -58,7 +58,7 @@ public struct Window: Hashable, Sendable, Codable {
         popupDesign = try container.decode(PopupDesign.self, forKey: .popupDesign)
         root = try container.decodeIfPresent(ControllerID.self, forKey: .root)
         nodes = try container.decode(NodeTable.self, forKey: .nodes)
-        names = try container.decode([String: ControllerID].self, forKey: .names)
+        names = try container.decode(NameIndex.self, forKey: .names)
         nextID = try container.decode(Int.self, forKey: .nextID)
         popupHosts = try container.decode(Set<ControllerID>.self, forKey: .popupHosts)
         overlays = try container.decode(OverlayState.self, forKey: .overlays)

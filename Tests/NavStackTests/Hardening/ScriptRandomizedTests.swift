@@ -28,7 +28,7 @@ struct ScriptGenerator {
     }
 
     mutating func label(in window: Window) -> String {
-        let labels = window.names.filter { window.kind(of: $0.value) != .screen }.keys.sorted()
+        let labels = window.names.dictionary.filter { window.kind(of: $0.value) != .screen }.keys.sorted()
         return rng.chance(85) ? (rng.pick(labels) ?? name(in: window)) : name(in: window)
     }
 
