@@ -1,29 +1,73 @@
 /// A controller as an error or warning names it: its ID and a UIKit-style description
 /// such as `<UINavigationController main>` or `<Detail>`, fixed when the message was made.
+///
+/// The parts of the description are kept and joined only when it is read: every pop
+/// returns references to the screens it removed, and most are never printed.
 public struct ControllerReference: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The controller's ID, `nil` for a controller that was never created.
     public let id: ControllerID?
-    /// `<Role label>` for containers, `<Name>` for screens.
-    public let description: String
+    fileprivate let text: Text
+
+    fileprivate enum Text: Sendable {
+        /// A description given as is.
+        case literal(String)
+        /// `<Name>`.
+        case screen(String)
+        /// `<Role label>`.
+        case container(ControllerKind, String)
+    }
 
     /// Creates a reference.
     public init(id: ControllerID?, description: String) {
         self.id = id
-        self.description = description
+        text = .literal(description)
+    }
+
+    fileprivate init(id: ControllerID, text: Text) {
+        self.id = id
+        self.text = text
+    }
+
+    /// `<Role label>` for containers, `<Name>` for screens.
+    public var description: String {
+        switch text {
+        case let .literal(description): description
+        case let .screen(name): "<" + name + ">"
+        case let .container(kind, label): "<" + kind.rawValue + " " + label + ">"
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.description == rhs.description }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(description)
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, description }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(ControllerID.self, forKey: .id)
+        text = .literal(try container.decode(String.self, forKey: .description))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encode(description, forKey: .description)
     }
 }
 
 extension Window {
     /// A reference to `id` for messages.
     func reference(_ id: ControllerID) -> ControllerReference {
-        ControllerReference(id: id, description: describe(id))
+        guard let kind = nodes.kind(id) else { return ControllerReference(id: id, description: "<\(id)>") }
+        let name = nodes.name(id) ?? id.description
+        return ControllerReference(id: id, text: kind == .screen ? .screen(name) : .container(kind, name))
     }
 
     /// `<Detail>` for a screen, `<UINavigationController main>` or
     /// `<UINavigationController #3>` for a container.
-    func describe(_ id: ControllerID) -> String {
-        guard let kind = nodes.kind(id) else { return "<\(id)>" }
-        let name = nodes.name(id) ?? id.description
-        return kind == .screen ? "<" + name + ">" : "<" + kind.rawValue + " " + name + ">"
-    }
+    func describe(_ id: ControllerID) -> String { reference(id).description }
 }

@@ -90,7 +90,7 @@ struct NodeTable: Sendable {
         swap(&name, &names[slot])
         swap(&children, &childLists[slot])
         swap(&payload, &payloads[slot])
-        free(slot)
+        release(slot)
         return (name, children, payload)
     }
 
@@ -128,13 +128,18 @@ struct NodeTable: Sendable {
     /// Empties `slot` and makes it available again.
     private mutating func free(_ slot: Int) {
         guard generations[slot] >= 0 else { return }
+        names[slot] = nil
+        childLists[slot] = .none
+        payloads[slot] = SharedValue(sharing: ControllerNode.defaultPayload)
+        release(slot)
+    }
+
+    /// Makes `slot`, whose name, children and payload were already moved out, available again.
+    private mutating func release(_ slot: Int) {
         generations[slot] = -1
         kinds[slot] = .screen
-        names[slot] = nil
         parents[slot] = nil
-        childLists[slot] = .none
         loaded[slot] = false
-        payloads[slot] = SharedValue(sharing: ControllerNode.defaultPayload)
         count -= 1
         freeSlots.append(slot)
     }
