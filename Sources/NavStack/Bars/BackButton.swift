@@ -42,10 +42,10 @@ extension Window {
               let index = position ?? navNode.children.lastIndex(of: screen) else { return .none }
         let item = node.screen.navigationItem
         guard item.leftItems.isEmpty else { return .none }
-        if isWrappedInner(nav), let container = navNode.parent, let outer = nodes[container]?.parent,
-           nodes[outer]?.kind == .wrappingNavigationController {
-            let isOuterRoot = nodes[outer]?.children.first == container
-            if !isOuterRoot, nodes[outer]?.navigation.useSystemBackBarButtonItem == false {
+        if isWrappedInner(nav), let container = navNode.parent, let outer = nodes.parent(container),
+           nodes.kind(outer) == .wrappingNavigationController {
+            let isOuterRoot = nodes.children(outer).first == container
+            if !isOuterRoot, nodes.navigation(outer)?.useSystemBackBarButtonItem == false {
                 return .titled("Back")   // Koinu: NSLocalizedString("Back", comment: "")
             }
         }

@@ -20,8 +20,8 @@ extension Window {
     /// navigation controller, else none (tab roots, no-wrapping roots and presented screens
     /// have no bar of their own).
     public func barOwner(of screen: ControllerID) -> ControllerID? {
-        guard let parent = nodes[screen]?.parent, nodes[parent]?.kind.isNavigationController == true,
-              nodes[parent]?.kind != .wrappingNavigationController else { return nil }
+        guard let parent = nodes.parent(screen), nodes.kind(parent)?.isNavigationController == true,
+              nodes.kind(parent) != .wrappingNavigationController else { return nil }
         return parent
     }
 
@@ -34,7 +34,7 @@ extension Window {
     /// - Complexity: O(1) unless the bar prefers large titles and items say `.automatic`,
     ///   then O(n) to walk down the stack.
     public func resolvedBar(of screen: ControllerID) -> ResolvedBar {
-        let mode = nodes[screen]?.screen.navigationItem.largeTitleDisplayMode ?? .automatic
+        let mode = nodes.screen(screen)?.navigationItem.largeTitleDisplayMode ?? .automatic
         guard let nav = barOwner(of: screen), let navNode = nodes[nav] else {
             return ResolvedBar(isHidden: true, barClass: "UINavigationBar", attributes: NavigationBarAttributes(),
                                isTranslucent: true, showsLargeTitle: false, largeTitleDisplayMode: mode)

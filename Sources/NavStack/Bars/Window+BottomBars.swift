@@ -11,15 +11,15 @@ extension Window {
         if node.tabs.isTabBarHidden { return true }
         guard let index = node.tabs.selectedIndex, node.children.indices.contains(index) else { return false }
         let tab = node.children[index]
-        guard nodes[tab]?.kind.isNavigationController == true else { return false }
-        return children(of: tab).contains { nodes[unwrap($0)]?.screen.hidesBottomBarWhenPushed == true }
+        guard nodes.kind(tab)?.isNavigationController == true else { return false }
+        return children(of: tab).contains { nodes.screen(unwrap($0))?.hidesBottomBarWhenPushed == true }
     }
 
     /// The tab bar controller whose bar is on screen, if any: the nearest one on the visible
     /// path of the topmost presentation, or of a presenter that stays in the window.
     public var visibleTabBarController: ControllerID? {
         for context in contextsInWindow {
-            if let tabBar = visibleDescent(from: context).last(where: { nodes[$0]?.kind == .tabBarController }) {
+            if let tabBar = visibleDescent(from: context).last(where: { nodes.kind($0) == .tabBarController }) {
                 return tabBar
             }
         }
@@ -38,6 +38,6 @@ extension Window {
     public func isToolbarVisible(_ nav: ControllerID) -> Bool {
         guard let node = nodes[nav], node.kind.isNavigationController, !node.navigation.isToolbarHidden,
               let top = node.children.last else { return false }
-        return nodes[unwrap(top)]?.screen.hidesBottomBarWhenPushed != true
+        return nodes.screen(unwrap(top))?.hidesBottomBarWhenPushed != true
     }
 }

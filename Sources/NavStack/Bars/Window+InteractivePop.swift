@@ -19,9 +19,9 @@ extension Window {
               navNode.kind.isNavigationController else { return false }
         let flag = node.screen.disableInteractivePop
         let item = node.screen.navigationItem
-        if isWrappedInner(nav), let container = navNode.parent, let outer = nodes[container]?.parent,
-           nodes[outer]?.kind == .wrappingNavigationController {
-            guard nodes[outer]?.children.first != container else { return false }
+        if isWrappedInner(nav), let container = navNode.parent, let outer = nodes.parent(container),
+           nodes.kind(outer) == .wrappingNavigationController {
+            guard nodes.children(outer).first != container else { return false }
             if let flag { return !flag }
             // Koinu reads the inner bar itself (l.207-212 and the layout pass), so hiding it through
             // the screen's navigationController counts too (reference/koinu.md §1.6).

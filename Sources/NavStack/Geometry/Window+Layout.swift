@@ -81,7 +81,7 @@ extension Window {
         for context in contextsInWindow.reversed() {
             let (frame, safeArea) = contextGeometry(context)
             let first = layout.elements.count
-            layout.contexts.append(LayoutContext(id: context, frame: frame, style: nodes[context]?.presentationStyle,
+            layout.contexts.append(LayoutContext(id: context, frame: frame, style: nodes.presentationStyle(context),
                                                  elements: first..<first, screens: []))
             layOut(context, frame: frame, safeArea: safeArea, into: &layout)
             layout.contexts[layout.contexts.count - 1].elements = first..<layout.elements.count
@@ -97,7 +97,7 @@ extension Window {
     func contextGeometry(_ context: ControllerID) -> (Rect, EdgeInsets) {
         let bounds = screenBounds
         let safe = device.safeArea(orientation)
-        guard let style = nodes[context]?.presentationStyle, style == .pageSheet || style == .formSheet else {
+        guard let style = nodes.presentationStyle(context), style == .pageSheet || style == .formSheet else {
             return (bounds, safe)
         }
         if device.idiom == .pad {
@@ -133,13 +133,13 @@ extension Window {
                 if !node.navigation.isNavigationBarHidden, let top = node.children.last {
                     let screen = unwrap(top)
                     var height = BarMetrics.navigationBarHeight(device, orientation)
-                    if nodes[screen]?.kind == .screen, resolvedBar(of: screen).showsLargeTitle {
+                    if nodes.kind(screen) == .screen, resolvedBar(of: screen).showsLargeTitle {
                         height += BarMetrics.largeTitleHeight(device, orientation)
                     }
                     // On the root, the bar starts under the status bar, which on Dynamic Island
                     // phones is above the safe-area top (GKNavigationBarSwift#41: y 54, not 59).
                     let y = frame.minY + (frame.minY == 0 ? device.statusBar(orientation) : 0)
-                    layout.elements.append(LayoutElement("navbar:\(nodes[screen]?.name ?? node.displayName)",
+                    layout.elements.append(LayoutElement("navbar:\(nodes.name(screen) ?? node.displayName)",
                                                          Rect(x: frame.x, y: y, width: frame.width, height: height), owner: id))
                     safe.top += height
                 }
@@ -161,7 +161,7 @@ extension Window {
                 layout.elements.append(LayoutElement("popupbar", geometry.barFrame, owner: id))
                 if let content = geometry.contentFrame {
                     layout.elements.append(LayoutElement("popupcontent", content, owner: id))
-                    if let contentID = popup.content, let name = nodes[contentID]?.name {
+                    if let contentID = popup.content, let name = nodes.name(contentID) {
                         // The content sees the container's safe area without the popup's own inset (§3.3).
                         layout.safeAreas.append((name, safeIn))
                         if !layout.contexts.isEmpty {

@@ -17,7 +17,7 @@ extension Window {
         if let root {
             owners[root, default: []].append("the window")
             if nodes[root] == nil { problems.append("the root \(root) is not in the window") }
-            if nodes[root]?.parent != nil { problems.append("the root \(root) has a parent") }
+            if nodes.parent(root) != nil { problems.append("the root \(root) has a parent") }
         }
         for (id, node) in nodes {
             if id != node.id { problems.append("controller stored under \(id) has ID \(node.id)") }
@@ -33,21 +33,21 @@ extension Window {
             }
             if let presented = node.presented {
                 owners[presented, default: []].append("\(id) (presentation)")
-                if nodes[presented]?.presenter != id { problems.append("\(id) presents \(presented), whose presenter differs") }
-                if nodes[presented]?.parent != nil { problems.append("presented \(presented) also has a parent") }
+                if nodes.presenter(presented) != id { problems.append("\(id) presents \(presented), whose presenter differs") }
+                if nodes.parent(presented) != nil { problems.append("presented \(presented) also has a parent") }
             }
             if let content = node.popup?.content {
                 owners[content, default: []].append("\(id) (popup)")
-                if nodes[content]?.popupHost != id { problems.append("\(id) hosts popup content \(content), whose host differs") }
-                if nodes[content]?.parent != nil { problems.append("popup content \(content) also has a parent") }
+                if nodes.popupHost(content) != id { problems.append("\(id) hosts popup content \(content), whose host differs") }
+                if nodes.parent(content) != nil { problems.append("popup content \(content) also has a parent") }
             }
-            if let host = node.popupHost, nodes[host]?.popup?.content != id {
+            if let host = node.popupHost, nodes.popup(host)?.content != id {
                 problems.append("\(id) names popup host \(host), which does not host it")
             }
             if let popup = node.popup, (popup.state == .barHidden) != (popup.content == nil) {
                 problems.append("popup of \(id) is \(popup.state.rawValue) with\(popup.content == nil ? "out" : "") content")
             }
-            if let presenter = node.presenter, nodes[presenter]?.presented != id {
+            if let presenter = node.presenter, nodes.presented(presenter) != id {
                 problems.append("\(id) names presenter \(presenter), which does not present it")
             }
             if node.presenter != nil, node.presentationStyle == nil {
@@ -60,7 +60,7 @@ extension Window {
         if hosts != popupHosts {
             problems.append("popup hosts \(popupHosts.sorted()) differ from the containers presenting a popup \(hosts.sorted())")
         }
-        for (name, id) in names where nodes[id]?.name != name {
+        for (name, id) in names where nodes.name(id) != name {
             problems.append("name '\(name)' points to \(id), which does not carry it")
         }
         for (id, list) in owners where list.count > 1 {
@@ -82,7 +82,7 @@ extension Window {
         case .navigationController, .wrappingNavigationController, .containerNavigationController:
             if node.children.isEmpty { problems.append("navigation controller \(id) has an empty stack") }
             for child in node.children {
-                guard let kind = nodes[child]?.kind else { continue }
+                guard let kind = nodes.kind(child) else { continue }
                 if kind.isNavigationController || kind == .tabBarController {
                     problems.append("navigation controller \(id) holds \(kind.rawValue) \(child)")
                 }
@@ -94,7 +94,7 @@ extension Window {
                 }
             }
             if isWrappedInner(id) {
-                let screens = node.children.filter { nodes[$0]?.kind != .placeholder }
+                let screens = node.children.filter { nodes.kind($0) != .placeholder }
                 if screens.count != 1 || node.children.count > 2 {
                     problems.append("container navigation controller \(id) holds \(node.children.count) controllers, not exactly its screen (plus placeholder)")
                 }

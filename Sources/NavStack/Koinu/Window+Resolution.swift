@@ -23,7 +23,7 @@ extension Window {
     public func vmNavigationController(of id: ControllerID) -> ControllerID? {
         var current = navigationController(of: id)
         while let candidate = current {
-            if nodes[candidate]?.kind == .wrappingNavigationController { return candidate }
+            if nodes.kind(candidate) == .wrappingNavigationController { return candidate }
             current = navigationController(of: candidate)
         }
         return nil
@@ -46,8 +46,8 @@ extension Window {
     /// a wrapping one this is the outer stack, unwrapped (Koinu l.96-106, RT #92); on Koinu's
     /// outer controller it is the wrapped containers.
     public func viewControllers(of nav: ControllerID) -> [ControllerID] {
-        if nodes[nav]?.kind == .containerNavigationController, let outer = navigationController(of: nav),
-           nodes[outer]?.kind == .wrappingNavigationController {
+        if nodes.kind(nav) == .containerNavigationController, let outer = navigationController(of: nav),
+           nodes.kind(outer) == .wrappingNavigationController {
             return vmViewControllers(of: outer)
         }
         return children(of: nav)
@@ -73,7 +73,7 @@ extension Window {
     /// `visibleViewController`: what the presentation shows if `nav` presents something,
     /// else the top of the stack (Apple doc `visibleViewController`).
     public func visibleViewController(of nav: ControllerID) -> ControllerID? {
-        if let presented = nodes[nav]?.presented { return presented }
+        if let presented = nodes.presented(nav) { return presented }
         return topViewController(of: nav)
     }
 
@@ -98,7 +98,7 @@ extension Window {
 
     /// The tab bar controller nearest above `id` (`tabBarController`).
     public func tabBarController(of id: ControllerID) -> ControllerID? {
-        var current = nodes[id]?.parent
+        var current = nodes.parent(id)
         while let candidate = current, let node = nodes[candidate] {
             if node.kind == .tabBarController { return candidate }
             current = node.parent
@@ -110,7 +110,7 @@ extension Window {
     /// controller whose tree holds `id`. Presentations attach there.
     public func presentationContext(of id: ControllerID) -> ControllerID {
         var current = id
-        while let parent = nodes[current]?.parent { current = parent }
+        while let parent = nodes.parent(current) { current = parent }
         return current
     }
 }

@@ -22,14 +22,14 @@ extension Window {
         let options = nodes.readPayload(outer) { $0.navigation }
         if let previous, options?.useSystemBackBarButtonItem == true {
             let placeholder = makeNode(.placeholder, name: nil, parent: inner)
-            let previousItem = nodes[previous]?.screen.navigationItem ?? NavigationItem()
+            let previousItem = nodes.screen(previous)?.navigationItem ?? NavigationItem()
             nodes[placeholder]?.screen.navigationItem.title = previousItem.title
             nodes[placeholder]?.screen.navigationItem.backBarButtonItemTitle = previousItem.backBarButtonItemTitle
             nodes.appendChild(placeholder, to: inner)
         }
         nodes.setParent(content, to: inner)
         nodes.appendChild(content, to: inner)
-        if !nodes.hasDefaultPayload(content), let barClass = nodes[content]?.screen.navigationBarClass {
+        if !nodes.hasDefaultPayload(content), let barClass = nodes.screen(content)?.navigationBarClass {
             nodes[inner]?.navigation.barClass = barClass
         }
         if let options, options.useRootNavigationBarAttributes {
@@ -44,7 +44,7 @@ extension Window {
     /// the content, which the caller re-homes. Used when `setViewControllers` re-wraps screens.
     mutating func discardWrapping(_ container: ControllerID) {
         let content = unwrap(container)
-        if let inner = nodes[container]?.children.first, nodes[inner]?.kind == .containerNavigationController {
+        if let inner = nodes.children(container).first, nodes.kind(inner) == .containerNavigationController {
             for child in children(of: inner) where child != content { deleteSubtree(child) }
             nodes[inner] = nil
         }

@@ -240,6 +240,36 @@ struct NodeTable: Sendable {
         return payloads[slot].read(part)
     }
 
+    /// The children of `id` as an array.
+    func children(_ id: ControllerID) -> [ControllerID] {
+        guard let slot = slot(of: id) else { return [] }
+        return childLists[slot].array
+    }
+
+    /// The controller `id` presents.
+    func presented(_ id: ControllerID) -> ControllerID? { readPayload(id) { $0.presented } ?? nil }
+
+    /// The controller presenting `id`.
+    func presenter(_ id: ControllerID) -> ControllerID? { readPayload(id) { $0.presenter } ?? nil }
+
+    /// How `id` was presented.
+    func presentationStyle(_ id: ControllerID) -> ModalPresentationStyle? { readPayload(id) { $0.presentationStyle } ?? nil }
+
+    /// The container hosting `id` as popup content.
+    func popupHost(_ id: ControllerID) -> ControllerID? { readPayload(id) { $0.popupHost } ?? nil }
+
+    /// The screen state of `id`.
+    func screen(_ id: ControllerID) -> ScreenProperties? { readPayload(id) { $0.screen } }
+
+    /// The navigation controller state of `id`.
+    func navigation(_ id: ControllerID) -> NavigationState? { readPayload(id) { $0.navigation } }
+
+    /// The tab bar controller state of `id`.
+    func tabs(_ id: ControllerID) -> TabState? { readPayload(id) { $0.tabs } }
+
+    /// The popup `id` presents as a popup container.
+    func popup(_ id: ControllerID) -> PopupState? { readPayload(id) { $0.popup } ?? nil }
+
     /// Creates the controller `id` (minted by ``mintID(rawValue:)``) with no children.
     mutating func insert(_ id: ControllerID, kind: ControllerKind, name: String?, parent: ControllerID?) {
         let slot = id.slot

@@ -104,16 +104,16 @@ public struct Window: Hashable, Sendable, Codable {
     public func id(named name: String) -> ControllerID? { names[name] }
 
     /// The name or label of `id`.
-    public func name(of id: ControllerID) -> String? { nodes[id]?.name }
+    public func name(of id: ControllerID) -> String? { nodes.name(id) }
 
     /// The kind of `id`.
-    public func kind(of id: ControllerID) -> ControllerKind? { nodes[id]?.kind }
+    public func kind(of id: ControllerID) -> ControllerKind? { nodes.kind(id) }
 
     /// The children of `id` (its stack, its tabs, its content).
-    public func children(of id: ControllerID) -> [ControllerID] { nodes[id]?.children ?? [] }
+    public func children(of id: ControllerID) -> [ControllerID] { nodes.children(id) }
 
     /// The parent of `id`.
-    public func parent(of id: ControllerID) -> ControllerID? { nodes[id]?.parent }
+    public func parent(of id: ControllerID) -> ControllerID? { nodes.parent(id) }
 
     /// How many controllers the window holds.
     public var count: Int { nodes.count }

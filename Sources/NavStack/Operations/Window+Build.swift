@@ -111,7 +111,7 @@ extension Window {
             let id = makeNode(.containerNavigationController, name: label, parent: parent)
             let child = build(root, parent: id)
             nodes[id]?.children = [child]
-            let barClass = nodes[child]?.screen.navigationBarClass
+            let barClass = nodes.screen(child)?.navigationBarClass
             nodes[id]?.navigation.barClass = barClass
             return id
         case let .wrappingNavigationController(root, noWrapping, label):

@@ -39,7 +39,7 @@ extension Window {
         try validate(spec, context: BuildContext(), requestedParent: nil)
         let context = presentationContext(of: presenter)
         try checkAttachmentDepth(below: context)
-        if let current = nodes[context]?.presented {
+        if let current = nodes.presented(context) {
             let description = spec.name.map { "<\($0)>" } ?? "<\(spec.kind?.rawValue ?? "controller")>"
             return .warning(.alreadyPresenting(presented: ControllerReference(id: nil, description: description),
                                                presenter: reference(context), current: reference(current)))
@@ -62,16 +62,16 @@ extension Window {
         _ = try node(controller)
         let context = presentationContext(of: controller)
         let target: ControllerID
-        if let presented = nodes[context]?.presented {
+        if let presented = nodes.presented(context) {
             target = presented
-        } else if nodes[context]?.presenter != nil {
+        } else if nodes.presenter(context) != nil {
             target = context
         } else {
             return .warning(.nothingToDismiss(reference(controller)))
         }
         var result = OperationResult()
         result.removed = [reference(target)]
-        if let presenter = nodes[target]?.presenter { nodes[presenter]?.presented = nil }
+        if let presenter = nodes.presenter(target) { nodes[presenter]?.presented = nil }
         deleteSubtree(target)
         didChangeHierarchy()
         return result

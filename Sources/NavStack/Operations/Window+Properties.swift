@@ -9,7 +9,7 @@ extension Window {
     public mutating func updateScreen(_ id: ControllerID, _ body: (inout ScreenProperties) -> Void) throws(NavigationError) {
         _ = try node(id)
         nodes.modify(id) { body(&$0.screen) }
-        if let parent = nodes[id]?.parent, nodes[parent]?.children.last == id {
+        if let parent = nodes.parent(id), nodes.children(parent).last == id {
             applyAppearance(ofTopOf: parent)
         }
     }
@@ -64,11 +64,11 @@ extension Window {
     /// as in Koinu.
     public mutating func setUseRootNavigationBarAttributes(_ value: Bool, on nav: ControllerID) throws(NavigationError) {
         try requireWrapping(nav, property: "useRootNavigationBarAttributes")
-        let wasOn = nodes[nav]?.navigation.useRootNavigationBarAttributes ?? false
+        let wasOn = nodes.navigation(nav)?.useRootNavigationBarAttributes ?? false
         nodes[nav]?.navigation.useRootNavigationBarAttributes = value
-        guard value, !wasOn, let rootBar = nodes[nav]?.navigation.bar else { return }
+        guard value, !wasOn, let rootBar = nodes.navigation(nav)?.bar else { return }
         for container in children(of: nav) {
-            guard let inner = nodes[container]?.children.first, isWrappedInner(inner) else { continue }
+            guard let inner = nodes.children(container).first, isWrappedInner(inner) else { continue }
             nodes[inner]?.navigation.bar = rootBar
             applyAppearance(ofTopOf: inner)
         }
@@ -87,9 +87,9 @@ extension Window {
     mutating func applyAppearance(ofTopOf nav: ControllerID) {
         guard let kind = nodes.kind(nav), kind.isNavigationController, kind != .wrappingNavigationController,
               let top = nodes.lastChild(nav), !nodes.hasDefaultPayload(top),
-              let screen = nodes[top]?.screen else { return }
+              let screen = nodes.screen(top) else { return }
         if !screen.bar.isEmpty {
-            let current = nodes[nav]?.navigation.bar ?? NavigationBarAttributes()
+            let current = nodes.navigation(nav)?.bar ?? NavigationBarAttributes()
             nodes[nav]?.navigation.bar = current.overlaid(with: screen.bar)
         }
         if let hidden = screen.barHidden {

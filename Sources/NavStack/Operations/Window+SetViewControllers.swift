@@ -18,14 +18,14 @@ extension Window {
     public mutating func setViewControllers(_ specs: [ControllerSpec], on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
         guard !specs.isEmpty else { throw .emptyList(reference(owner)) }
-        let wrapping = nodes[owner]?.kind == .wrappingNavigationController
+        let wrapping = nodes.kind(owner) == .wrappingNavigationController
         // Koinu passes the outer controller's own containers through unchanged (koinu.md §1.3).
         let current = Set(vmViewControllers(of: owner)).union(wrapping ? children(of: owner) : [])
         var seen = Set<String>()
         var duplicate = false
         let labels: [String] = specs.map { spec in
             let label: String = switch spec {
-            case let .existing(id): nodes[wrapping ? unwrap(id) : id]?.name ?? id.description
+            case let .existing(id): nodes.name(wrapping ? unwrap(id) : id) ?? id.description
             default: spec.name ?? "?"
             }
             if !seen.insert(label).inserted { duplicate = true }
@@ -42,7 +42,7 @@ extension Window {
             return nil
         })
         var result = OperationResult()
-        let oldStack = nodes[owner]?.children ?? []
+        let oldStack = nodes.children(owner)
         nodes[owner]?.children = []
         for member in oldStack {
             let content = unwrap(member)
@@ -58,7 +58,7 @@ extension Window {
         newStack.reserveCapacity(specs.count)
         var previous: ControllerID?
         for spec in specs {
-            if wrapping, case let .existing(id) = spec, nodes[id]?.kind == .containerController {
+            if wrapping, case let .existing(id) = spec, nodes.kind(id) == .containerController {
                 newStack.append(id)
                 previous = unwrap(id)
             } else if wrapping {
@@ -94,7 +94,7 @@ extension Window {
     public mutating func removeViewController(_ screen: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(requireNavigationController(of: screen))
         guard let member = stackMember(for: screen, in: owner), unwrap(member) == screen,
-              let index = nodes[owner]?.children.lastIndex(of: member) else {
+              let index = nodes.children(owner).lastIndex(of: member) else {
             throw .notInStack(reference(screen), navigationController: reference(owner))
         }
         guard stackCount(of: owner) > 1 else {

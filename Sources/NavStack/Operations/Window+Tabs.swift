@@ -27,8 +27,8 @@ extension Window {
         _ = try requireTabBar(tabBar)
         _ = try node(controller)
         var current = controller
-        while let parent = nodes[current]?.parent, parent != tabBar { current = parent }
-        guard nodes[current]?.parent == tabBar, let index = nodes[tabBar]?.children.firstIndex(of: current) else {
+        while let parent = nodes.parent(current), parent != tabBar { current = parent }
+        guard nodes.parent(current) == tabBar, let index = nodes.children(tabBar).firstIndex(of: current) else {
             throw .notATab(reference(controller), tabBarController: reference(tabBar))
         }
         return try selectTab(at: index, of: tabBar)
@@ -62,7 +62,7 @@ extension Window {
         for spec in specs {
             if case let .existing(id) = spec, !seen.insert(id).inserted {
                 throw .duplicateViewControllers(reference(tabBar), names: specs.map { spec in
-                    if case let .existing(id) = spec { return nodes[id]?.name ?? id.description }
+                    if case let .existing(id) = spec { return nodes.name(id) ?? id.description }
                     return spec.name ?? "?"
                 })
             }

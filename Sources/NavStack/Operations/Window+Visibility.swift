@@ -9,7 +9,7 @@ extension Window {
         var current = root
         while let id = current {
             chain.append(id)
-            current = nodes[id]?.presented
+            current = nodes.presented(id)
         }
         return chain
     }
@@ -48,7 +48,7 @@ extension Window {
     public var topScreen: ControllerID? {
         guard let context = presentationChain.last,
               let last = visibleDescent(from: context).last,
-              nodes[last]?.kind == .screen else { return nil }
+              nodes.kind(last) == .screen else { return nil }
         return last
     }
 
@@ -60,7 +60,7 @@ extension Window {
         var result: [ControllerID] = []
         for id in chain.reversed() {
             result.append(id)
-            guard nodes[id]?.presentationStyle?.keepsPresenterInWindow == true else { break }
+            guard nodes.presentationStyle(id)?.keepsPresenterInWindow == true else { break }
         }
         return result
     }

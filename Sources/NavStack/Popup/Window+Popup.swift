@@ -20,7 +20,7 @@ extension Window {
             _ = try node(id)
             if id == container { throw .popupContentIsContainer(reference(id)) }
             // The same content again only updates the bar (§4.6: nothing happens for the same object).
-            guard nodes[container]?.popup?.content == id else { throw .popupContentInUse(reference(id)) }
+            guard nodes.popup(container)?.content == id else { throw .popupContentInUse(reference(id)) }
             reuse = id
         } else {
             try validate(content, context: BuildContext(), requestedParent: nil)
@@ -30,7 +30,7 @@ extension Window {
         if !isOutermost(container), let outer = presentationContextIfVisible(of: container) {
             result.warnings.append(.popupOnInnerContainer(reference(container), outermost: reference(outer)))
         }
-        var popup = nodes[container]?.popup ?? PopupState()
+        var popup = nodes.popup(container) ?? PopupState()
         if popup.content != reuse, let old = popup.content {
             deleteSubtree(old)
             popup.content = nil
@@ -75,7 +75,7 @@ extension Window {
     /// `dismissPopupBar(animated:)`: an open popup closes first (§4.5); the content leaves.
     @discardableResult
     public mutating func dismissPopupBar(on container: ControllerID) throws(NavigationError) -> OperationResult {
-        guard try popupState(of: container) != .barHidden, let content = nodes[container]?.popup?.content else {
+        guard try popupState(of: container) != .barHidden, let content = nodes.popup(container)?.content else {
             return .warning(.noPopupBar(reference(container), call: "dismissPopupBar"))
         }
         var result = OperationResult()
@@ -90,7 +90,7 @@ extension Window {
     /// Changes the popup item; progress is clamped to 0…1 as `LNPopupItem.progress` is.
     public mutating func updatePopupItem(on container: ControllerID, _ body: (inout PopupItem) -> Void) throws(NavigationError) {
         _ = try node(container)
-        var popup = nodes[container]?.popup ?? PopupState()
+        var popup = nodes.popup(container) ?? PopupState()
         body(&popup.item)
         popup.item.progress = popup.item.progress.isNaN ? 0 : min(1, max(0, popup.item.progress))
         nodes[container]?.popup = popup
@@ -99,7 +99,7 @@ extension Window {
     /// Changes the bar's configuration; the snap percent is clamped to 0.1…0.9 (§5.5).
     public mutating func updatePopupBar(on container: ControllerID, _ body: (inout PopupBarConfiguration) -> Void) throws(NavigationError) {
         _ = try node(container)
-        var popup = nodes[container]?.popup ?? PopupState()
+        var popup = nodes.popup(container) ?? PopupState()
         body(&popup.configuration)
         let snap = popup.configuration.snapPercent
         popup.configuration.snapPercent = snap.isNaN ? 0.32 : min(0.9, max(0.1, snap))
@@ -109,7 +109,7 @@ extension Window {
     /// Sets (or clears, with `nil`) a custom docking view on `container`.
     public mutating func setPopupDockingView(_ view: PopupDockingView?, on container: ControllerID) throws(NavigationError) {
         _ = try node(container)
-        var popup = nodes[container]?.popup ?? PopupState()
+        var popup = nodes.popup(container) ?? PopupState()
         popup.dockingView = view
         nodes[container]?.popup = popup
     }
@@ -126,26 +126,26 @@ extension Window {
 
     /// Whether `id` is the root of a presentation context (the window's root or a presented
     /// controller) — the outermost container LNPopupController recommends (§4.8).
-    func isOutermost(_ id: ControllerID) -> Bool { nodes[id]?.parent == nil }
+    func isOutermost(_ id: ControllerID) -> Bool { nodes.parent(id) == nil }
 
     /// The presentation context holding `id`, when `id` is part of the window's hierarchy.
     private func presentationContextIfVisible(of id: ControllerID) -> ControllerID? {
         let context = presentationContext(of: id)
-        return context == root || nodes[context]?.presenter != nil ? context : nil
+        return context == root || nodes.presenter(context) != nil ? context : nil
     }
 }
 
 extension Window {
     /// The title the bar shows: the item's, else the content controller's `title` (§5.1).
     public func popupTitle(of container: ControllerID) -> String? {
-        guard let popup = nodes[container]?.popup else { return nil }
+        guard let popup = nodes.popup(container) else { return nil }
         if popup.item.title != nil || popup.item.subtitle != nil { return popup.item.title }
-        return popup.content.flatMap { nodes[$0]?.screen.navigationItem.title }
+        return popup.content.flatMap { nodes.screen($0)?.navigationItem.title }
     }
 
     /// The bar's accessibility label: the item's, else `title + "\n" + subtitle` (§5.1).
     public func popupAccessibilityLabel(of container: ControllerID) -> String {
-        guard let popup = nodes[container]?.popup else { return "" }
+        guard let popup = nodes.popup(container) else { return "" }
         if let label = popup.item.accessibilityLabel { return label }
         return [popupTitle(of: container), popup.item.subtitle].compactMap { $0 }.joined(separator: "\n")
     }

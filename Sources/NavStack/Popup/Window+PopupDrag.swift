@@ -22,7 +22,7 @@ extension Window {
     /// - none: pans are ignored.
     public func resolvePopupDrag(on container: ControllerID, translation: Double, velocity: Double) throws(NavigationError) -> PopupDragResolution {
         let state = try popupState(of: container)
-        guard state != .barHidden, let popup = nodes[container]?.popup, let geometry = popupGeometry(of: container) else {
+        guard state != .barHidden, let popup = nodes.popup(container), let geometry = popupGeometry(of: container) else {
             return PopupDragResolution(interaction: .none, target: state, percent: nil)
         }
         let interaction = PopupMetrics.effectiveInteraction(popup.configuration.interactionStyle, state: state)

@@ -40,7 +40,7 @@ extension Window {
         let height = PopupMetrics.barHeight(resolved, configuration: popup.configuration, design: design, idiom: device.idiom)
         let windowBottom = device.safeArea(orientation).bottom
         let plainOffset = PopupMetrics.safeAreaOffset(resolved, design: design, device: device, windowBottomInset: windowBottom)
-        let kind = nodes[container]?.kind
+        let kind = nodes.kind(container)
         var dock = PopupDock.safearea
         var dockingViewFrame: Rect?
         // (top of the docking frame, insets.bottom, offset) per container (§1.3).
@@ -84,7 +84,7 @@ extension Window {
     /// The popup geometry of `container` as currently laid out, or — when the container is not
     /// on screen — as if it filled the screen.
     public func popupGeometry(of container: ControllerID) -> PopupGeometry? {
-        guard let popup = nodes[container]?.popup else { return nil }
+        guard let popup = nodes.popup(container) else { return nil }
         if let laidOut = layout().popups[container] { return laidOut }
         return popupGeometry(container, popup: popup, frame: screenBounds, safeIn: device.safeArea(orientation),
                              tabBarFrame: nil, toolbarFrame: nil)

@@ -67,7 +67,7 @@ extension Window {
                                            relation: .popupContent(state)))
             }
             if let presented = node.presented {
-                let style = nodes[presented]?.presentationStyle ?? .pageSheet
+                let style = nodes.presentationStyle(presented) ?? .pageSheet
                 next.append(HierarchyEntry(id: presented, depth: entry.depth + 1, isLast: true, relation: .presented(style)))
             }
             for item in next.reversed() { pending.append((item, false)) }
