@@ -23,17 +23,17 @@ extension Window {
         if let previous, options?.useSystemBackBarButtonItem == true {
             let placeholder = makeNode(.placeholder, name: nil, parent: inner)
             let previousItem = nodes.screen(previous)?.navigationItem ?? NavigationItem()
-            nodes[placeholder]?.screen.navigationItem.title = previousItem.title
-            nodes[placeholder]?.screen.navigationItem.backBarButtonItemTitle = previousItem.backBarButtonItemTitle
+            nodes.modifyPayload(placeholder) { $0.screen.navigationItem.title = previousItem.title }
+            nodes.modifyPayload(placeholder) { $0.screen.navigationItem.backBarButtonItemTitle = previousItem.backBarButtonItemTitle }
             nodes.appendChild(placeholder, to: inner)
         }
         nodes.setParent(content, to: inner)
         nodes.appendChild(content, to: inner)
         if !nodes.hasDefaultPayload(content), let barClass = nodes.screen(content)?.navigationBarClass {
-            nodes[inner]?.navigation.barClass = barClass
+            nodes.modifyPayload(inner) { $0.navigation.barClass = barClass }
         }
         if let options, options.useRootNavigationBarAttributes {
-            nodes[inner]?.navigation.bar = options.bar
+            nodes.modifyPayload(inner) { $0.navigation.bar = options.bar }
         }
         nodes.appendChild(inner, to: container)
         applyAppearance(ofTopOf: inner)
@@ -49,7 +49,7 @@ extension Window {
             nodes[inner] = nil
         }
         nodes[container] = nil
-        nodes[content]?.parent = nil
+        nodes.setParent(content, to: nil)
     }
 
     /// Koinu's `safeUnwrapViewController`: a container's content, anything else unchanged.

@@ -305,6 +305,19 @@ struct NodeTable: Sendable {
         childLists[slot].removeLast(k)
     }
 
+    /// Changes the per-kind state of `id` in place; does nothing when `id` is missing.
+    @discardableResult
+    mutating func modifyPayload<T>(_ id: ControllerID, _ body: (inout ControllerNode.Payload) -> T) -> T? {
+        guard let slot = slot(of: id) else { return nil }
+        return body(&payloads[slot].value)
+    }
+
+    /// Replaces the children of `id`.
+    mutating func setChildren(_ id: ControllerID, _ children: [ControllerID]) {
+        guard let slot = slot(of: id) else { return }
+        childLists[slot] = ChildList(children)
+    }
+
     /// Marks the view of `id` loaded.
     mutating func setViewLoaded(_ id: ControllerID) {
         guard let slot = slot(of: id) else { return }

@@ -151,6 +151,17 @@ public struct Window: Hashable, Sendable, Codable {
     }
 
     /// Throws ``NavigationError/unknownController(_:)`` unless `id` is in the window.
+    func requireController(_ id: ControllerID) throws(NavigationError) {
+        guard nodes.contains(id) else { throw .unknownController(id) }
+    }
+
+    /// The kind of `id`, or ``NavigationError/unknownController(_:)``.
+    func kind(ofExisting id: ControllerID) throws(NavigationError) -> ControllerKind {
+        guard let kind = nodes.kind(id) else { throw .unknownController(id) }
+        return kind
+    }
+
+    /// Throws ``NavigationError/unknownController(_:)`` unless `id` is in the window.
     func node(_ id: ControllerID) throws(NavigationError) -> ControllerNode {
         guard let node = nodes[id] else { throw .unknownController(id) }
         return node

@@ -96,23 +96,23 @@ extension Window {
         case let .screen(name, properties):
             let id = makeNode(.screen, name: name, parent: parent)
             // Most screens keep the defaults: they then share the empty payload.
-            if !properties.isDefault { nodes[id]?.screen = properties }
+            if !properties.isDefault { nodes.modifyPayload(id) { $0.screen = properties } }
             return id
         case let .existing(id):
-            nodes[id]?.parent = parent
+            nodes.setParent(id, to: parent)
             return id
         case let .navigationController(root, label):
             let id = makeNode(.navigationController, name: label, parent: parent)
             let child = build(root, parent: id)
-            nodes[id]?.children = [child]
+            nodes.setChildren(id, [child])
             applyAppearance(ofTopOf: id)
             return id
         case let .containerNavigationController(root, label):
             let id = makeNode(.containerNavigationController, name: label, parent: parent)
             let child = build(root, parent: id)
-            nodes[id]?.children = [child]
+            nodes.setChildren(id, [child])
             let barClass = nodes.screen(child)?.navigationBarClass
-            nodes[id]?.navigation.barClass = barClass
+            nodes.modifyPayload(id) { $0.navigation.barClass = barClass }
             return id
         case let .wrappingNavigationController(root, noWrapping, label):
             let id = makeNode(.wrappingNavigationController, name: label, parent: parent)
@@ -121,19 +121,19 @@ extension Window {
                 // init(noWrappingRootViewController:): the content sits directly in a container.
                 container = makeNode(.containerController, name: nil, parent: id)
                 let content = build(root, parent: container)
-                nodes[container]?.children = [content]
+                nodes.setChildren(container, [content])
             } else {
                 let content = build(root, parent: nil)
                 container = wrap(content, in: id, previous: nil)
             }
-            nodes[id]?.children = [container]
+            nodes.setChildren(id, [container])
             return id
         case let .tabBarController(tabs, label):
             let id = makeNode(.tabBarController, name: label, parent: parent)
             var children: [ControllerID] = []
             children.reserveCapacity(tabs.count)
             for tab in tabs { children.append(build(tab, parent: id)) }
-            nodes[id]?.children = children
+            nodes.setChildren(id, children)
             return id
         }
     }

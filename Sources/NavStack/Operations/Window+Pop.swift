@@ -34,7 +34,7 @@ extension Window {
     @discardableResult
     public mutating func popToViewController(_ target: ControllerID, on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
-        _ = try node(target)
+        try requireController(target)
         // Koinu compares unwrapped elements, so a container reference never matches (koinu.md §1.3).
         guard let member = stackMember(for: target, in: owner), unwrap(member) == target,
               let index = children(of: owner).lastIndex(of: member) else {

@@ -31,9 +31,9 @@ extension Window {
     @discardableResult
     public mutating func present(_ spec: ControllerSpec, from presenter: ControllerID,
                                  style: ModalPresentationStyle = .pageSheet) throws(NavigationError) -> OperationResult {
-        _ = try node(presenter)
+        try requireController(presenter)
         if case let .existing(id) = spec {
-            _ = try node(id)
+            try requireController(id)
             throw .presentingActiveController(reference(id))
         }
         try validate(spec, context: BuildContext(), requestedParent: nil)
@@ -45,9 +45,9 @@ extension Window {
                                                presenter: reference(context), current: reference(current)))
         }
         let id = build(spec, parent: nil)
-        nodes[id]?.presenter = context
-        nodes[id]?.presentationStyle = style
-        nodes[context]?.presented = id
+        nodes.modifyPayload(id) { $0.presenter = context }
+        nodes.modifyPayload(id) { $0.presentationStyle = style }
+        nodes.modifyPayload(context) { $0.presented = id }
         didChangeHierarchy()
         var result = OperationResult()
         result.created = id
@@ -59,7 +59,7 @@ extension Window {
     /// With nothing to dismiss, UIKit does nothing: NavStack warns.
     @discardableResult
     public mutating func dismiss(from controller: ControllerID) throws(NavigationError) -> OperationResult {
-        _ = try node(controller)
+        try requireController(controller)
         let context = presentationContext(of: controller)
         let target: ControllerID
         if let presented = nodes.presented(context) {
@@ -71,7 +71,7 @@ extension Window {
         }
         var result = OperationResult()
         result.removed = [reference(target)]
-        if let presenter = nodes.presenter(target) { nodes[presenter]?.presented = nil }
+        if let presenter = nodes.presenter(target) { nodes.modifyPayload(presenter) { $0.presented = nil } }
         deleteSubtree(target)
         didChangeHierarchy()
         return result

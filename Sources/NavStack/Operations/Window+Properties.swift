@@ -7,8 +7,8 @@ extension Window {
     /// `UINavigationController` it is the one shared bar, so the change stays after the
     /// screen is popped — the leak the Koinu scheme exists to avoid.
     public mutating func updateScreen(_ id: ControllerID, _ body: (inout ScreenProperties) -> Void) throws(NavigationError) {
-        _ = try node(id)
-        nodes.modify(id) { body(&$0.screen) }
+        try requireController(id)
+        nodes.modifyPayload(id) { body(&$0.screen) }
         if let parent = nodes.parent(id), nodes.children(parent).last == id {
             applyAppearance(ofTopOf: parent)
         }
@@ -17,42 +17,42 @@ extension Window {
     /// Changes the attributes of `nav`'s own bar (on Koinu's outer controller: the hidden
     /// root bar whose attributes `useRootNavigationBarAttributes` copies).
     public mutating func updateNavigationBar(of nav: ControllerID, _ body: (inout NavigationBarAttributes) -> Void) throws(NavigationError) {
-        guard try node(nav).kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
-        nodes.modify(nav) { body(&$0.navigation.bar) }
+        guard try kind(ofExisting: nav).isNavigationController else { throw .notANavigationController(reference(nav)) }
+        nodes.modifyPayload(nav) { body(&$0.navigation.bar) }
     }
 
     /// `setNavigationBarHidden(_:animated:)` on `nav`. Koinu's outer bar stays hidden.
     @discardableResult
     public mutating func setNavigationBarHidden(_ hidden: Bool, on nav: ControllerID) throws(NavigationError) -> OperationResult {
-        let kind = try node(nav).kind
+        let kind = try kind(ofExisting: nav)
         guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
         if kind == .wrappingNavigationController {
             // RT makes this a no-op (RTRootNavigationController.m:744-748); Koinu forgets to,
             // which would show the empty outer bar. NavStack models the intended no-op.
             return hidden ? OperationResult() : .warning(.outerBarAlwaysHidden(reference(nav)))
         }
-        nodes[nav]?.navigation.isNavigationBarHidden = hidden
+        nodes.modifyPayload(nav) { $0.navigation.isNavigationBarHidden = hidden }
         return OperationResult()
     }
 
     /// `setToolbarHidden(_:animated:)` on `nav` (not forwarded by Koinu: each screen owns
     /// its toolbar, reference/koinu.md §1.4).
     public mutating func setToolbarHidden(_ hidden: Bool, on nav: ControllerID) throws(NavigationError) {
-        guard try node(nav).kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
-        nodes[nav]?.navigation.isToolbarHidden = hidden
+        guard try kind(ofExisting: nav).isNavigationController else { throw .notANavigationController(reference(nav)) }
+        nodes.modifyPayload(nav) { $0.navigation.isToolbarHidden = hidden }
     }
 
     /// The bar class of a navigation controller (`init(navigationBarClass:toolbarClass:)`).
     public mutating func setNavigationBarClass(_ name: String?, of nav: ControllerID) throws(NavigationError) {
-        guard try node(nav).kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
-        nodes[nav]?.navigation.barClass = name
+        guard try kind(ofExisting: nav).isNavigationController else { throw .notANavigationController(reference(nav)) }
+        nodes.modifyPayload(nav) { $0.navigation.barClass = name }
     }
 
     /// Koinu's `useSystemBackBarButtonItem`. Read when screens are wrapped: screens already
     /// wrapped keep their placeholder (or lack of one).
     public mutating func setUseSystemBackBarButtonItem(_ value: Bool, on nav: ControllerID) throws(NavigationError) {
         try requireWrapping(nav, property: "useSystemBackBarButtonItem")
-        nodes[nav]?.navigation.useSystemBackBarButtonItem = value
+        nodes.modifyPayload(nav) { $0.navigation.useSystemBackBarButtonItem = value }
     }
 
     /// Koinu's `useRootNavigationBarAttributes`: copies the root bar's attributes into each
@@ -65,17 +65,17 @@ extension Window {
     public mutating func setUseRootNavigationBarAttributes(_ value: Bool, on nav: ControllerID) throws(NavigationError) {
         try requireWrapping(nav, property: "useRootNavigationBarAttributes")
         let wasOn = nodes.navigation(nav)?.useRootNavigationBarAttributes ?? false
-        nodes[nav]?.navigation.useRootNavigationBarAttributes = value
+        nodes.modifyPayload(nav) { $0.navigation.useRootNavigationBarAttributes = value }
         guard value, !wasOn, let rootBar = nodes.navigation(nav)?.bar else { return }
         for container in children(of: nav) {
             guard let inner = nodes.children(container).first, isWrappedInner(inner) else { continue }
-            nodes[inner]?.navigation.bar = rootBar
+            nodes.modifyPayload(inner) { $0.navigation.bar = rootBar }
             applyAppearance(ofTopOf: inner)
         }
     }
 
     private func requireWrapping(_ nav: ControllerID, property: String) throws(NavigationError) {
-        guard try node(nav).kind == .wrappingNavigationController else {
+        guard try kind(ofExisting: nav) == .wrappingNavigationController else {
             throw .unsupportedProperty(property, reference(nav))
         }
     }
@@ -90,10 +90,10 @@ extension Window {
               let screen = nodes.screen(top) else { return }
         if !screen.bar.isEmpty {
             let current = nodes.navigation(nav)?.bar ?? NavigationBarAttributes()
-            nodes[nav]?.navigation.bar = current.overlaid(with: screen.bar)
+            nodes.modifyPayload(nav) { $0.navigation.bar = current.overlaid(with: screen.bar) }
         }
         if let hidden = screen.barHidden {
-            nodes[nav]?.navigation.isNavigationBarHidden = hidden
+            nodes.modifyPayload(nav) { $0.navigation.isNavigationBarHidden = hidden }
         }
     }
 }

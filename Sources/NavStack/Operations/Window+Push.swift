@@ -46,7 +46,7 @@ extension Window {
 
     /// `navigationController` of `id`, or ``NavigationError/noNavigationController(_:)``.
     func requireNavigationController(of id: ControllerID) throws(NavigationError) -> ControllerID {
-        _ = try node(id)
+        try requireController(id)
         guard let nav = navigationController(of: id) else { throw .noNavigationController(reference(id)) }
         return nav
     }

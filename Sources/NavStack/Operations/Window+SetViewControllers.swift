@@ -43,7 +43,7 @@ extension Window {
         })
         var result = OperationResult()
         let oldStack = nodes.children(owner)
-        nodes[owner]?.children = []
+        nodes.setChildren(owner, [])
         for member in oldStack {
             let content = unwrap(member)
             if wrapping, kept.contains(member) { continue }
@@ -69,7 +69,7 @@ extension Window {
                 newStack.append(build(spec, parent: owner))
             }
         }
-        nodes[owner]?.children = newStack
+        nodes.setChildren(owner, newStack)
         applyAppearance(ofTopOf: owner)
         didChangeHierarchy()
         return result

@@ -13,7 +13,7 @@ extension Window {
         guard index >= 0, index < count else {
             throw .tabIndexOutOfRange(index, count: count, tabBarController: reference(tabBar))
         }
-        nodes[tabBar]?.tabs.selectedIndex = index
+        nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = index }
         didChangeHierarchy()
         return OperationResult()
     }
@@ -25,7 +25,7 @@ extension Window {
     @discardableResult
     public mutating func selectTab(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
         _ = try requireTabBar(tabBar)
-        _ = try node(controller)
+        try requireController(controller)
         var current = controller
         while let parent = nodes.parent(current), parent != tabBar { current = parent }
         guard nodes.parent(current) == tabBar, let index = nodes.children(tabBar).firstIndex(of: current) else {
@@ -45,7 +45,7 @@ extension Window {
             throw .notATab(ControllerReference(id: nil, description: "<UIMoreNavigationController>"),
                            tabBarController: reference(tabBar))
         }
-        nodes[tabBar]?.tabs.selectedIndex = nil
+        nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = nil }
         didChangeHierarchy()
         return OperationResult()
     }
@@ -90,8 +90,8 @@ extension Window {
         } else {
             index = 0
         }
-        nodes[tabBar]?.children = tabs
-        nodes[tabBar]?.tabs.selectedIndex = index
+        nodes.setChildren(tabBar, tabs)
+        nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = index }
         didChangeHierarchy()
         return result
     }
@@ -100,7 +100,7 @@ extension Window {
     @discardableResult
     public mutating func setTabBarHidden(_ hidden: Bool, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
         _ = try requireTabBar(tabBar)
-        nodes[tabBar]?.tabs.isTabBarHidden = hidden
+        nodes.modifyPayload(tabBar) { $0.tabs.isTabBarHidden = hidden }
         return OperationResult()
     }
 

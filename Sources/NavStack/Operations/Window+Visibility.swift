@@ -14,6 +14,14 @@ extension Window {
         return chain
     }
 
+    /// The topmost presentation context: the last of ``presentationChain``, found without
+    /// building the chain.
+    var topContext: ControllerID? {
+        guard var context = root else { return nil }
+        while let presented = nodes.presented(context) { context = presented }
+        return context
+    }
+
     /// The controllers that are on screen below `start`: for navigation controllers the
     /// top, for tab bar controllers the selected tab, for containers their child.
     ///
@@ -21,11 +29,34 @@ extension Window {
     public func visibleDescent(from start: ControllerID) -> [ControllerID] {
         var path: [ControllerID] = []
         var current: ControllerID? = start
-        while let id = current, let node = nodes[id] {
+        while let id = current, nodes.contains(id) {
             path.append(id)
-            current = Window.visibleChild(of: node)
+            current = visibleChild(of: id)
         }
         return path
+    }
+
+    /// The last controller of ``visibleDescent(from:)``, found without building the path.
+    func visibleLeaf(from start: ControllerID) -> ControllerID? {
+        guard nodes.contains(start) else { return nil }
+        var leaf = start
+        while let child = visibleChild(of: leaf), nodes.contains(child) { leaf = child }
+        return leaf
+    }
+
+    /// The child of `id` that is on screen (see ``visibleChild(of:)-(ControllerNode)``),
+    /// read field by field.
+    func visibleChild(of id: ControllerID) -> ControllerID? {
+        switch nodes.kind(id) {
+        case .navigationController?, .wrappingNavigationController?, .containerNavigationController?:
+            nodes.lastChild(id)
+        case .containerController?:
+            nodes.firstChild(id)
+        case .tabBarController?:
+            nodes.tabs(id)?.selectedIndex.flatMap { nodes.child(id, at: $0) }
+        case .screen?, .placeholder?, nil:
+            nil
+        }
     }
 
     /// The child of `node` that is on screen: a navigation controller's top, a container's
@@ -46,8 +77,7 @@ extension Window {
     /// The top screen of the hierarchy: the visible screen of the topmost presentation
     /// (`nil` with no root, or while the More list is showing).
     public var topScreen: ControllerID? {
-        guard let context = presentationChain.last,
-              let last = visibleDescent(from: context).last,
+        guard let context = topContext, let last = visibleLeaf(from: context),
               nodes.kind(last) == .screen else { return nil }
         return last
     }
@@ -76,13 +106,11 @@ extension Window {
     ///
     /// - Complexity: O(depth × contexts in the window) plus O(presentations).
     mutating func didChangeHierarchy() {
-        guard var context = root else { return }
-        while let presented = nodes.readPayload(context, { $0.presented }) ?? nil { context = presented }
-        var current: ControllerID? = context
+        var current = topContext
         while let start = current {
             markLoaded(from: start)
-            guard nodes.readPayload(start, { $0.presentationStyle?.keepsPresenterInWindow }) == true else { break }
-            current = nodes.readPayload(start, { $0.presenter }) ?? nil
+            guard nodes.presentationStyle(start)?.keepsPresenterInWindow == true else { break }
+            current = nodes.presenter(start)
         }
     }
 
@@ -91,17 +119,10 @@ extension Window {
         var current: ControllerID? = start
         while let id = current, let kind = nodes.kind(id) {
             if !nodes.isViewLoaded(id) { nodes.setViewLoaded(id) }
-            switch kind {
-            case .navigationController, .wrappingNavigationController, .containerNavigationController:
-                current = nodes.lastChild(id)
-            case .containerController:
-                current = nodes.firstChild(id)
-            case .tabBarController:
+            if kind == .tabBarController {
                 for tab in children(of: id) where !nodes.isViewLoaded(tab) { nodes.setViewLoaded(tab) }
-                current = nodes.readPayload(id, { $0.tabs.selectedIndex })?.flatMap { nodes.child(id, at: $0) }
-            case .screen, .placeholder:
-                current = nil
             }
+            current = visibleChild(of: id)
         }
     }
 }

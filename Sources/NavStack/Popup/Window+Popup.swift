@@ -14,10 +14,10 @@ extension Window {
     @discardableResult
     public mutating func presentPopupBar(with content: ControllerSpec, on container: ControllerID, openPopup: Bool = false,
                                          item: PopupItem? = nil) throws(NavigationError) -> OperationResult {
-        _ = try node(container)
+        try requireController(container)
         var reuse: ControllerID?
         if case let .existing(id) = content {
-            _ = try node(id)
+            try requireController(id)
             if id == container { throw .popupContentIsContainer(reference(id)) }
             // The same content again only updates the bar (§4.6: nothing happens for the same object).
             guard nodes.popup(container)?.content == id else { throw .popupContentInUse(reference(id)) }
@@ -36,13 +36,13 @@ extension Window {
             popup.content = nil
         }
         let contentID = reuse ?? build(content, parent: nil)
-        nodes[contentID]?.popupHost = container
+        nodes.modifyPayload(contentID) { $0.popupHost = container }
         popup.content = contentID
         if let item { popup.item = item }
         if popup.state == .barHidden || openPopup {
             popup.state = openPopup ? .open : .barPresented
         }
-        nodes[container]?.popup = popup
+        nodes.modifyPayload(container) { $0.popup = popup }
         popupHosts.insert(container)
         result.created = contentID
         return result
@@ -55,7 +55,7 @@ extension Window {
         case .barHidden: return .warning(.noPopupBar(reference(container), call: "openPopup"))
         case .open: return .warning(.popupAlready(reference(container), state: .open))
         case .barPresented:
-            nodes[container]?.popup?.state = .open
+            nodes.modifyPayload(container) { $0.popup?.state = .open }
             return OperationResult()
         }
     }
@@ -67,7 +67,7 @@ extension Window {
         case .barHidden: return .warning(.noPopupBar(reference(container), call: "closePopup"))
         case .barPresented: return .warning(.popupAlready(reference(container), state: .barPresented))
         case .open:
-            nodes[container]?.popup?.state = .barPresented
+            nodes.modifyPayload(container) { $0.popup?.state = .barPresented }
             return OperationResult()
         }
     }
@@ -81,37 +81,37 @@ extension Window {
         var result = OperationResult()
         result.removed = [reference(content)]
         deleteSubtree(content)
-        nodes[container]?.popup?.content = nil
-        nodes[container]?.popup?.state = .barHidden
+        nodes.modifyPayload(container) { $0.popup?.content = nil }
+        nodes.modifyPayload(container) { $0.popup?.state = .barHidden }
         popupHosts.remove(container)
         return result
     }
 
     /// Changes the popup item; progress is clamped to 0…1 as `LNPopupItem.progress` is.
     public mutating func updatePopupItem(on container: ControllerID, _ body: (inout PopupItem) -> Void) throws(NavigationError) {
-        _ = try node(container)
+        try requireController(container)
         var popup = nodes.popup(container) ?? PopupState()
         body(&popup.item)
         popup.item.progress = popup.item.progress.isNaN ? 0 : min(1, max(0, popup.item.progress))
-        nodes[container]?.popup = popup
+        nodes.modifyPayload(container) { $0.popup = popup }
     }
 
     /// Changes the bar's configuration; the snap percent is clamped to 0.1…0.9 (§5.5).
     public mutating func updatePopupBar(on container: ControllerID, _ body: (inout PopupBarConfiguration) -> Void) throws(NavigationError) {
-        _ = try node(container)
+        try requireController(container)
         var popup = nodes.popup(container) ?? PopupState()
         body(&popup.configuration)
         let snap = popup.configuration.snapPercent
         popup.configuration.snapPercent = snap.isNaN ? 0.32 : min(0.9, max(0.1, snap))
-        nodes[container]?.popup = popup
+        nodes.modifyPayload(container) { $0.popup = popup }
     }
 
     /// Sets (or clears, with `nil`) a custom docking view on `container`.
     public mutating func setPopupDockingView(_ view: PopupDockingView?, on container: ControllerID) throws(NavigationError) {
-        _ = try node(container)
+        try requireController(container)
         var popup = nodes.popup(container) ?? PopupState()
         popup.dockingView = view
-        nodes[container]?.popup = popup
+        nodes.modifyPayload(container) { $0.popup = popup }
     }
 
     /// The popup state of `container` (`barHidden` if it never presented one).

@@ -65,7 +65,7 @@ extension Window {
             return (.warning(.noPopupBar(reference(container), call: "a drag")), PopupDragResolution(interaction: .none, target: .barHidden, percent: nil))
         }
         let resolution = try resolvePopupDrag(on: container, translation: translation, velocity: velocity)
-        nodes[container]?.popup?.state = resolution.target
+        nodes.modifyPayload(container) { $0.popup?.state = resolution.target }
         return (OperationResult(), resolution)
     }
 }
