@@ -22,9 +22,16 @@ public enum Parser {
     /// How deep tree expressions may nest.
     public static let maximumDepth = Window.maximumNestingDepth
 
-    /// Commands whose leading arguments are tree expressions, and how many they take
-    /// (`nil`: as many as follow).
-    static let treeCommands: [String: Int?] = ["root": 1, "push": 1, "present": 1, "set-tabs": nil]
+    /// For commands whose leading arguments are tree expressions, how many they take
+    /// (`.some(nil)`: as many as follow); `nil` for other commands. A switch, not a
+    /// dictionary: it is asked once per line, and hashing the word cost more than comparing.
+    static func treeArgumentCount(of command: String) -> Int?? {
+        switch command {
+        case "root", "push", "present": 1
+        case "set-tabs": .some(nil)
+        default: nil
+        }
+    }
 
     /// Parses one line. Returns `nil` for a blank or comment-only line.
     public static func parse(line: String, number: Int, file: String) -> Result<Command?, Diagnostic> {
@@ -92,7 +99,10 @@ public enum Parser {
                 command.nested = Command.Box(try self.command(depth: depth + 1))
                 return command
             }
-            if let count = Parser.treeCommands[head.text] {
+            // Each argument takes at least one of the tokens left: one allocation, not a
+            // growing array.
+            command.arguments.reserveCapacity(tokens.count - position)
+            if let count = Parser.treeArgumentCount(of: head.text) {
                 var parsed = 0
                 // The first argument is always an expression (so `root L=Home` is a bad label,
                 // not an unknown option); later ones only when they are not `key=value`.
