@@ -1,5 +1,9 @@
 /// A command's arguments sorted into positional words, options and tree expressions, with
 /// the checks every command shares (unknown or repeated options, counts).
+///
+/// Built for every command, so it keeps to a few small arrays, each allocated once at its
+/// final size, and looks options up by scanning them: a command has a handful, and comparing
+/// a handful of short strings costs less than hashing one.
 struct Arguments {
     struct Option {
         var key: Located<String>
@@ -9,15 +13,31 @@ struct Arguments {
 
     let command: Command
     var words: [Located<String>] = []
-    var options: [String: Option] = [:]
-    /// Options in the order written (for `set` and `expect bar`).
-    var orderedOptions: [Option] = []
+    /// The options in the order written; no two have the same key.
+    var options: [Option] = []
     var trees: [TreeExpression] = []
+
+    /// Up to this many options, a repeated key is found by scanning the ones before it; past
+    /// it (only generated or hostile lines), by a set, so a line with a million options stays
+    /// linear.
+    private static let scannedOptionLimit = 16
 
     /// Sorts `command`'s arguments; options must be in `allowed` (or pass `open`). A short
     /// array is searched faster than a set is built.
     init(_ command: Command, allowed: [String] = [], open: Bool = false) throws(ScriptError) {
         self.command = command
+        var wordCount = 0, optionCount = 0, treeCount = 0
+        for argument in command.arguments {
+            switch argument {
+            case .word: wordCount += 1
+            case .option: optionCount += 1
+            case .tree: treeCount += 1
+            }
+        }
+        words.reserveCapacity(wordCount)
+        options.reserveCapacity(optionCount)
+        trees.reserveCapacity(treeCount)
+        var keys = Set<String>()
         for argument in command.arguments {
             switch argument {
             case let .word(word, _):
@@ -30,16 +50,24 @@ struct Arguments {
                     let hint = suggestion.map { "; did you mean '\($0)'?" } ?? (allowed.isEmpty ? "; '\(command.name.value)' takes no options" : "")
                     throw ScriptError("unknown option '\(key.value)' for '\(command.name.value)'\(hint)", at: key)
                 }
-                guard options[key.value] == nil else { throw ScriptError("option '\(key.value)' given twice", at: key) }
-                let option = Option(key: key, value: value, quoted: quoted)
-                options[key.value] = option
-                orderedOptions.append(option)
+                let repeated: Bool
+                if options.count < Arguments.scannedOptionLimit {
+                    repeated = options.contains { $0.key.value == key.value }
+                } else {
+                    if keys.isEmpty { keys = Set(options.lazy.map(\.key.value)) }
+                    repeated = !keys.insert(key.value).inserted
+                }
+                guard !repeated else { throw ScriptError("option '\(key.value)' given twice", at: key) }
+                options.append(Option(key: key, value: value, quoted: quoted))
             }
         }
     }
 
+    /// The option with key `key`.
+    func option(named key: String) -> Option? { options.first { $0.key.value == key } }
+
     /// The value of option `key`.
-    func option(_ key: String) -> Located<String>? { options[key]?.value }
+    func option(_ key: String) -> Located<String>? { option(named: key)?.value }
 
     /// Checks the number of positional words: between `minimum` and `maximum`.
     func expectWords(_ minimum: Int, _ maximum: Int?, usage: String) throws(ScriptError) {

@@ -65,7 +65,7 @@ extension Interpreter {
         let args = try Arguments(command, allowed: Interpreter.pushOptionKeys)
         let tree = try singleTree(args, usage: "push EXPR [key=value ...] [from=SCREEN|on=LABEL]")
         try args.expectWords(0, 0, usage: "push EXPR [key=value ...] [from=SCREEN|on=LABEL]")
-        let properties = try screenProperties(from: args.orderedOptions.filter { $0.key.value != "from" && $0.key.value != "on" })
+        let properties = try screenProperties(from: args.options.lazy.filter { $0.key.value != "from" && $0.key.value != "on" })
         let nav = try navigationTarget(args)
         let spec = try self.spec(for: tree, properties: properties)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.pushViewController(spec, onto: nav) }
