@@ -148,7 +148,7 @@ extension Interpreter {
 
     private func expectBar(_ args: Arguments) throws(ScriptError) {
         guard !args.options.isEmpty else {
-            throw ScriptError("missing key=VALUE for 'expect bar'", at: args.command.sourceLine.count + 1, length: 1)
+            throw ScriptError("missing key=VALUE for 'expect bar'", at: args.endColumn, length: 1)
         }
         let screen = try lookUp(args.word(0))
         let bar = window.resolvedBar(of: screen)

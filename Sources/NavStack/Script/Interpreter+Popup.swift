@@ -183,10 +183,10 @@ extension Interpreter {
         let containers = window.popupContainers
         if containers.count > 1 {
             throw ScriptError("several containers present popup bars (" + containers.map { window.describe($0) }.joined(separator: ", ")
-                              + "); use on=LABEL", at: args.command.name)
+                              + "); use on=LABEL", at: args.name)
         }
         if let only = containers.first { return only }
-        guard let root = window.root else { throw ScriptError(NavigationError.noRootController.description, at: args.command.name) }
+        guard let root = window.root else { throw ScriptError(NavigationError.noRootController.description, at: args.name) }
         return root
     }
 

