@@ -31,11 +31,12 @@ struct Arguments {
 
     /// Sorts `command`'s arguments; options must be in `allowed` (or pass `open`). A short
     /// array is searched faster than a set is built.
-    init(_ command: Command, allowed: [String] = [], open: Bool = false) throws(ScriptError) {
-        name = command.name
-        sourceLine = command.sourceLine
+    ///
+    /// The command is borrowed, and every stored property is set at the end, after the last
+    /// check that can throw: copying the command in, and a half-built value out, cost more
+    /// than the checks.
+    init(_ command: borrowing Command, allowed: [String] = [], open: Bool = false) throws(ScriptError) {
         let arguments = command.arguments
-        self.arguments = arguments
         var wordCount = 0, optionCount = 0, treeCount = 0
         var keys = Set<String>()
         for (index, argument) in arguments.enumerated() {
@@ -45,8 +46,8 @@ struct Arguments {
             case let .option(key, _, _):
                 guard open || allowed.contains(key.value) else {
                     let suggestion = Spelling.closest(to: key.value, in: allowed)
-                    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? (allowed.isEmpty ? "; '\(name.value)' takes no options" : "")
-                    throw ScriptError("unknown option '\(key.value)' for '\(name.value)'\(hint)", at: key)
+                    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? (allowed.isEmpty ? "; '\(command.name.value)' takes no options" : "")
+                    throw ScriptError("unknown option '\(key.value)' for '\(command.name.value)'\(hint)", at: key)
                 }
                 let repeated: Bool
                 if optionCount < Arguments.scannedOptionLimit {
@@ -61,6 +62,9 @@ struct Arguments {
                 optionCount += 1
             }
         }
+        name = command.name
+        sourceLine = command.sourceLine
+        self.arguments = arguments
         words = ArgumentList(arguments, count: wordCount)
         options = ArgumentList(arguments, count: optionCount)
         trees = ArgumentList(arguments, count: treeCount)
