@@ -73,6 +73,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-script"),
     exit(0)
 }
 
+// `--emit-script N`: print the N-line generated script, to time `navtree -q` on it end to end.
+if let flag = CommandLine.arguments.firstIndex(of: "--emit-script"),
+   flag + 1 < CommandLine.arguments.count, let count = Int(CommandLine.arguments[flag + 1]) {
+    print(generatedScript(lines: count), terminator: "")
+    exit(0)
+}
+
 print("NavStack benchmarks (release build, median of \(runs) runs)")
 print(String(repeating: "-", count: 78))
 let pairs = quick ? 20_000 : 200_000

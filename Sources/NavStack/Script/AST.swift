@@ -1,15 +1,18 @@
 /// A tree expression: `[LABEL "="] node`.
 public struct TreeExpression: Hashable, Sendable {
     /// What the expression builds.
-    public indirect enum Node: Hashable, Sendable {
+    ///
+    /// Only the cases that hold an expression are boxed, so a plain name (`push Detail`, most
+    /// lines) costs no allocation.
+    public enum Node: Hashable, Sendable {
         /// `NAME`: a new screen, or the controller of that name when it exists.
         case name(String)
         /// `nav(expr)` or `nav(expr, nowrap)`.
-        case wrappingNavigation(TreeExpression, noWrapping: Bool)
+        indirect case wrappingNavigation(TreeExpression, noWrapping: Bool)
         /// `cnav(expr)`.
-        case containerNavigation(TreeExpression)
+        indirect case containerNavigation(TreeExpression)
         /// `uinav(expr)`.
-        case navigation(TreeExpression)
+        indirect case navigation(TreeExpression)
         /// `tabs(expr, …)`.
         case tabs([TreeExpression])
     }

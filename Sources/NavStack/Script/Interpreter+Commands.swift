@@ -65,7 +65,7 @@ extension Interpreter {
         let args = try Arguments(command, allowed: Interpreter.pushOptionKeys)
         let tree = try singleTree(args, usage: "push EXPR [key=value ...] [from=SCREEN|on=LABEL]")
         try args.expectWords(0, 0, usage: "push EXPR [key=value ...] [from=SCREEN|on=LABEL]")
-        let properties = try screenProperties(from: args.orderedOptions.filter { $0.key.value != "from" && $0.key.value != "on" })
+        let properties = try screenProperties(from: args.options.lazy.filter { $0.key.value != "from" && $0.key.value != "on" })
         let nav = try navigationTarget(args)
         let spec = try self.spec(for: tree, properties: properties)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.pushViewController(spec, onto: nav) }
@@ -211,7 +211,7 @@ extension Interpreter {
     /// The one tree expression a command takes.
     func singleTree(_ args: Arguments, usage: String) throws(ScriptError) -> TreeExpression {
         guard let tree = args.trees.first else {
-            throw ScriptError("missing tree expression; usage: \(usage)", at: args.command.sourceLine.count + 1, length: 1)
+            throw ScriptError("missing tree expression; usage: \(usage)", at: args.endColumn, length: 1)
         }
         return tree
     }
@@ -227,8 +227,12 @@ extension Interpreter {
 
     /// A tab index, if `word` is a number.
     static func index(_ word: Located<String>) throws(ScriptError) -> Int? {
-        let digits = word.value.hasPrefix("-") ? word.value.dropFirst() : Substring(word.value)
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        // Over bytes: every Character is an ASCII digit exactly when every byte is one (a
+        // digit with a combining mark is neither), and a leading "-" Character is that byte
+        // followed by no combining mark, which the digit check then rejects anyway.
+        let bytes = word.value.utf8
+        let digits = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
+        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         guard let index = Int(word.value) else {
             throw ScriptError("tab index '\(word.value)' is out of range", at: word)
         }
@@ -253,10 +257,10 @@ extension Interpreter {
             }
             return id
         }
-        let top = try topScreen(args.command)
+        let top = try topScreen(at: args.name)
         guard let nav = window.navigationController(of: top) else {
             throw ScriptError(NavigationError.noNavigationController(window.reference(top)).description + "; use on=LABEL",
-                              at: args.command.name)
+                              at: args.name)
         }
         return nav
     }
@@ -279,7 +283,7 @@ extension Interpreter {
         }
         if let top = window.topScreen, let tabBar = window.tabBarController(of: top) { return tabBar }
         if let tabBar = window.visibleTabBarController { return tabBar }
-        throw ScriptError("no tab bar controller on screen; use on=LABEL", at: args.command.name)
+        throw ScriptError("no tab bar controller on screen; use on=LABEL", at: args.name)
     }
 
     /// The controller a presentation call is made from: `from=NAME` or the topmost
@@ -288,23 +292,23 @@ extension Interpreter {
         if let from = args.option("from") { return try lookUp(from) }
         if let top = window.topScreen { return top }
         guard let context = window.presentationChain.last else {
-            throw ScriptError(NavigationError.noRootController.description, at: args.command.name)
+            throw ScriptError(NavigationError.noRootController.description, at: args.name)
         }
         return context
     }
 
-    /// The top screen, or an error at the command.
-    func topScreen(_ command: Command) throws(ScriptError) -> ControllerID {
-        guard window.root != nil else { throw ScriptError(NavigationError.noRootController.description, at: command.name) }
+    /// The top screen, or an error at the command word `name`.
+    func topScreen(at name: Located<String>) throws(ScriptError) -> ControllerID {
+        guard window.root != nil else { throw ScriptError(NavigationError.noRootController.description, at: name) }
         guard let top = window.topScreen else {
-            throw ScriptError("no screen is on top (the More list is showing); use from= or on=", at: command.name)
+            throw ScriptError("no screen is on top (the More list is showing); use from= or on=", at: name)
         }
         return top
     }
 
     /// The spec for a tree expression: names of existing controllers reuse them (unless
     /// `reusingNames` is off), new names make screens; `properties` go to a new top-level screen.
-    func spec(for tree: TreeExpression, properties: ScreenProperties, reusingNames: Bool = true) throws(ScriptError) -> ControllerSpec {
+    func spec(for tree: TreeExpression, properties: consuming ScreenProperties, reusingNames: Bool = true) throws(ScriptError) -> ControllerSpec {
         let label = tree.label?.value
         func child(_ tree: TreeExpression) throws(ScriptError) -> ControllerSpec {
             try spec(for: tree, properties: ScreenProperties(), reusingNames: reusingNames)

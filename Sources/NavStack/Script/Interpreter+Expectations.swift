@@ -147,12 +147,12 @@ extension Interpreter {
     }
 
     private func expectBar(_ args: Arguments) throws(ScriptError) {
-        guard !args.orderedOptions.isEmpty else {
-            throw ScriptError("missing key=VALUE for 'expect bar'", at: args.command.sourceLine.count + 1, length: 1)
+        guard !args.options.isEmpty else {
+            throw ScriptError("missing key=VALUE for 'expect bar'", at: args.endColumn, length: 1)
         }
         let screen = try lookUp(args.word(0))
         let bar = window.resolvedBar(of: screen)
-        for option in args.orderedOptions {
+        for option in args.options {
             let key = option.key.value
             let expected = option.value.value
             let actual: String

@@ -50,7 +50,7 @@ extension Interpreter {
         let show = try Arguments.choice(args.word(0), key: "loading", [("show", true), ("hide", false)])
         guard show else {
             try args.expectWords(1, 1, usage: Interpreter.loadingUsage)
-            if let position = args.options["position"] {
+            if let position = args.option(named: "position") {
                 throw ScriptError("option 'position' applies to 'loading show', not 'loading hide'", at: position.key)
             }
             return window.hideLoading().warnings.map(\.description)
@@ -133,7 +133,7 @@ extension Interpreter {
             args.words.removeFirst()
             let usage = "expect toast-stack INDEX offset=DY scale=S"
             try args.expectWords(1, 1, usage: usage)
-            guard !args.orderedOptions.isEmpty else {
+            guard !args.options.isEmpty else {
                 throw ScriptError("missing offset=DY or scale=S; usage: \(usage)", at: command.sourceLine.count + 1, length: 1)
             }
             try expectToastStack(args)
@@ -155,13 +155,13 @@ extension Interpreter {
         let visible = try Arguments.choice(word, key: "toast", [("visible", true), ("none", false)])
         guard let front = window.toastOverlays.last, let toast = front.toast else {
             try overlayCheck(!visible, "no toast is showing, expected visible", at: word)
-            if let option = args.orderedOptions.first {
+            if let option = args.options.first {
                 throw ScriptError("option '\(option.key.value)' applies to 'expect toast visible'", at: option.key)
             }
             return
         }
         try overlayCheck(visible, "a toast is showing ('\(toast.text)'), expected none", at: word)
-        for option in args.orderedOptions {
+        for option in args.options {
             let actual: String = switch option.key.value {
             case "text": toast.text
             case "position": window.geometry(of: toast).position.rawValue
@@ -191,7 +191,7 @@ extension Interpreter {
         let index = try Interpreter.stackIndex(indexWord)
         let stack = window.toastStack
         try overlayCheck(stack.item(at: index) != nil, "the toast stack holds \(stack.count), so it has no toast \(index)", at: indexWord)
-        for option in args.orderedOptions {
+        for option in args.options {
             let expected = try Interpreter.number(option.value, key: option.key.value)
             let actual = option.key.value == "offset" ? stack.offsetY(at: index) : stack.scale(at: index)
             try overlayCheck(abs(actual - expected) < 1e-9,

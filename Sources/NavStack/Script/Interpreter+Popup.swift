@@ -73,10 +73,10 @@ extension Interpreter {
     }
 
     private static func applyItem(_ args: Arguments, to item: inout PopupItem) throws(ScriptError) {
-        for option in args.orderedOptions where popupItemKeys.contains(option.key.value) {
+        for option in args.options where popupItemKeys.contains(option.key.value) {
             let value = option.value.value
             let text: String? = !option.quoted && value == "none" ? nil : value
-            let list = value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+            var list: [String] { Interpreter.list(value) }
             switch option.key.value {
             case "title": item.title = text
             case "subtitle": item.subtitle = text
@@ -94,7 +94,7 @@ extension Interpreter {
         var args = try Arguments(command, allowed: Interpreter.popupSetKeys)
         args.words.removeFirst()
         try args.expectWords(0, 0, usage: "popup set key=value ... [on=LABEL]")
-        guard args.orderedOptions.contains(where: { $0.key.value != "on" }) else {
+        guard args.options.contains(where: { $0.key.value != "on" }) else {
             throw ScriptError("missing key=value for 'popup set'; usage: popup set key=value ... [on=LABEL]",
                               at: command.sourceLine.count + 1, length: 1)
         }
@@ -113,12 +113,12 @@ extension Interpreter {
         args.words.removeFirst()
         let usage = "popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"
         try args.expectWords(0, 0, usage: usage)
-        guard args.orderedOptions.contains(where: { $0.key.value != "on" }) else {
+        guard args.options.contains(where: { $0.key.value != "on" }) else {
             throw ScriptError("missing key=value for 'popup style'; usage: \(usage)", at: command.sourceLine.count + 1, length: 1)
         }
         let container = try popupContainer(args)
         var configuration = window[container]?.popup?.configuration ?? PopupBarConfiguration()
-        for option in args.orderedOptions {
+        for option in args.options {
             switch option.key.value {
             case "bar": configuration.style = try Arguments.choice(option.value, key: "bar", PopupBarStyle.allCases.map { ($0.rawValue, $0) })
             case "height":
@@ -153,7 +153,7 @@ extension Interpreter {
             docking = PopupDockingView(height: try Arguments.number(height, key: "height", minimum: 0),
                                        margin: try args.option("margin").map { v throws(ScriptError) in try Arguments.number(v, key: "margin") } ?? 0,
                                        isHidden: try args.option("hidden").map { v throws(ScriptError) in try Arguments.bool(v, key: "hidden") } ?? false)
-        } else if let extra = args.options["height"] ?? args.options["margin"] ?? args.options["hidden"] {
+        } else if let extra = args.option(named: "height") ?? args.option(named: "margin") ?? args.option(named: "hidden") {
             throw ScriptError("'\(extra.key.value)' applies to view=custom", at: extra.key)
         }
         let final = docking
@@ -183,10 +183,10 @@ extension Interpreter {
         let containers = window.popupContainers
         if containers.count > 1 {
             throw ScriptError("several containers present popup bars (" + containers.map { window.describe($0) }.joined(separator: ", ")
-                              + "); use on=LABEL", at: args.command.name)
+                              + "); use on=LABEL", at: args.name)
         }
         if let only = containers.first { return only }
-        guard let root = window.root else { throw ScriptError(NavigationError.noRootController.description, at: args.command.name) }
+        guard let root = window.root else { throw ScriptError(NavigationError.noRootController.description, at: args.name) }
         return root
     }
 

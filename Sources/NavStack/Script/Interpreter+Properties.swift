@@ -25,8 +25,9 @@ extension Interpreter {
     /// Every key `set` knows.
     static let propertyKeys = screenPropertyKeys + ["useSystemBackBarButtonItem", "useRootNavigationBarAttributes"]
 
-    /// The options `push` takes: the properties of the new screen and its target.
-    static let pushOptionKeys = propertyKeys + ["from", "on"]
+    /// The options `push` takes: its target and the properties of the new screen. The
+    /// targets come first because keys are checked in order and most pushes name one.
+    static let pushOptionKeys = ["on", "from"] + propertyKeys
 
     /// Parses one `key=value`.
     static func propertyChange(_ option: Arguments.Option) throws(ScriptError) -> PropertyChange {
@@ -34,7 +35,8 @@ extension Interpreter {
         let value = option.value
         /// `none` (unquoted) clears an optional text.
         let text: String? = (!option.quoted && value.value == "none") ? nil : value.value
-        let list: [String] = value.value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        /// A comma-separated list, for the keys that take one.
+        var list: [String] { Interpreter.list(value.value) }
         switch key {
         case "title": return .titles { $0.navigationItem.title = text }
         case "tabTitle": return .titles { $0.tabTitle = text }
@@ -47,7 +49,9 @@ extension Interpreter {
             let flag = try Arguments.bool(value, key: key)
             return .screen { $0.hidesBottomBarWhenPushed = flag }
         case "leftItem": return .screen { $0.navigationItem.leftItems = text.map { [$0] } ?? [] }
-        case "rightItems": return .screen { $0.navigationItem.rightItems = list }
+        case "rightItems":
+            let items = list
+            return .screen { $0.navigationItem.rightItems = items }
         case "hidesBackButton":
             let flag = try Arguments.bool(value, key: key)
             return .screen { $0.navigationItem.hidesBackButton = flag }
@@ -57,7 +61,9 @@ extension Interpreter {
         case "disableInteractivePop":
             let flag = try Arguments.choice(value, key: key, [("true", Bool?.some(true)), ("false", Bool?.some(false)), ("auto", Bool?.none)])
             return .screen { $0.disableInteractivePop = flag }
-        case "toolbarItems": return .screen { $0.toolbarItems = list }
+        case "toolbarItems":
+            let items = list
+            return .screen { $0.toolbarItems = items }
         case "class":
             guard let name = text, !name.isEmpty else { return .screen { $0.className = nil } }
             return .screen { $0.className = name }
@@ -90,9 +96,17 @@ extension Interpreter {
         }
     }
 
+    /// The items of a comma-separated list, trimmed, without empty ones.
+    static func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+    }
+
+    /// Properties with every default: copying them costs a third of building them.
+    static let defaultScreenProperties = ScreenProperties()
+
     /// The properties of a new screen from `push` options.
-    func screenProperties(from options: [Arguments.Option]) throws(ScriptError) -> ScreenProperties {
-        var properties = ScreenProperties()
+    func screenProperties(from options: some Sequence<Arguments.Option>) throws(ScriptError) -> ScreenProperties {
+        var properties = Interpreter.defaultScreenProperties
         for option in options {
             switch try Interpreter.propertyChange(option) {
             case let .screen(change), let .titles(change): change(&properties)
@@ -110,13 +124,13 @@ extension Interpreter {
     mutating func set(_ command: Command) throws(ScriptError) -> [String] {
         let args = try Arguments(command, allowed: Interpreter.propertyKeys)
         try args.expectWords(1, 1, usage: "set NAME key=value ...")
-        guard !args.orderedOptions.isEmpty else {
+        guard !args.options.isEmpty else {
             throw ScriptError("missing key=value for 'set'; usage: set NAME key=value ...", at: command.sourceLine.count + 1, length: 1)
         }
         let target = try lookUp(args.word(0))
         let kind = window.kind(of: target) ?? .screen
         var changes: [PropertyChange] = []
-        for option in args.orderedOptions {
+        for option in args.options {
             let change = try Interpreter.propertyChange(option)
             let applies: Bool = switch change {
             case .titles: true

@@ -19,136 +19,86 @@ public enum Lexer {
         var line = line
         // Scripts are nearly always ASCII: then a byte is a character and lexing can run over
         // the UTF-8 bytes directly, which is many times faster than walking Characters.
-        if let result = line.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? tokenizeASCII(bytes) : nil }) {
+        if let result = line.withUTF8({ bytes in isASCII(bytes) ? tokenize(units: bytes) : nil }) {
             return result
         }
-        return tokenizeCharacters(line)
+        return tokenize(units: line)
     }
 
-    /// The byte-level lexer for ASCII lines; columns are byte offsets + 1.
-    private static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<[Token], Failure> {
-        let space: UInt8 = 0x20, tab: UInt8 = 0x09, carriageReturn: UInt8 = 0x0D, hash: UInt8 = 0x23
-        let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C
-        let open: UInt8 = 0x28, close: UInt8 = 0x29, comma: UInt8 = 0x2C, equals: UInt8 = 0x3D
-        func text(_ start: Int, _ end: Int) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        }
-        var tokens: [Token] = []
-        var index = 0
-        var afterSpace = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            let column = index + 1
-            if byte == space || byte == tab || byte == carriageReturn {
-                index += 1
-                afterSpace = true
-                continue
-            }
-            if byte == hash, afterSpace { break }
-            switch byte {
-            case open, close, comma, equals:
-                let kind: Token.Kind = byte == open ? .leftParenthesis : byte == close ? .rightParenthesis : byte == comma ? .comma : .equals
-                tokens.append(Token(kind: kind, text: text(index, index + 1), column: column, length: 1, followsSpace: afterSpace))
-                index += 1
-            case quote:
-                var value: [UInt8] = []
-                var cursor = index + 1
-                var closed = false
-                while cursor < bytes.count {
-                    let current = bytes[cursor]
-                    if current == quote { closed = true; break }
-                    if current == backslash {
-                        guard cursor + 1 < bytes.count else { break }
-                        let escaped = bytes[cursor + 1]
-                        guard escaped == quote || escaped == backslash else {
-                            return .failure(Failure(message: "invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in string; only '\\\"' and '\\\\' are allowed",
-                                                    column: cursor + 1, length: 2))
-                        }
-                        value.append(escaped)
-                        cursor += 2
-                        continue
-                    }
-                    value.append(current)
-                    cursor += 1
-                }
-                guard closed else {
-                    return .failure(Failure(message: "unterminated string", column: column, length: bytes.count - index))
-                }
-                tokens.append(Token(kind: .string, text: String(decoding: value, as: UTF8.self), column: column,
-                                    length: cursor - index + 1, followsSpace: afterSpace))
-                index = cursor + 1
-            default:
-                var cursor = index
-                while cursor < bytes.count {
-                    let current = bytes[cursor]
-                    if current == space || current == tab || current == carriageReturn || current == open || current == close
-                        || current == comma || current == equals || current == quote { break }
-                    cursor += 1
-                }
-                tokens.append(Token(kind: .word, text: text(index, cursor), column: column, length: cursor - index, followsSpace: afterSpace))
-                index = cursor
-            }
-            afterSpace = false
-        }
-        return .success(tokens)
+    /// Whether every byte of `bytes` is ASCII, so that each byte is one character.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        return combined < 0x80
     }
 
-    /// The Character-level lexer, for lines with non-ASCII text: columns count Characters.
-    /// It walks the line's characters in place (no copy into an array of `Character`s), so a
-    /// multi-megabyte line costs one pass and the size of its tokens.
-    private static func tokenizeCharacters(_ line: String) -> Result<[Token], Failure> {
+    /// The lexer proper, over the bytes of an ASCII line or the Characters of any other: the
+    /// rules are written once, and columns count the units walked (bytes of an ASCII line are
+    /// its characters). Generic code is specialized for each input, so the byte walk costs no
+    /// more than a loop written for bytes alone.
+    ///
+    /// - Complexity: O(number of units); the line is walked once, never copied.
+    static func tokenize<Input: LexerInput>(units line: Input) -> Result<[Token], Failure> {
         var tokens: [Token] = []
+        // Most lines have a few tokens: one allocation instead of growing from 1 to 8.
+        tokens.reserveCapacity(8)
         var index = line.startIndex
         var column = 1
         var afterSpace = true
         while index < line.endIndex {
-            let character = line[index]
-            if character == " " || character == "\t" || character == "\r" {
-                index = line.index(after: index)
+            let unit = line.ascii(at: index)
+            if unit == .space || unit == .tab || unit == .carriageReturn {
+                line.formIndex(after: &index)
                 column += 1
                 afterSpace = true
                 continue
             }
-            if character == "#", afterSpace { break }
-            switch character {
-            case "(", ")", ",", "=":
-                let kind: Token.Kind = switch character {
-                case "(": .leftParenthesis
-                case ")": .rightParenthesis
-                case ",": .comma
-                default: .equals
+            if unit == .hash, afterSpace { break }
+            switch unit {
+            case .leftParenthesis, .rightParenthesis, .comma, .equals:
+                // The text is the character itself: a literal costs nothing to make.
+                let (kind, text): (Token.Kind, String) = switch unit {
+                case .leftParenthesis: (.leftParenthesis, "(")
+                case .rightParenthesis: (.rightParenthesis, ")")
+                case .comma: (.comma, ",")
+                default: (.equals, "=")
                 }
-                tokens.append(Token(kind: kind, text: String(character), column: column, length: 1, followsSpace: afterSpace))
-                index = line.index(after: index)
+                tokens.append(Token(kind: kind, text: text, column: column, length: 1, followsSpace: afterSpace))
+                line.formIndex(after: &index)
                 column += 1
-            case "\"":
+            case .quote:
+                // The text is the runs between escapes, each copied whole, with the escaped
+                // characters between them.
                 var text = ""
                 var cursor = line.index(after: index)
+                var runStart = cursor
                 var cursorColumn = column + 1
                 var closed = false
                 while cursor < line.endIndex {
-                    let current = line[cursor]
-                    if current == "\"" { closed = true; break }
-                    if current == "\\" {
+                    let current = line.ascii(at: cursor)
+                    if current == .quote { closed = true; break }
+                    if current == .backslash {
                         let next = line.index(after: cursor)
                         guard next < line.endIndex else { cursorColumn += 1; break }
-                        let escaped = line[next]
-                        guard escaped == "\"" || escaped == "\\" else {
-                            return .failure(Failure(message: "invalid escape '\\\(escaped)' in string; only '\\\"' and '\\\\' are allowed",
+                        let escaped = line.ascii(at: next)
+                        guard escaped == .quote || escaped == .backslash else {
+                            return .failure(Failure(message: "invalid escape '\\\(line.character(at: next))' in string; only '\\\"' and '\\\\' are allowed",
                                                     column: cursorColumn, length: 2))
                         }
-                        text.append(escaped)
+                        text += line.text(runStart..<cursor)
+                        text.append(escaped == .quote ? "\"" : "\\")
                         cursor = line.index(after: next)
+                        runStart = cursor
                         cursorColumn += 2
                         continue
                     }
-                    text.append(current)
-                    cursor = line.index(after: cursor)
+                    line.formIndex(after: &cursor)
                     cursorColumn += 1
                 }
                 guard closed else {
                     return .failure(Failure(message: "unterminated string", column: column, length: cursorColumn - column))
                 }
+                text += line.text(runStart..<cursor)
                 tokens.append(Token(kind: .string, text: text, column: column, length: cursorColumn - column + 1, followsSpace: afterSpace))
                 index = line.index(after: cursor)
                 column = cursorColumn + 1
@@ -156,13 +106,11 @@ public enum Lexer {
                 var cursor = index
                 var cursorColumn = column
                 while cursor < line.endIndex {
-                    let current = line[cursor]
-                    if current == " " || current == "\t" || current == "\r" || current == "(" || current == ")"
-                        || current == "," || current == "=" || current == "\"" { break }
-                    cursor = line.index(after: cursor)
+                    if line.ascii(at: cursor).endsWord { break }
+                    line.formIndex(after: &cursor)
                     cursorColumn += 1
                 }
-                tokens.append(Token(kind: .word, text: String(line[index..<cursor]), column: column,
+                tokens.append(Token(kind: .word, text: line.text(index..<cursor), column: column,
                                     length: cursorColumn - column, followsSpace: afterSpace))
                 index = cursor
                 column = cursorColumn
@@ -174,15 +122,72 @@ public enum Lexer {
 
     /// Whether `text` is a valid name: letters, digits, `_`, `-` and `.`.
     public static func isName(_ text: String) -> Bool {
-        // ASCII fast path: letters, digits, '_', '-', '.'.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return !text.isEmpty && text.utf8.allSatisfy { byte in
-                (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
-                    || byte == 0x5F || byte == 0x2D || byte == 0x2E
+        // ASCII fast path, one pass over the bytes: letters, digits, '_', '-', '.'. A
+        // non-ASCII byte sends the whole text to the check over scalars (which agrees with
+        // this one on ASCII).
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                continue
+            case 0x80...:
+                return isUnicodeName(text)
+            default:
+                return false
             }
         }
-        return !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+        return !text.isEmpty
+    }
+
+    /// Whether `text`, which is not all ASCII, is a valid name: letters of any script, ASCII
+    /// digits, `_`, `-` and `.`.
+    private static func isUnicodeName(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" || scalar == "."
         }
     }
+}
+
+/// What the lexer reads a line as: a collection of units (bytes of an ASCII line, Characters of
+/// any other), each one column wide.
+protocol LexerInput: BidirectionalCollection {
+    /// The unit at `index` as an ASCII byte; a unit that is not one ASCII character gives
+    /// ``UInt8/nonASCII``, which matches none of the lexer's punctuation.
+    func ascii(at index: Index) -> UInt8
+    /// The unit at `index` as a Character, for messages.
+    func character(at index: Index) -> Character
+    /// The units in `range` as text.
+    func text(_ range: Range<Index>) -> String
+}
+
+extension UnsafeBufferPointer<UInt8>: LexerInput {
+    func ascii(at index: Int) -> UInt8 { self[index] }
+    func character(at index: Int) -> Character { Character(Unicode.Scalar(self[index])) }
+    func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self) }
+}
+
+extension String: LexerInput {
+    /// A Character is one of the lexer's ASCII units only when it is that one scalar: `(`
+    /// followed by a combining mark is a different Character, as `==` says. (The one
+    /// two-scalar Character with an ASCII value, CR LF, gives LF, which is none of them.)
+    func ascii(at index: Index) -> UInt8 { self[index].asciiValue ?? .nonASCII }
+    func character(at index: Index) -> Character { self[index] }
+    func text(_ range: Range<Index>) -> String { String(self[range]) }
+}
+
+extension UInt8 {
+    /// The lexer's punctuation and whitespace, and a value for everything else.
+    static let space: UInt8 = 0x20, tab: UInt8 = 0x09, carriageReturn: UInt8 = 0x0D, hash: UInt8 = 0x23
+    static let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C
+    static let leftParenthesis: UInt8 = 0x28, rightParenthesis: UInt8 = 0x29, comma: UInt8 = 0x2C, equals: UInt8 = 0x3D
+    static let nonASCII: UInt8 = 0xFF
+
+    /// The units that end a bare word (whitespace, a quote, parentheses, `,` and `=`), as a
+    /// mask of bits: all are below 64.
+    private static var wordEnds: UInt64 {
+        1 << space | 1 << tab | 1 << carriageReturn | 1 << quote | 1 << leftParenthesis | 1 << rightParenthesis | 1 << comma | 1 << equals
+    }
+
+    /// Whether this unit ends a bare word: one shift and test instead of eight comparisons.
+    var endsWord: Bool { self < 64 && UInt8.wordEnds & 1 << self != 0 }
 }

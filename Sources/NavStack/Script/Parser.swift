@@ -22,9 +22,16 @@ public enum Parser {
     /// How deep tree expressions may nest.
     public static let maximumDepth = Window.maximumNestingDepth
 
-    /// Commands whose leading arguments are tree expressions, and how many they take
-    /// (`nil`: as many as follow).
-    static let treeCommands: [String: Int?] = ["root": 1, "push": 1, "present": 1, "set-tabs": nil]
+    /// For commands whose leading arguments are tree expressions, how many they take
+    /// (`.some(nil)`: as many as follow); `nil` for other commands. A switch, not a
+    /// dictionary: it is asked once per line, and hashing the word cost more than comparing.
+    static func treeArgumentCount(of command: String) -> Int?? {
+        switch command {
+        case "root", "push", "present": 1
+        case "set-tabs": .some(nil)
+        default: nil
+        }
+    }
 
     /// Parses one line. Returns `nil` for a blank or comment-only line.
     public static func parse(line: String, number: Int, file: String) -> Result<Command?, Diagnostic> {
@@ -79,25 +86,30 @@ public enum Parser {
         mutating func command(depth: Int = 1) throws(Diagnostic) -> Command {
             guard let head = advance() else { throw error("expected a command", at: nil) }
             guard head.kind == .word else { throw error("expected a command, found '\(head.text)'", at: head) }
-            var command = Command(name: Located(head.text, column: head.column, length: head.length), arguments: [],
-                                  nested: nil, location: ScriptLocation(file: file, line: number, column: head.column),
-                                  sourceLine: line)
+            // The command is built once at the end from its parts: filling in a Command value
+            // as parsing goes copied and destroyed it.
+            let name = Located(head.text, column: head.column, length: head.length)
+            let location = ScriptLocation(file: file, line: number, column: head.column)
             if head.text == "expect", let next = peek, next.kind == .word, next.text == "error" || next.text == "warning",
                position + 1 < tokens.count, tokens[position + 1].kind == .word {
                 guard depth <= Parser.maximumDepth else {
                     throw error("'expect \(next.text)' nests more than \(Parser.maximumDepth) levels", at: head)
                 }
-                command.arguments.append(.word(Located(next.text, column: next.column, length: next.length), quoted: false))
+                let mode = Argument.word(Located(next.text, column: next.column, length: next.length), quoted: false)
                 position += 1
-                command.nested = Command.Box(try self.command(depth: depth + 1))
-                return command
+                let nested = Command.Box(try self.command(depth: depth + 1))
+                return Command(name: name, arguments: [mode], nested: nested, location: location, sourceLine: line)
             }
-            if let count = Parser.treeCommands[head.text] {
+            // Each argument takes at least one of the tokens left: one allocation, not a
+            // growing array.
+            var arguments: [Argument] = []
+            arguments.reserveCapacity(tokens.count - position)
+            if let count = Parser.treeArgumentCount(of: head.text) {
                 var parsed = 0
                 // The first argument is always an expression (so `root L=Home` is a bad label,
                 // not an unknown option); later ones only when they are not `key=value`.
                 while let token = peek, token.kind == .word, count.map({ parsed < $0 }) ?? true, parsed == 0 || !isOptionStart {
-                    command.arguments.append(.tree(try expression(depth: 1)))
+                    arguments.append(.tree(try expression(depth: 1)))
                     parsed += 1
                 }
             }
@@ -108,18 +120,18 @@ public enum Parser {
                     guard let value = advance(), value.kind == .word || value.kind == .string else {
                         throw error("expected a value after '\(token.text)='", at: peek)
                     }
-                    command.arguments.append(.option(key: Located(token.text, column: token.column, length: token.length),
-                                                     value: Located(value.text, column: value.column, length: value.length),
-                                                     quoted: value.kind == .string))
+                    arguments.append(.option(key: Located(token.text, column: token.column, length: token.length),
+                                             value: Located(value.text, column: value.column, length: value.length),
+                                             quoted: value.kind == .string))
                 case .word, .string:
                     position += 1
-                    command.arguments.append(.word(Located(token.text, column: token.column, length: token.length),
-                                                   quoted: token.kind == .string))
+                    arguments.append(.word(Located(token.text, column: token.column, length: token.length),
+                                           quoted: token.kind == .string))
                 default:
                     throw error("unexpected '\(token.text)'", at: token)
                 }
             }
-            return command
+            return Command(name: name, arguments: arguments, nested: nil, location: location, sourceLine: line)
         }
 
         /// Whether the next tokens are `WORD =`.

@@ -32,31 +32,50 @@ public struct ScriptSource: Sendable {
     ///
     /// - Complexity: O(bytes).
     public func forEachLine(_ body: (Int, Line) -> Bool) {
-        // A UTF-8 byte order mark (editors on Windows write one) is not part of the first line.
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var number = firstLine
-        let count = bytes.count
-        while start < count {
-            var end = start
-            while end < count, bytes[end] != 0x0A { end += 1 }
-            let slice = bytes[start..<end]
-            let line: Line
-            if let text = String(validating: slice, as: UTF8.self), !slice.contains(0) {
-                line = .text(text.hasSuffix("\r") ? String(text.dropLast()) : text)
-            } else {
-                // Whichever comes first, an invalid sequence or a NUL; the bytes before it are
-                // valid UTF-8, so its column is their character count plus one.
-                let invalid = ScriptSource.firstInvalidByte(slice)
-                let nul = slice.firstIndex(of: 0) ?? end
-                let bad = min(invalid, nul)
-                let column = String(decoding: slice[start..<bad], as: UTF8.self).count + 1
-                let excerpt = String(decoding: slice.map { $0 == 0 ? 0x3F : $0 }, as: UTF8.self)
-                line = .unreadable(nul < invalid ? "NUL byte in script" : "invalid UTF-8 in script", column: column, excerpt: excerpt)
+        bytes.withUnsafeBufferPointer { all in
+            // A UTF-8 byte order mark (editors on Windows write one) is not part of the first line.
+            var start = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF ? 3 : 0
+            var number = firstLine
+            let count = all.count
+            while start < count {
+                var end = start
+                while end < count, all[end] != 0x0A { end += 1 }
+                let line = ScriptSource.decode(UnsafeBufferPointer(rebasing: all[start..<end])) ?? unreadableLine(start..<end)
+                if !body(number, line) { return }
+                number += 1
+                start = end + 1
             }
-            if !body(number, line) { return }
-            number += 1
-            start = end + 1
         }
+    }
+
+    /// The text of a line's bytes without a final carriage return, or `nil` when they are not
+    /// valid UTF-8 or hold a NUL. ASCII, nearly every script, is checked in one pass.
+    private static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Line? {
+        var combined: UInt8 = 0
+        var nul = false
+        for byte in line {
+            combined |= byte
+            nul = nul || byte == 0
+        }
+        guard !nul else { return nil }
+        // A carriage return is a character of its own (nothing combines with it), so the
+        // text without it is the bytes without it.
+        let content = line.last == 0x0D ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
+        if combined < 0x80 { return .text(String(decoding: content, as: UTF8.self)) }
+        return String(validating: content, as: UTF8.self).map(Line.text)
+    }
+
+    /// The line at `range`, which is invalid UTF-8 or holds a NUL, for a diagnostic.
+    private func unreadableLine(_ range: Range<Int>) -> Line {
+        let slice = bytes[range]
+        // Whichever comes first, an invalid sequence or a NUL; the bytes before it are
+        // valid UTF-8, so its column is their character count plus one.
+        let invalid = ScriptSource.firstInvalidByte(slice)
+        let nul = slice.firstIndex(of: 0) ?? range.upperBound
+        let bad = min(invalid, nul)
+        let column = String(decoding: slice[range.lowerBound..<bad], as: UTF8.self).count + 1
+        let excerpt = String(decoding: slice.map { $0 == 0 ? 0x3F : $0 }, as: UTF8.self)
+        return .unreadable(nul < invalid ? "NUL byte in script" : "invalid UTF-8 in script", column: column, excerpt: excerpt)
     }
 
     /// The index of the first byte where `slice` stops being valid UTF-8.

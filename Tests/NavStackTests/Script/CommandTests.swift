@@ -38,6 +38,17 @@ import Testing
         #expect(ScriptRun("push A").errors == ["the window has no root view controller"])
     }
 
+    @Test("a repeated option is reported at its second use, among few options and among many")
+    func repeatedOptions() {
+        #expect(ScriptRun("root nav(A)\npush B title=x title=y").diagnostics.map(\.location.column) == [16])
+        // Past 16 options the keys seen are kept in a set: only keys before the repeat count.
+        let keys = ScriptRun.manyPropertyKeys
+        let distinct = ScriptRun("root nav(A)\nset A " + keys.map { "\($0)=true" }.joined(separator: " "))
+        #expect(!distinct.errors.contains { $0.hasSuffix("given twice") }, "\(distinct.errors)")
+        let repeated = ScriptRun("root nav(A)\nset A " + (keys + [keys[3], keys[0]]).map { "\($0)=true" }.joined(separator: " "))
+        #expect(repeated.errors == ["option '\(keys[3])' given twice"])
+    }
+
     @Test("pop, pop-to and pop-to-root act on the stack the target's calls land on")
     func pops() {
         let run = ScriptRun("""
@@ -138,4 +149,9 @@ import Testing
     func unknownCommand() {
         #expect(ScriptRun("psh A").errors == ["unknown command 'psh'; did you mean 'push'?"])
     }
+}
+
+extension ScriptRun {
+    /// Twenty distinct keys `set` accepts: more than the options compared one by one.
+    static let manyPropertyKeys = Array(Interpreter.propertyKeys.prefix(20))
 }
