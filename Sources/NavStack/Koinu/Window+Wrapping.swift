@@ -23,13 +23,13 @@ extension Window {
         if let previous, options?.useSystemBackBarButtonItem == true {
             let placeholder = makeNode(.placeholder, name: nil, parent: inner)
             let previousItem = nodes.screen(previous)?.navigationItem ?? NavigationItem()
-            nodes.modifyPayload(placeholder) { $0.screen.navigationItem.title = previousItem.title }
-            nodes.modifyPayload(placeholder) { $0.screen.navigationItem.backBarButtonItemTitle = previousItem.backBarButtonItemTitle }
+            nodes.modifyScreen(placeholder) { $0.navigationItem.title = previousItem.title }
+            nodes.modifyScreen(placeholder) { $0.navigationItem.backBarButtonItemTitle = previousItem.backBarButtonItemTitle }
             nodes.appendChild(placeholder, to: inner)
         }
         nodes.setParent(content, to: inner)
         nodes.appendChild(content, to: inner)
-        if !nodes.hasDefaultPayload(content), let barClass = nodes.screen(content)?.navigationBarClass {
+        if let screen = nodes.screen(content), !screen.isSharingDefaults, let barClass = screen.navigationBarClass {
             nodes.modifyPayload(inner) { $0.navigation.barClass = barClass }
         }
         if let options, options.useRootNavigationBarAttributes {

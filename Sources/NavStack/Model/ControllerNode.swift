@@ -55,11 +55,9 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     var payload = SharedValue(sharing: ControllerNode.defaultPayload)
 
     /// Screen and placeholder state (title, navigation item, bottom-bar flag, bar styling).
-    public var screen: ScreenProperties {
-        get { payload.read { $0.screen } }
-        set { payload.value.screen = newValue }
-        _modify { yield &payload.value.screen }
-    }
+    /// Stored here rather than in the payload: it is itself one shared pointer, and most
+    /// screens set nothing else, so they need no payload of their own.
+    public var screen = ScreenProperties()
     /// Navigation controller state.
     public var navigation: NavigationState {
         get { payload.read { $0.navigation } }
@@ -90,13 +88,14 @@ public struct ControllerNode: Hashable, Sendable, Codable {
 
     /// Reassembles a node from the fields a ``NodeTable`` stores in separate arrays.
     init(id: ControllerID, kind: ControllerKind, name: String?, parent: ControllerID?,
-         childList: ChildList, isViewLoaded: Bool, payload: SharedValue<Payload>) {
+         childList: ChildList, isViewLoaded: Bool, screen: ScreenProperties, payload: SharedValue<Payload>) {
         self.id = id
         self.kind = kind
         self.name = name
         self.parent = parent
         self.childList = childList
         self.isViewLoaded = isViewLoaded
+        self.screen = screen
         self.payload = payload
     }
 
@@ -133,7 +132,6 @@ public struct ControllerNode: Hashable, Sendable, Codable {
         var presenter: ControllerID?
         var presentationStyle: ModalPresentationStyle?
         var popupHost: ControllerID?
-        var screen = ScreenProperties()
         var navigation = NavigationState()
         var tabs = TabState()
         var popup: PopupState?

@@ -15,6 +15,7 @@ struct NodeTable: Sendable {
     private var parents: [ControllerID?] = []
     private var childLists: [ChildList] = []
     private var loaded: [Bool] = []
+    private var screens: [ScreenProperties] = []
     private var payloads: [SharedValue<ControllerNode.Payload>] = []
     private var freeSlots: [Int] = []
     /// How many controllers are stored.
@@ -90,6 +91,7 @@ struct NodeTable: Sendable {
         swap(&name, &names[slot])
         swap(&children, &childLists[slot])
         swap(&payload, &payloads[slot])
+        if !screens[slot].isSharingDefaults { screens[slot] = ScreenProperties() }
         release(slot)
         return (name, children, payload)
     }
@@ -97,20 +99,22 @@ struct NodeTable: Sendable {
     private func node(at slot: Int) -> ControllerNode {
         ControllerNode(id: ControllerID(rawValue: generations[slot], slot: slot), kind: kinds[slot],
                        name: names[slot], parent: parents[slot], childList: childLists[slot],
-                       isViewLoaded: loaded[slot], payload: payloads[slot])
+                       isViewLoaded: loaded[slot], screen: screens[slot], payload: payloads[slot])
     }
 
     /// Moves the node out of `slot`, leaving empty fields behind (the slot stays taken).
     private mutating func take(_ slot: Int) -> ControllerNode {
         var name: String?
         var childList = ChildList.none
+        var screen = ScreenProperties()
         var payload = SharedValue(sharing: ControllerNode.defaultPayload)
         swap(&name, &names[slot])
         swap(&childList, &childLists[slot])
+        swap(&screen, &screens[slot])
         swap(&payload, &payloads[slot])
         return ControllerNode(id: ControllerID(rawValue: generations[slot], slot: slot), kind: kinds[slot],
                               name: name, parent: parents[slot], childList: childList,
-                              isViewLoaded: loaded[slot], payload: payload)
+                              isViewLoaded: loaded[slot], screen: screen, payload: payload)
     }
 
     /// Writes `node`'s fields into `slot`.
@@ -122,6 +126,7 @@ struct NodeTable: Sendable {
         parents[slot] = node.parent
         childLists[slot] = node.childList
         loaded[slot] = node.isViewLoaded
+        screens[slot] = node.screen
         payloads[slot] = node.payload
     }
 
@@ -130,6 +135,7 @@ struct NodeTable: Sendable {
         guard generations[slot] >= 0 else { return }
         names[slot] = nil
         childLists[slot] = .none
+        screens[slot] = ScreenProperties()
         payloads[slot] = SharedValue(sharing: ControllerNode.defaultPayload)
         release(slot)
     }
@@ -169,6 +175,7 @@ struct NodeTable: Sendable {
         parents.append(nil)
         childLists.append(.none)
         loaded.append(false)
+        screens.append(ScreenProperties())
         payloads.append(SharedValue(sharing: ControllerNode.defaultPayload))
         freeSlots.append(generations.count - 1)
     }
@@ -259,7 +266,16 @@ struct NodeTable: Sendable {
     func popupHost(_ id: ControllerID) -> ControllerID? { readPayload(id) { $0.popupHost } ?? nil }
 
     /// The screen state of `id`.
-    func screen(_ id: ControllerID) -> ScreenProperties? { readPayload(id) { $0.screen } }
+    func screen(_ id: ControllerID) -> ScreenProperties? {
+        guard let slot = slot(of: id) else { return nil }
+        return screens[slot]
+    }
+
+    /// Changes the screen state of `id` in place; does nothing when `id` is missing.
+    mutating func modifyScreen(_ id: ControllerID, _ body: (inout ScreenProperties) -> Void) {
+        guard let slot = slot(of: id) else { return }
+        body(&screens[slot])
+    }
 
     /// The navigation controller state of `id`.
     func navigation(_ id: ControllerID) -> NavigationState? { readPayload(id) { $0.navigation } }
@@ -358,7 +374,7 @@ extension NodeTable: Hashable {
         guard lhs.count == rhs.count else { return false }
         // Free slots are reset to the same empty fields, so equal layouts compare field-wise.
         if lhs.generations == rhs.generations, lhs.kinds == rhs.kinds, lhs.names == rhs.names,
-           lhs.parents == rhs.parents, lhs.childLists == rhs.childLists, lhs.loaded == rhs.loaded,
+           lhs.parents == rhs.parents, lhs.childLists == rhs.childLists, lhs.loaded == rhs.loaded, lhs.screens == rhs.screens,
            lhs.payloads == rhs.payloads {
             return true
         }

@@ -28,7 +28,10 @@ public struct ScreenProperties: Hashable, Sendable {
 
     /// Whether these are the defaults of ``init(title:)`` with no title, without comparing
     /// field by field when they were never written.
-    var isDefault: Bool { fields.isSharing(ScreenProperties.defaults) || fields.value == Fields() }
+    var isDefault: Bool { isSharingDefaults || fields.value == Fields() }
+
+    /// Whether these still share the default buffer (were never written).
+    var isSharingDefaults: Bool { fields.isSharing(ScreenProperties.defaults) }
 
     /// The screen's navigation item (title, back button, bar button items).
     public var navigationItem: NavigationItem {

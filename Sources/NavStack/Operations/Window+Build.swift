@@ -96,7 +96,7 @@ extension Window {
         case let .screen(name, properties):
             let id = makeNode(.screen, name: name, parent: parent)
             // Most screens keep the defaults: they then share the empty payload.
-            if !properties.isDefault { nodes.modifyPayload(id) { $0.screen = properties } }
+            if !properties.isDefault { nodes.modifyScreen(id) { $0 = properties } }
             return id
         case let .existing(id):
             nodes.setParent(id, to: parent)

@@ -8,7 +8,7 @@ extension Window {
     /// screen is popped — the leak the Koinu scheme exists to avoid.
     public mutating func updateScreen(_ id: ControllerID, _ body: (inout ScreenProperties) -> Void) throws(NavigationError) {
         try requireController(id)
-        nodes.modifyPayload(id) { body(&$0.screen) }
+        nodes.modifyScreen(id) { body(&$0) }
         if let parent = nodes.parent(id), nodes.children(parent).last == id {
             applyAppearance(ofTopOf: parent)
         }
@@ -86,8 +86,8 @@ extension Window {
     /// - Complexity: O(1).
     mutating func applyAppearance(ofTopOf nav: ControllerID) {
         guard let kind = nodes.kind(nav), kind.isNavigationController, kind != .wrappingNavigationController,
-              let top = nodes.lastChild(nav), !nodes.hasDefaultPayload(top),
-              let screen = nodes.screen(top) else { return }
+              let top = nodes.lastChild(nav), let screen = nodes.screen(top),
+              !screen.isSharingDefaults else { return }
         if !screen.bar.isEmpty {
             let current = nodes.navigation(nav)?.bar ?? NavigationBarAttributes()
             nodes.modifyPayload(nav) { $0.navigation.bar = current.overlaid(with: screen.bar) }
