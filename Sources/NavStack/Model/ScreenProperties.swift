@@ -26,11 +26,8 @@ public struct ScreenProperties: Hashable, Sendable {
         if let title { navigationItem.title = title }
     }
 
-    /// Whether these are the defaults of ``init(title:)`` with no title, without comparing
-    /// field by field when they were never written.
-    var isDefault: Bool { isSharingDefaults || fields.value == Fields() }
-
-    /// Whether these still share the default buffer (were never written).
+    /// Whether these still share the default buffer (were never written), so they are the
+    /// defaults without comparing field by field.
     var isSharingDefaults: Bool { fields.isSharing(ScreenProperties.defaults) }
 
     /// The screen's navigation item (title, back button, bar button items).

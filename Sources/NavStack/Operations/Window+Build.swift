@@ -95,8 +95,7 @@ extension Window {
         switch spec {
         case let .screen(name, properties):
             let id = makeNode(.screen, name: name, parent: parent)
-            // Most screens keep the defaults: they then share the empty payload.
-            if !properties.isDefault { nodes.modifyScreen(id) { $0 = properties } }
+            nodes.modifyScreen(id) { $0 = properties }
             return id
         case let .existing(id):
             nodes.setParent(id, to: parent)

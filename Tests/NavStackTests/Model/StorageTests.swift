@@ -49,14 +49,15 @@ struct StorageTests {
         #expect(a.hashValue == c.hashValue)
     }
 
-    @Test("default screen properties are recognised whether or not they were ever written")
+    @Test("default screen properties share one buffer until written, and compare by value after")
     func screenPropertiesDefault() {
-        #expect(ScreenProperties().isDefault)
-        #expect(!ScreenProperties(title: "T").isDefault)
+        #expect(ScreenProperties().isSharingDefaults)
+        #expect(!ScreenProperties(title: "T").isSharingDefaults)
         var written = ScreenProperties(title: "T")
         written.navigationItem.title = nil
-        #expect(written.isDefault, "written back to the defaults: equal to them, though not the shared buffer")
-        #expect(written == ScreenProperties())
+        #expect(!written.isSharingDefaults)
+        #expect(written == ScreenProperties(), "written back to the defaults: equal to them, though not the shared buffer")
+        #expect(written.hashValue == ScreenProperties().hashValue)
     }
 
     // MARK: ChildList
