@@ -334,10 +334,29 @@ struct NodeTable: Sendable {
         childLists[slot] = ChildList(children)
     }
 
-    /// Marks the view of `id` loaded.
-    mutating func setViewLoaded(_ id: ControllerID) {
-        guard let slot = slot(of: id) else { return }
-        loaded[slot] = true
+    /// Marks the view of `id` loaded and returns its kind, `nil` when `id` is missing.
+    @discardableResult
+    mutating func setViewLoaded(_ id: ControllerID) -> ControllerKind? {
+        guard let slot = slot(of: id) else { return nil }
+        if !loaded[slot] { loaded[slot] = true }
+        return kinds[slot]
+    }
+
+    /// The child of `id` on screen (``Window/visibleChild(of:)`` states the rule), with one
+    /// lookup of `id`: the walk after every operation calls this once per level.
+    func visibleChild(of id: ControllerID) -> ControllerID? {
+        guard let slot = slot(of: id) else { return nil }
+        switch kinds[slot] {
+        case .navigationController, .wrappingNavigationController, .containerNavigationController:
+            return childLists[slot].last
+        case .containerController:
+            return childLists[slot].first
+        case .tabBarController:
+            let selected = payloads[slot].read { $0.tabs.selectedIndex }
+            return selected.flatMap { childLists[slot][checked: $0] }
+        case .screen, .placeholder:
+            return nil
+        }
     }
 
     // MARK: All nodes

@@ -44,35 +44,11 @@ extension Window {
         return leaf
     }
 
-    /// The child of `id` that is on screen (see ``visibleChild(of:)-(ControllerNode)``),
-    /// read field by field.
-    func visibleChild(of id: ControllerID) -> ControllerID? {
-        switch nodes.kind(id) {
-        case .navigationController?, .wrappingNavigationController?, .containerNavigationController?:
-            nodes.lastChild(id)
-        case .containerController?:
-            nodes.firstChild(id)
-        case .tabBarController?:
-            nodes.tabs(id)?.selectedIndex.flatMap { nodes.child(id, at: $0) }
-        case .screen?, .placeholder?, nil:
-            nil
-        }
-    }
-
-    /// The child of `node` that is on screen: a navigation controller's top, a container's
-    /// content, a tab bar controller's selected tab; none for screens.
-    static func visibleChild(of node: ControllerNode) -> ControllerID? {
-        switch node.kind {
-        case .navigationController, .wrappingNavigationController, .containerNavigationController:
-            node.children.last
-        case .containerController:
-            node.children.first
-        case .tabBarController:
-            node.tabs.selectedIndex.flatMap { node.children.indices.contains($0) ? node.children[$0] : nil }
-        case .screen, .placeholder:
-            nil
-        }
-    }
+    /// The child of `id` that is on screen: a navigation controller's top, a container's
+    /// content, a tab bar controller's selected tab; none for screens and placeholders.
+    ///
+    /// - Complexity: O(1).
+    func visibleChild(of id: ControllerID) -> ControllerID? { nodes.visibleChild(of: id) }
 
     /// The top screen of the hierarchy: the visible screen of the topmost presentation
     /// (`nil` with no root, or while the More list is showing).
@@ -117,10 +93,9 @@ extension Window {
     /// Reads single fields, not whole nodes: this runs after every push and pop.
     private mutating func markLoaded(from start: ControllerID) {
         var current: ControllerID? = start
-        while let id = current, let kind = nodes.kind(id) {
-            if !nodes.isViewLoaded(id) { nodes.setViewLoaded(id) }
+        while let id = current, let kind = nodes.setViewLoaded(id) {
             if kind == .tabBarController {
-                for tab in children(of: id) where !nodes.isViewLoaded(tab) { nodes.setViewLoaded(tab) }
+                for tab in children(of: id) { nodes.setViewLoaded(tab) }
             }
             current = visibleChild(of: id)
         }
