@@ -58,6 +58,8 @@ public struct Interpreter {
     @discardableResult
     public mutating func run(_ source: ScriptSource) -> Bool {
         var completed = true
+        // The lexer's scratch space, shared by every line.
+        var tokens: [Token] = []
         source.forEachLine { number, line in
             if stopRequested() {
                 completed = false
@@ -68,7 +70,7 @@ public struct Interpreter {
                 fail(Diagnostic(.error, message, at: ScriptLocation(file: source.name, line: number, column: column),
                                 sourceLine: excerpt))
             case let .text(text):
-                switch Parser.parse(line: text, number: number, file: source.name) {
+                switch Parser.parse(line: text, number: number, file: source.name, tokens: &tokens) {
                 case let .failure(diagnostic):
                     fail(diagnostic)
                 case .success(nil):
