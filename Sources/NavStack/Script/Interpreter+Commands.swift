@@ -219,6 +219,7 @@ extension Interpreter {
 
     /// The controller named `name`, or an error pointing at it.
     func lookUp(_ name: Located<String>) throws(ScriptError) -> ControllerID {
+        if let id = nameHints.id(named: name.value, in: window) { return id }
         do throws(NavigationError) {
             return try window.lookUp(name.value)
         } catch {

@@ -46,6 +46,8 @@ public struct Interpreter {
     public private(set) var failed = false
     /// Counts so far.
     public internal(set) var statistics = Statistics()
+    /// The controllers recent names led to, for ``lookUp(_:)``.
+    let nameHints = NameHints()
 
     /// Creates an interpreter on an empty window.
     public init(window: Window = Window(), options: Options = Options()) {
