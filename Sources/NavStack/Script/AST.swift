@@ -40,6 +40,9 @@ public enum Argument: Hashable, Sendable {
 public struct Command: Hashable, Sendable {
     /// The command word (`push`, `expect`, …).
     public var name: Located<String>
+    /// What carries the command out, found once from the word when the line is parsed;
+    /// `nil` for an unknown word.
+    var handler: CommandHandler?
     /// The arguments, in order.
     public var arguments: [Argument]
     /// For `expect error …` and `expect warning …`: the command that follows.

@@ -7,29 +7,30 @@ extension Interpreter {
 
     /// Performs `command`; returns the warnings to report.
     mutating func perform(_ command: Command) throws(ScriptError) -> [String] {
-        switch command.name.value {
-        case "device": return try device(command)
-        case "toast", "loading", "toasts", "wait": return try overlayCommand(command)
-        case "root": return try root(command)
-        case "set": return try set(command)
-        case "push": return try push(command)
-        case "pop", "pop-to", "pop-to-root": return try pop(command)
-        case "set-stack": return try setStack(command)
-        case "remove": return try remove(command)
-        case "select": return try select(command)
-        case "set-tabs": return try setTabs(command)
-        case "present": return try present(command)
-        case "dismiss": return try dismiss(command)
-        case "toolbar": return try toolbar(command)
-        case "tabbar": return try tabbar(command)
-        case "print": return try printCommand(command)
-        case "expect": return try expect(command)
-        case "popup": return try popup(command)
-        case "design": return try design(command)
-        default:
+        guard let handler = command.handler else {
             let suggestion = Spelling.closest(to: command.name.value, in: Interpreter.commandNames + Interpreter.overlayCommandNames)
             throw ScriptError("unknown command '\(command.name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                               at: command.name)
+        }
+        switch handler {
+        case .device: return try device(command)
+        case .overlay: return try overlayCommand(command)
+        case .root: return try root(command)
+        case .set: return try set(command)
+        case .push: return try push(command)
+        case .pop: return try pop(command)
+        case .setStack: return try setStack(command)
+        case .remove: return try remove(command)
+        case .select: return try select(command)
+        case .setTabs: return try setTabs(command)
+        case .present: return try present(command)
+        case .dismiss: return try dismiss(command)
+        case .toolbar: return try toolbar(command)
+        case .tabbar: return try tabbar(command)
+        case .print: return try printCommand(command)
+        case .expect: return try expect(command)
+        case .popup: return try popup(command)
+        case .design: return try design(command)
         }
     }
 
@@ -218,6 +219,7 @@ extension Interpreter {
 
     /// The controller named `name`, or an error pointing at it.
     func lookUp(_ name: Located<String>) throws(ScriptError) -> ControllerID {
+        if let id = nameHints.id(named: name.value, in: window) { return id }
         do throws(NavigationError) {
             return try window.lookUp(name.value)
         } catch {
@@ -327,6 +329,62 @@ extension Interpreter {
             var specs: [ControllerSpec] = []
             for tab in tabs { specs.append(try child(tab)) }
             return .tabBarController(specs, label: label)
+        }
+    }
+}
+
+/// The method that carries out a command, one per command word (or group of words).
+enum CommandHandler: Hashable, Sendable {
+    case device, overlay, root, set, push, pop, setStack, remove, select, setTabs, present, dismiss, toolbar, tabbar, print,
+         expect, popup, design
+
+    /// The handler for command word `word`, or `nil` for an unknown word. Asked once per line
+    /// (by the parser): words are told apart by length first, so a word is compared with one
+    /// or two candidates rather than with every command in turn.
+    init?(_ word: String) {
+        let handler: CommandHandler? = switch word.utf8.count {
+        case 3: word == "pop" ? .pop : word == "set" ? .set : nil
+        case 4: word == "push" ? .push : word == "root" ? .root : word == "wait" ? .overlay : nil
+        case 5: word == "popup" ? .popup : word == "print" ? .print : word == "toast" ? .overlay : nil
+        case 6:
+            switch word {
+            case "expect": .expect
+            case "select": .select
+            case "pop-to": .pop
+            case "device": .device
+            case "remove": .remove
+            case "toasts": .overlay
+            case "tabbar": .tabbar
+            case "design": .design
+            default: nil
+            }
+        case 7:
+            switch word {
+            case "present": .present
+            case "dismiss": .dismiss
+            case "toolbar": .toolbar
+            case "loading": .overlay
+            default: nil
+            }
+        default:
+            switch word {
+            case "set-stack": .setStack
+            case "set-tabs": .setTabs
+            case "pop-to-root": .pop
+            default: nil
+            }
+        }
+        guard let handler else { return nil }
+        self = handler
+    }
+
+    /// For commands whose leading arguments are tree expressions, how many they take
+    /// (`.some(nil)`: as many as follow); `nil` for other commands.
+    var treeArgumentCount: Int?? {
+        switch self {
+        case .root, .push, .present: 1
+        case .setTabs: .some(nil)
+        default: nil
         }
     }
 }

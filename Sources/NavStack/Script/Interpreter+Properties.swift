@@ -1,17 +1,59 @@
 /// `set NAME key=value ...` and the screen properties `push` accepts.
 extension Interpreter {
-    /// A parsed property assignment.
+    /// A parsed property assignment. Changes carry their values, not closures that set
+    /// them: a closure capturing a value is an allocation, made for every `push … title=…`.
     enum PropertyChange {
         /// Navigation item, flags and toolbar items: screens only.
-        case screen((inout ScreenProperties) -> Void)
+        case screen(ScreenField)
         /// `title` and `tabTitle`: any controller.
-        case titles((inout ScreenProperties) -> Void)
+        case titles(ScreenField)
         /// An attribute of the bar that shows the screen (or of the navigation controller's bar).
-        case bar((inout NavigationBarAttributes) -> Void)
+        case bar(BarField)
         case barHidden(Bool)
         case barClass(String?)
         case useSystemBackBarButtonItem(Bool)
         case useRootNavigationBarAttributes(Bool)
+    }
+
+    /// One property of a screen with its new value.
+    enum ScreenField {
+        case title(String?), tabTitle(String?), backTitle(String?), backItem(String?)
+        case backMode(NavigationItem.BackButtonDisplayMode), largeTitle(NavigationItem.LargeTitleDisplayMode)
+        case hidesBottomBarWhenPushed(Bool), hidesBackButton(Bool), disableInteractivePop(Bool?)
+        case leftItem(String?), rightItems([String]), toolbarItems([String]), className(String?)
+
+        /// Sets the property in `properties`.
+        func apply(to properties: inout ScreenProperties) {
+            switch self {
+            case let .title(text): properties.navigationItem.title = text
+            case let .tabTitle(text): properties.tabTitle = text
+            case let .backTitle(text): properties.navigationItem.backButtonTitle = text
+            case let .backItem(text): properties.navigationItem.backBarButtonItemTitle = text
+            case let .backMode(mode): properties.navigationItem.backButtonDisplayMode = mode
+            case let .largeTitle(mode): properties.navigationItem.largeTitleDisplayMode = mode
+            case let .hidesBottomBarWhenPushed(flag): properties.hidesBottomBarWhenPushed = flag
+            case let .hidesBackButton(flag): properties.navigationItem.hidesBackButton = flag
+            case let .disableInteractivePop(flag): properties.disableInteractivePop = flag
+            case let .leftItem(text): properties.navigationItem.leftItems = text.map { [$0] } ?? []
+            case let .rightItems(items): properties.navigationItem.rightItems = items
+            case let .toolbarItems(items): properties.toolbarItems = items
+            case let .className(name): properties.className = name
+            }
+        }
+    }
+
+    /// One navigation bar attribute with its new value.
+    enum BarField {
+        case color(WritableKeyPath<NavigationBarAttributes, Color?>, Color?)
+        case flag(WritableKeyPath<NavigationBarAttributes, Bool?>, Bool)
+
+        /// Sets the attribute in `attributes`.
+        func apply(to attributes: inout NavigationBarAttributes) {
+            switch self {
+            case let .color(path, color): attributes[keyPath: path] = color
+            case let .flag(path, flag): attributes[keyPath: path] = flag
+            }
+        }
     }
 
     /// The keys that describe a screen (accepted by `set` on screens and by `push`).
@@ -38,35 +80,28 @@ extension Interpreter {
         /// A comma-separated list, for the keys that take one.
         var list: [String] { Interpreter.list(value.value) }
         switch key {
-        case "title": return .titles { $0.navigationItem.title = text }
-        case "tabTitle": return .titles { $0.tabTitle = text }
-        case "backTitle": return .screen { $0.navigationItem.backButtonTitle = text }
-        case "backItem": return .screen { $0.navigationItem.backBarButtonItemTitle = text }
+        case "title": return .titles(.title(text))
+        case "tabTitle": return .titles(.tabTitle(text))
+        case "backTitle": return .screen(.backTitle(text))
+        case "backItem": return .screen(.backItem(text))
         case "backMode":
-            let mode = try Arguments.choice(value, key: key, NavigationItem.BackButtonDisplayMode.allCases.map { ($0.rawValue, $0) })
-            return .screen { $0.navigationItem.backButtonDisplayMode = mode }
+            return .screen(.backMode(try Arguments.choice(value, key: key, NavigationItem.BackButtonDisplayMode.allCases.map { ($0.rawValue, $0) })))
         case "hidesBottomBarWhenPushed":
-            let flag = try Arguments.bool(value, key: key)
-            return .screen { $0.hidesBottomBarWhenPushed = flag }
-        case "leftItem": return .screen { $0.navigationItem.leftItems = text.map { [$0] } ?? [] }
+            return .screen(.hidesBottomBarWhenPushed(try Arguments.bool(value, key: key)))
+        case "leftItem": return .screen(.leftItem(text))
         case "rightItems":
-            let items = list
-            return .screen { $0.navigationItem.rightItems = items }
+            return .screen(.rightItems(list))
         case "hidesBackButton":
-            let flag = try Arguments.bool(value, key: key)
-            return .screen { $0.navigationItem.hidesBackButton = flag }
+            return .screen(.hidesBackButton(try Arguments.bool(value, key: key)))
         case "largeTitle":
-            let mode = try Arguments.choice(value, key: key, NavigationItem.LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) })
-            return .screen { $0.navigationItem.largeTitleDisplayMode = mode }
+            return .screen(.largeTitle(try Arguments.choice(value, key: key, NavigationItem.LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) })))
         case "disableInteractivePop":
-            let flag = try Arguments.choice(value, key: key, [("true", Bool?.some(true)), ("false", Bool?.some(false)), ("auto", Bool?.none)])
-            return .screen { $0.disableInteractivePop = flag }
+            return .screen(.disableInteractivePop(try Arguments.choice(value, key: key, [("true", Bool?.some(true)), ("false", Bool?.some(false)), ("auto", Bool?.none)])))
         case "toolbarItems":
-            let items = list
-            return .screen { $0.toolbarItems = items }
+            return .screen(.toolbarItems(list))
         case "class":
-            guard let name = text, !name.isEmpty else { return .screen { $0.className = nil } }
-            return .screen { $0.className = name }
+            guard let name = text, !name.isEmpty else { return .screen(.className(nil)) }
+            return .screen(.className(name))
         case "barHidden": return .barHidden(try Arguments.bool(value, key: key))
         case "barClass": return .barClass(text)
         case "barTint", "tint", "titleColor", "background":
@@ -77,7 +112,7 @@ extension Interpreter {
             case "titleColor": \.titleColor
             default: \.background
             }
-            return .bar { $0[keyPath: path] = color }
+            return .bar(.color(path, color))
         case "translucent", "prefersLargeTitles", "shadowHidden":
             let flag = try Arguments.bool(value, key: key)
             let path: WritableKeyPath<NavigationBarAttributes, Bool?> = switch key {
@@ -85,7 +120,7 @@ extension Interpreter {
             case "prefersLargeTitles": \.prefersLargeTitles
             default: \.shadowHidden
             }
-            return .bar { $0[keyPath: path] = flag }
+            return .bar(.flag(path, flag))
         case "useSystemBackBarButtonItem":
             return .useSystemBackBarButtonItem(try Arguments.bool(value, key: key))
         case "useRootNavigationBarAttributes":
@@ -109,8 +144,8 @@ extension Interpreter {
         var properties = Interpreter.defaultScreenProperties
         for option in options {
             switch try Interpreter.propertyChange(option) {
-            case let .screen(change), let .titles(change): change(&properties)
-            case let .bar(change): change(&properties.bar)
+            case let .screen(field), let .titles(field): field.apply(to: &properties)
+            case let .bar(field): field.apply(to: &properties.bar)
             case let .barHidden(hidden): properties.barHidden = hidden
             case let .barClass(name): properties.navigationBarClass = name
             case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes:
@@ -155,10 +190,10 @@ extension Interpreter {
     private static func apply(_ change: PropertyChange, to target: ControllerID, kind: ControllerKind,
                               in window: inout Window) throws(NavigationError) -> OperationResult {
         switch change {
-        case let .screen(body), let .titles(body):
-            try window.updateScreen(target, body)
-        case let .bar(body):
-            if kind == .screen { try window.updateScreen(target) { body(&$0.bar) } } else { try window.updateNavigationBar(of: target, body) }
+        case let .screen(field), let .titles(field):
+            try window.updateScreen(target) { field.apply(to: &$0) }
+        case let .bar(field):
+            if kind == .screen { try window.updateScreen(target) { field.apply(to: &$0.bar) } } else { try window.updateNavigationBar(of: target) { field.apply(to: &$0) } }
         case let .barHidden(hidden):
             if kind == .screen { try window.updateScreen(target) { $0.barHidden = hidden } } else { return try window.setNavigationBarHidden(hidden, on: target) }
         case let .barClass(name):

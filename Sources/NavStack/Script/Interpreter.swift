@@ -46,6 +46,8 @@ public struct Interpreter {
     public private(set) var failed = false
     /// Counts so far.
     public internal(set) var statistics = Statistics()
+    /// The controllers recent names led to, for ``lookUp(_:)``.
+    let nameHints = NameHints()
 
     /// Creates an interpreter on an empty window.
     public init(window: Window = Window(), options: Options = Options()) {
@@ -58,6 +60,8 @@ public struct Interpreter {
     @discardableResult
     public mutating func run(_ source: ScriptSource) -> Bool {
         var completed = true
+        // The lexer's scratch space, shared by every line.
+        var tokens: [Token] = []
         source.forEachLine { number, line in
             if stopRequested() {
                 completed = false
@@ -68,7 +72,7 @@ public struct Interpreter {
                 fail(Diagnostic(.error, message, at: ScriptLocation(file: source.name, line: number, column: column),
                                 sourceLine: excerpt))
             case let .text(text):
-                switch Parser.parse(line: text, number: number, file: source.name) {
+                switch Parser.parse(line: text, number: number, file: source.name, tokens: &tokens) {
                 case let .failure(diagnostic):
                     fail(diagnostic)
                 case .success(nil):

@@ -16,13 +16,22 @@ public enum Lexer {
 
     /// The tokens of `line`, or the first error.
     public static func tokenize(_ line: String) -> Result<[Token], Failure> {
+        var tokens: [Token] = []
+        if let failure = tokenize(line, into: &tokens) { return .failure(failure) }
+        return .success(tokens)
+    }
+
+    /// Replaces the contents of `tokens` with the tokens of `line`; returns the first error.
+    /// A caller that reads many lines passes the same array each time, so its storage is
+    /// allocated once, not once a line.
+    static func tokenize(_ line: String, into tokens: inout [Token]) -> Failure? {
+        tokens.removeAll(keepingCapacity: true)
         var line = line
         // Scripts are nearly always ASCII: then a byte is a character and lexing can run over
         // the UTF-8 bytes directly, which is many times faster than walking Characters.
-        if let result = line.withUTF8({ bytes in isASCII(bytes) ? tokenize(units: bytes) : nil }) {
-            return result
-        }
-        return tokenize(units: line)
+        let ascii = line.withUTF8 { bytes in isASCII(bytes) ? tokenize(units: bytes, into: &tokens) : nil }
+        if let ascii { return ascii.failure }
+        return tokenize(units: line, into: &tokens).failure
     }
 
     /// Whether every byte of `bytes` is ASCII, so that each byte is one character.
@@ -32,16 +41,19 @@ public enum Lexer {
         return combined < 0x80
     }
 
+    /// The outcome of a lexer run: the error that stopped it, if one did. (A wrapper, so that
+    /// "not run" and "ran without error" differ in ``tokenize(_:into:)``.)
+    struct Outcome {
+        var failure: Failure?
+    }
+
     /// The lexer proper, over the bytes of an ASCII line or the Characters of any other: the
     /// rules are written once, and columns count the units walked (bytes of an ASCII line are
     /// its characters). Generic code is specialized for each input, so the byte walk costs no
     /// more than a loop written for bytes alone.
     ///
     /// - Complexity: O(number of units); the line is walked once, never copied.
-    static func tokenize<Input: LexerInput>(units line: Input) -> Result<[Token], Failure> {
-        var tokens: [Token] = []
-        // Most lines have a few tokens: one allocation instead of growing from 1 to 8.
-        tokens.reserveCapacity(8)
+    static func tokenize<Input: LexerInput>(units line: Input, into tokens: inout [Token]) -> Outcome {
         var index = line.startIndex
         var column = 1
         var afterSpace = true
@@ -56,24 +68,23 @@ public enum Lexer {
             if unit == .hash, afterSpace { break }
             switch unit {
             case .leftParenthesis, .rightParenthesis, .comma, .equals:
-                // The text is the character itself: a literal costs nothing to make.
-                let (kind, text): (Token.Kind, String) = switch unit {
-                case .leftParenthesis: (.leftParenthesis, "(")
-                case .rightParenthesis: (.rightParenthesis, ")")
-                case .comma: (.comma, ",")
-                default: (.equals, "=")
+                let kind: Token.Kind = switch unit {
+                case .leftParenthesis: .leftParenthesis
+                case .rightParenthesis: .rightParenthesis
+                case .comma: .comma
+                default: .equals
                 }
-                tokens.append(Token(kind: kind, text: text, column: column, length: 1, followsSpace: afterSpace))
-                line.formIndex(after: &index)
+                let next = line.index(after: index)
+                tokens.append(Token(kind: kind, textRange: line.offset(of: index)..<line.offset(of: next), hasEscapes: false,
+                                    column: column, length: 1, followsSpace: afterSpace))
+                index = next
                 column += 1
             case .quote:
-                // The text is the runs between escapes, each copied whole, with the escaped
-                // characters between them.
-                var text = ""
-                var cursor = line.index(after: index)
-                var runStart = cursor
+                let contentStart = line.index(after: index)
+                var cursor = contentStart
                 var cursorColumn = column + 1
                 var closed = false
+                var hasEscapes = false
                 while cursor < line.endIndex {
                     let current = line.ascii(at: cursor)
                     if current == .quote { closed = true; break }
@@ -82,13 +93,11 @@ public enum Lexer {
                         guard next < line.endIndex else { cursorColumn += 1; break }
                         let escaped = line.ascii(at: next)
                         guard escaped == .quote || escaped == .backslash else {
-                            return .failure(Failure(message: "invalid escape '\\\(line.character(at: next))' in string; only '\\\"' and '\\\\' are allowed",
-                                                    column: cursorColumn, length: 2))
+                            let message = "invalid escape '\\\(line.character(at: next))' in string; only '\\\"' and '\\\\' are allowed"
+                            return Outcome(failure: Failure(message: message, column: cursorColumn, length: 2))
                         }
-                        text += line.text(runStart..<cursor)
-                        text.append(escaped == .quote ? "\"" : "\\")
+                        hasEscapes = true
                         cursor = line.index(after: next)
-                        runStart = cursor
                         cursorColumn += 2
                         continue
                     }
@@ -96,10 +105,11 @@ public enum Lexer {
                     cursorColumn += 1
                 }
                 guard closed else {
-                    return .failure(Failure(message: "unterminated string", column: column, length: cursorColumn - column))
+                    return Outcome(failure: Failure(message: "unterminated string", column: column, length: cursorColumn - column))
                 }
-                text += line.text(runStart..<cursor)
-                tokens.append(Token(kind: .string, text: text, column: column, length: cursorColumn - column + 1, followsSpace: afterSpace))
+                tokens.append(Token(kind: .string, textRange: line.offset(of: contentStart)..<line.offset(of: cursor),
+                                    hasEscapes: hasEscapes, column: column, length: cursorColumn - column + 1,
+                                    followsSpace: afterSpace))
                 index = line.index(after: cursor)
                 column = cursorColumn + 1
             default:
@@ -110,14 +120,30 @@ public enum Lexer {
                     line.formIndex(after: &cursor)
                     cursorColumn += 1
                 }
-                tokens.append(Token(kind: .word, text: line.text(index..<cursor), column: column,
-                                    length: cursorColumn - column, followsSpace: afterSpace))
+                tokens.append(Token(kind: .word, textRange: line.offset(of: index)..<line.offset(of: cursor), hasEscapes: false,
+                                    column: column, length: cursorColumn - column, followsSpace: afterSpace))
                 index = cursor
                 column = cursorColumn
             }
             afterSpace = false
         }
-        return .success(tokens)
+        return Outcome(failure: nil)
+    }
+
+    /// The contents of a string token as written, without its escapes: each `\` followed by
+    /// `"` or `\` stands for that character (the lexer allowed no other escape).
+    static func unescaped(_ written: Substring) -> String {
+        var text = ""
+        var escaping = false
+        for character in written {
+            if !escaping, character == "\\" {
+                escaping = true
+                continue
+            }
+            escaping = false
+            text.append(character)
+        }
+        return text
     }
 
     /// Whether `text` is a valid name: letters, digits, `_`, `-` and `.`.
@@ -156,14 +182,14 @@ protocol LexerInput: BidirectionalCollection {
     func ascii(at index: Index) -> UInt8
     /// The unit at `index` as a Character, for messages.
     func character(at index: Index) -> Character
-    /// The units in `range` as text.
-    func text(_ range: Range<Index>) -> String
+    /// The UTF-8 offset of `index` in the line.
+    func offset(of index: Index) -> Int
 }
 
 extension UnsafeBufferPointer<UInt8>: LexerInput {
     func ascii(at index: Int) -> UInt8 { self[index] }
     func character(at index: Int) -> Character { Character(Unicode.Scalar(self[index])) }
-    func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self) }
+    func offset(of index: Int) -> Int { index }
 }
 
 extension String: LexerInput {
@@ -172,7 +198,8 @@ extension String: LexerInput {
     /// two-scalar Character with an ASCII value, CR LF, gives LF, which is none of them.)
     func ascii(at index: Index) -> UInt8 { self[index].asciiValue ?? .nonASCII }
     func character(at index: Index) -> Character { self[index] }
-    func text(_ range: Range<Index>) -> String { String(self[range]) }
+    /// O(1): a native string's UTF-8 view measures distances by offsets.
+    func offset(of index: Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
 }
 
 extension UInt8 {

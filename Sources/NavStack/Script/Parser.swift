@@ -22,30 +22,30 @@ public enum Parser {
     /// How deep tree expressions may nest.
     public static let maximumDepth = Window.maximumNestingDepth
 
-    /// For commands whose leading arguments are tree expressions, how many they take
-    /// (`.some(nil)`: as many as follow); `nil` for other commands. A switch, not a
-    /// dictionary: it is asked once per line, and hashing the word cost more than comparing.
-    static func treeArgumentCount(of command: String) -> Int?? {
-        switch command {
-        case "root", "push", "present": 1
-        case "set-tabs": .some(nil)
-        default: nil
-        }
-    }
-
     /// Parses one line. Returns `nil` for a blank or comment-only line.
     public static func parse(line: String, number: Int, file: String) -> Result<Command?, Diagnostic> {
-        switch Lexer.tokenize(line) {
-        case let .failure(failure):
+        var tokens: [Token] = []
+        return parse(line: line, number: number, file: file, tokens: &tokens)
+    }
+
+    /// Parses one line with `tokens` as the lexer's scratch space: a caller that parses many
+    /// lines passes the same array, so its storage is allocated once.
+    static func parse(line: String, number: Int, file: String, tokens: inout [Token]) -> Result<Command?, Diagnostic> {
+        if let failure = Lexer.tokenize(line, into: &tokens) {
             return .failure(Diagnostic(.error, failure.message, at: ScriptLocation(file: file, line: number, column: failure.column),
                                        length: failure.length, sourceLine: line))
-        case let .success(tokens):
-            guard !tokens.isEmpty else { return .success(nil) }
-            var state = State(tokens: tokens, line: line, number: number, file: file)
+        }
+        guard !tokens.isEmpty else { return .success(nil) }
+        var bytes = line
+        return bytes.withUTF8 { bytes in
+            // The state views the tokens while parsing, and hands them back at the end.
+            var state = State(tokens: tokens, bytes: bytes, line: line, number: number, file: file)
+            tokens = []
+            defer { tokens = state.tokens }
             do throws(Diagnostic) {
                 let command = try state.command()
                 if let extra = state.peek {
-                    throw state.error("unexpected '\(extra.text)'", at: extra)
+                    throw state.error("unexpected '\(state.text(extra))'", at: extra)
                 }
                 return .success(command)
             } catch {
@@ -55,20 +55,31 @@ public enum Parser {
     }
 
     private struct State {
-        let tokens: [Token]
+        var tokens: [Token]
+        /// The line's UTF-8 bytes, valid while the line is parsed.
+        let bytes: UnsafeBufferPointer<UInt8>
         let line: String
         let number: Int
         let file: String
         var position = 0
 
-        init(tokens: [Token], line: String, number: Int, file: String) {
+        init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, line: String, number: Int, file: String) {
             self.tokens = tokens
+            self.bytes = bytes
             self.line = line
             self.number = number
             self.file = file
         }
 
         var peek: Token? { position < tokens.count ? tokens[position] : nil }
+
+        /// The text of `token`.
+        func text(_ token: Token) -> String { token.text(in: line, bytes: bytes) }
+
+        /// The text of `token` with its place.
+        func located(_ token: Token) -> Located<String> {
+            Located(text(token), column: token.column, length: token.length)
+        }
 
         func error(_ message: String, at token: Token?) -> Diagnostic {
             let column = token?.column ?? (line.count + 1)
@@ -85,26 +96,29 @@ public enum Parser {
         /// A command; `depth` counts the `expect error` / `expect warning` wrapping it.
         mutating func command(depth: Int = 1) throws(Diagnostic) -> Command {
             guard let head = advance() else { throw error("expected a command", at: nil) }
-            guard head.kind == .word else { throw error("expected a command, found '\(head.text)'", at: head) }
+            guard head.kind == .word else { throw error("expected a command, found '\(text(head))'", at: head) }
             // The command is built once at the end from its parts: filling in a Command value
             // as parsing goes copied and destroyed it.
-            let name = Located(head.text, column: head.column, length: head.length)
+            let name = located(head)
+            let handler = CommandHandler(name.value)
             let location = ScriptLocation(file: file, line: number, column: head.column)
-            if head.text == "expect", let next = peek, next.kind == .word, next.text == "error" || next.text == "warning",
-               position + 1 < tokens.count, tokens[position + 1].kind == .word {
-                guard depth <= Parser.maximumDepth else {
-                    throw error("'expect \(next.text)' nests more than \(Parser.maximumDepth) levels", at: head)
+            if handler == .expect, let next = peek, next.kind == .word, position + 1 < tokens.count, tokens[position + 1].kind == .word {
+                let mode = located(next)
+                if mode.value == "error" || mode.value == "warning" {
+                    guard depth <= Parser.maximumDepth else {
+                        throw error("'expect \(mode.value)' nests more than \(Parser.maximumDepth) levels", at: head)
+                    }
+                    position += 1
+                    let nested = Command.Box(try self.command(depth: depth + 1))
+                    return Command(name: name, handler: handler, arguments: [.word(mode, quoted: false)], nested: nested,
+                                   location: location, sourceLine: line)
                 }
-                let mode = Argument.word(Located(next.text, column: next.column, length: next.length), quoted: false)
-                position += 1
-                let nested = Command.Box(try self.command(depth: depth + 1))
-                return Command(name: name, arguments: [mode], nested: nested, location: location, sourceLine: line)
             }
             // Each argument takes at least one of the tokens left: one allocation, not a
             // growing array.
             var arguments: [Argument] = []
             arguments.reserveCapacity(tokens.count - position)
-            if let count = Parser.treeArgumentCount(of: head.text) {
+            if let count = handler?.treeArgumentCount {
                 var parsed = 0
                 // The first argument is always an expression (so `root L=Home` is a bad label,
                 // not an unknown option); later ones only when they are not `key=value`.
@@ -118,20 +132,17 @@ public enum Parser {
                 case .word where isOptionStart:
                     position += 2
                     guard let value = advance(), value.kind == .word || value.kind == .string else {
-                        throw error("expected a value after '\(token.text)='", at: peek)
+                        throw error("expected a value after '\(text(token))='", at: peek)
                     }
-                    arguments.append(.option(key: Located(token.text, column: token.column, length: token.length),
-                                             value: Located(value.text, column: value.column, length: value.length),
-                                             quoted: value.kind == .string))
+                    arguments.append(.option(key: located(token), value: located(value), quoted: value.kind == .string))
                 case .word, .string:
                     position += 1
-                    arguments.append(.word(Located(token.text, column: token.column, length: token.length),
-                                           quoted: token.kind == .string))
+                    arguments.append(.word(located(token), quoted: token.kind == .string))
                 default:
-                    throw error("unexpected '\(token.text)'", at: token)
+                    throw error("unexpected '\(text(token))'", at: token)
                 }
             }
-            return Command(name: name, arguments: arguments, nested: nil, location: location, sourceLine: line)
+            return Command(name: name, handler: handler, arguments: arguments, nested: nil, location: location, sourceLine: line)
         }
 
         /// Whether the next tokens are `WORD =`.
@@ -151,28 +162,30 @@ public enum Parser {
                 throw error("tree expression nests more than \(Parser.maximumDepth) levels", at: peek)
             }
             guard let first = advance() else { throw error("expected a tree expression", at: nil) }
-            guard first.kind == .word else { throw error("expected a tree expression, found '\(first.text)'", at: first) }
+            guard first.kind == .word else { throw error("expected a tree expression, found '\(text(first))'", at: first) }
             var label: Located<String>?
             var head = first
             if let equals = peek, equals.kind == .equals {
-                guard Lexer.isName(first.text) else { throw error("invalid label '\(first.text)'", at: first) }
-                label = Located(first.text, column: first.column, length: first.length)
+                let labelText = text(first)
+                guard Lexer.isName(labelText) else { throw error("invalid label '\(labelText)'", at: first) }
+                label = Located(labelText, column: first.column, length: first.length)
                 position += 1
                 guard let next = advance(), next.kind == .word else {
-                    throw error("expected a tree expression after '\(first.text)='", at: peek)
+                    throw error("expected a tree expression after '\(labelText)='", at: peek)
                 }
                 head = next
             }
+            let headText = text(head)
             let node: TreeExpression.Node
             if let open = peek, open.kind == .leftParenthesis {
                 position += 1
-                switch head.text {
+                switch headText {
                 case "nav":
                     let root = try expression(depth: depth + 1)
                     var noWrapping = false
                     if let comma = peek, comma.kind == .comma {
                         position += 1
-                        guard let flag = advance(), flag.kind == .word, flag.text == "nowrap" else {
+                        guard let flag = advance(), flag.kind == .word, text(flag) == "nowrap" else {
                             throw error("expected 'nowrap' after ',' in 'nav('", at: tokens[position - 1])
                         }
                         noWrapping = true
@@ -190,20 +203,20 @@ public enum Parser {
                     }
                     node = .tabs(tabs)
                 default:
-                    throw error("unknown container '\(head.text)('; expected 'nav(', 'cnav(', 'uinav(' or 'tabs('", at: head)
+                    throw error("unknown container '\(headText)('; expected 'nav(', 'cnav(', 'uinav(' or 'tabs('", at: head)
                 }
                 guard let close = peek, close.kind == .rightParenthesis else {
-                    throw error("expected ')' to close '\(head.text)('", at: peek)
+                    throw error("expected ')' to close '\(headText)('", at: peek)
                 }
                 position += 1
                 let end = close.column + close.length
                 return TreeExpression(label: label, node: node, column: first.column, length: end - first.column)
             }
-            guard Lexer.isName(head.text) else { throw error("invalid name '\(head.text)'", at: head) }
+            guard Lexer.isName(headText) else { throw error("invalid name '\(headText)'", at: head) }
             if let label {
-                throw error("a label names a container; '\(label.value)=\(head.text)' labels a screen, whose name is its label", at: first)
+                throw error("a label names a container; '\(label.value)=\(headText)' labels a screen, whose name is its label", at: first)
             }
-            return TreeExpression(label: nil, node: .name(head.text), column: head.column, length: head.length)
+            return TreeExpression(label: nil, node: .name(headText), column: head.column, length: head.length)
         }
     }
 }

@@ -1,24 +1,50 @@
 /// One token of a script line.
+///
+/// A token holds no text of its own, only where its text is in the line: making, copying and
+/// dropping tokens costs no reference counting, and the parser makes a `String` only for the
+/// text it keeps (``text(in:)``). A profile showed the tokens' strings, made and released for
+/// every line, costing more than finding the tokens.
 public struct Token: Hashable, Sendable {
     /// What the token is.
     public enum Kind: Hashable, Sendable {
         /// A bare word: a name, keyword, number or colour.
         case word
-        /// A double-quoted string; ``Token/text`` holds the unescaped contents.
+        /// A double-quoted string; its text is the unescaped contents.
         case string
         case leftParenthesis, rightParenthesis, comma, equals
     }
 
     /// The kind.
     public var kind: Kind
-    /// The text (unescaped for strings).
-    public var text: String
+    /// Where the text is in the line, as UTF-8 offsets: for a string, the contents between
+    /// the quotes as written (escapes included).
+    public var textRange: Range<Int>
+    /// Whether the text holds `\"` or `\\` escapes, which ``text(in:)`` removes.
+    public var hasEscapes: Bool
     /// The 1-based character column where the token starts.
     public var column: Int
     /// Its length in characters as written (quotes and escapes included).
     public var length: Int
     /// Whether whitespace (or the start of the line) comes right before it.
     public var followsSpace: Bool
+
+    /// The token's text (unescaped for strings) in `line`, the line it was read from.
+    public func text(in line: String) -> String {
+        let utf8 = line.utf8
+        // Token boundaries are Character boundaries: an index made from a UTF-8 offset slices
+        // the line's Characters.
+        let lower = utf8.index(utf8.startIndex, offsetBy: textRange.lowerBound)
+        let upper = utf8.index(lower, offsetBy: textRange.count)
+        let written = line[lower..<upper]
+        return hasEscapes ? Lexer.unescaped(written) : String(written)
+    }
+
+    /// ``text(in:)`` given also the line's UTF-8 bytes: a string is made straight from them,
+    /// which costs a fraction of slicing the line.
+    func text(in line: String, bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard !hasEscapes else { return text(in: line) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[textRange.clamped(to: 0..<bytes.count)]), as: UTF8.self)
+    }
 }
 
 /// A value with the place it was written.

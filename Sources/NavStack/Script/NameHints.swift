@@ -1,0 +1,44 @@
+/// The controllers the last few names led to, so that a script naming the same controllers
+/// line after line (`push … on=main`, `pop on=main`) does not hash each name every time.
+///
+/// An entry is only a hint: it is used when the window still has a controller with that ID
+/// and that name, and then it is the answer, because a window registers each name to exactly
+/// the one controller that bears it. So the hints never need clearing when the window changes,
+/// and interpreters that share them (copies of one interpreter) stay correct.
+final class NameHints {
+    /// How many names are remembered: a script moves between a few containers.
+    private static let capacity = 4
+
+    private var names: [String] = []
+    private var ids: [ControllerID] = []
+    /// The entry the next new name replaces, once all are taken.
+    private var nextSlot = 0
+
+    /// The controller named `name` in `window`, or `nil` when there is none.
+    ///
+    /// - Complexity: O(1); a name not among the hints costs one lookup in the window.
+    func id(named name: String, in window: Window) -> ControllerID? {
+        for slot in names.indices where names[slot] == name {
+            let id = ids[slot]
+            if window.name(of: id) == name { return id }
+            break
+        }
+        guard let id = window.id(named: name) else { return nil }
+        remember(name, id)
+        return id
+    }
+
+    /// Records that `name` leads to `id`, replacing the hint for the same name or the oldest.
+    private func remember(_ name: String, _ id: ControllerID) {
+        if let slot = names.firstIndex(of: name) {
+            ids[slot] = id
+        } else if names.count < NameHints.capacity {
+            names.append(name)
+            ids.append(id)
+        } else {
+            names[nextSlot] = name
+            ids[nextSlot] = id
+            nextSlot = (nextSlot + 1) % NameHints.capacity
+        }
+    }
+}
