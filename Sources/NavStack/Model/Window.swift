@@ -112,6 +112,13 @@ public struct Window: Hashable, Sendable, Codable {
     /// The children of `id` (its stack, its tabs, its content).
     public func children(of id: ControllerID) -> [ControllerID] { nodes.children(id) }
 
+    /// The tab bar state of `id` (`selectedIndex`, `isTabBarHidden`), `nil` when `id` is not
+    /// in the window.
+    public func tabs(of id: ControllerID) -> TabState? { nodes.tabs(id) }
+
+    /// The popup `id` presents as a popup container, if it ever presented one.
+    public func popup(of id: ControllerID) -> PopupState? { nodes.popup(id) }
+
     /// The parent of `id`.
     public func parent(of id: ControllerID) -> ControllerID? { nodes.parent(id) }
 

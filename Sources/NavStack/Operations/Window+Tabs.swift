@@ -9,7 +9,8 @@ extension Window {
     /// - Throws: ``NavigationError/tabIndexOutOfRange(_:count:tabBarController:)``.
     @discardableResult
     public mutating func selectTab(at index: Int, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
-        let count = try requireTabBar(tabBar).children.count
+        try requireTabBar(tabBar)
+        let count = nodes.childCount(tabBar)
         guard index >= 0, index < count else {
             throw .tabIndexOutOfRange(index, count: count, tabBarController: reference(tabBar))
         }
@@ -24,7 +25,7 @@ extension Window {
     ///   inside one of the tabs.
     @discardableResult
     public mutating func selectTab(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
-        _ = try requireTabBar(tabBar)
+        try requireTabBar(tabBar)
         try requireController(controller)
         var current = controller
         while let parent = nodes.parent(current), parent != tabBar { current = parent }
@@ -40,7 +41,7 @@ extension Window {
     /// - Throws: ``NavigationError/notATab(_:tabBarController:)`` when the tab bar shows no More tab.
     @discardableResult
     public mutating func selectMoreTab(of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
-        _ = try requireTabBar(tabBar)
+        try requireTabBar(tabBar)
         guard showsMoreTab(tabBar) else {
             throw .notATab(ControllerReference(id: nil, description: "<UIMoreNavigationController>"),
                            tabBarController: reference(tabBar))
@@ -56,7 +57,8 @@ extension Window {
     /// if it is still there, else the same index if it is valid, else index 0.
     @discardableResult
     public mutating func setTabs(_ specs: [ControllerSpec], of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
-        let old = try requireTabBar(tabBar)
+        try requireTabBar(tabBar)
+        let old = try node(tabBar)
         guard !specs.isEmpty else { throw .emptyList(reference(tabBar)) }
         var seen = Set<ControllerID>()
         for spec in specs {
@@ -99,7 +101,7 @@ extension Window {
     /// iOS 18 `setTabBarHidden(_:animated:)`: stores the app's preference.
     @discardableResult
     public mutating func setTabBarHidden(_ hidden: Bool, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
-        _ = try requireTabBar(tabBar)
+        try requireTabBar(tabBar)
         nodes.modifyPayload(tabBar) { $0.tabs.isTabBarHidden = hidden }
         return OperationResult()
     }
@@ -133,9 +135,7 @@ extension Window {
         return found
     }
 
-    func requireTabBar(_ id: ControllerID) throws(NavigationError) -> ControllerNode {
-        let node = try node(id)
-        guard node.kind == .tabBarController else { throw .notATabBarController(reference(id)) }
-        return node
+    func requireTabBar(_ id: ControllerID) throws(NavigationError) {
+        guard try kind(ofExisting: id) == .tabBarController else { throw .notATabBarController(reference(id)) }
     }
 }

@@ -116,7 +116,8 @@ extension Window {
 
     /// The popup state of `container` (`barHidden` if it never presented one).
     public func popupState(of container: ControllerID) throws(NavigationError) -> PopupPresentationState {
-        try node(container).popup?.state ?? .barHidden
+        try requireController(container)
+        return nodes.popup(container)?.state ?? .barHidden
     }
 
     /// Containers with a popup bar presented or open, in ID order.

@@ -130,7 +130,7 @@ extension Interpreter {
         } else {
             tabBar = try tabBarTarget(args, near: nil)
         }
-        let selected = window[tabBar]?.tabs.selectedIndex
+        let selected = window.tabs(of: tabBar)?.selectedIndex
         let actualText = selected.map(String.init) ?? "more"
         if word.value == "more" {
             try check(selected == nil, "selected tab is \(actualText), expected more", at: word)

@@ -63,7 +63,7 @@ extension Interpreter {
             guard let root = window.root else { throw ScriptError(NavigationError.noRootController.description, at: command.name) }
             container = root
         }
-        var item = window[container]?.popup?.item ?? PopupItem()
+        var item = window.popup(of: container)?.item ?? PopupItem()
         try Interpreter.applyItem(args, to: &item)
         let spec: ControllerSpec = window.id(named: name.value).map(ControllerSpec.existing) ?? .screen(name.value)
         let finalItem = item
@@ -99,7 +99,7 @@ extension Interpreter {
                               at: command.sourceLine.count + 1, length: 1)
         }
         let container = try popupContainer(args)
-        var item = window[container]?.popup?.item ?? PopupItem()
+        var item = window.popup(of: container)?.item ?? PopupItem()
         try Interpreter.applyItem(args, to: &item)
         let finalItem = item
         return try call(at: command.name) { (window: inout Window) throws(NavigationError) in
@@ -117,7 +117,7 @@ extension Interpreter {
             throw ScriptError("missing key=value for 'popup style'; usage: \(usage)", at: command.sourceLine.count + 1, length: 1)
         }
         let container = try popupContainer(args)
-        var configuration = window[container]?.popup?.configuration ?? PopupBarConfiguration()
+        var configuration = window.popup(of: container)?.configuration ?? PopupBarConfiguration()
         for option in args.options {
             switch option.key.value {
             case "bar": configuration.style = try Arguments.choice(option.value, key: "bar", PopupBarStyle.allCases.map { ($0.rawValue, $0) })
@@ -195,7 +195,7 @@ extension Interpreter {
     mutating func expectPopup(_ args: Arguments) throws(ScriptError) {
         try args.expectWords(1, 2, usage: "expect popup hidden|presented|open [on=LABEL] | expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]")
         let container = try popupContainer(args)
-        let state = window[container]?.popup?.state ?? .barHidden
+        let state = window.popup(of: container)?.state ?? .barHidden
         if args.word(0).value == "dock" {
             try args.expectWords(2, 2, usage: "expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]")
             let expected = try Arguments.choice(args.word(1), key: "dock", PopupDock.allCases.map { ($0.rawValue, $0) })
