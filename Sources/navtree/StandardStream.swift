@@ -60,6 +60,12 @@ enum FileReader {
         guard descriptor >= 0 else { return .failure(.init(String(cString: strerror(errno)))) }
         defer { if path != nil { close(descriptor) } }
         var bytes: [UInt8] = []
+        // A regular file's size is known: reserve it once instead of growing and copying.
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+           status.st_size > 0, status.st_size < maximumSize {
+            bytes.reserveCapacity(Int(status.st_size))
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -71,7 +77,7 @@ enum FileReader {
             guard bytes.count + count <= maximumSize else {
                 return .failure(.init("larger than \(maximumSize >> 20) MiB, the most a script may hold"))
             }
-            bytes.append(contentsOf: chunk[0..<count])
+            chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(count)) }
         }
         return .success(bytes)
     }

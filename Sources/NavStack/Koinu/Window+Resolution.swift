@@ -99,9 +99,9 @@ extension Window {
     /// The tab bar controller nearest above `id` (`tabBarController`).
     public func tabBarController(of id: ControllerID) -> ControllerID? {
         var current = nodes.parent(id)
-        while let candidate = current, let node = nodes[candidate] {
-            if node.kind == .tabBarController { return candidate }
-            current = node.parent
+        while let candidate = current, let kind = nodes.kind(candidate) {
+            if kind == .tabBarController { return candidate }
+            current = nodes.parent(candidate)
         }
         return nil
     }
