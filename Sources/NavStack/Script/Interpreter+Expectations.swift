@@ -113,9 +113,10 @@ extension Interpreter {
         return []
     }
 
-    /// Fails the expectation with `message` unless `condition` holds.
-    func check<T>(_ condition: Bool, _ message: String, at located: Located<T>) throws(ScriptError) {
-        guard condition else { throw ScriptError("expectation failed: " + message, at: located, kind: .expectationFailed) }
+    /// Throws an expectation failure with `message` unless `condition` holds. The message is
+    /// built only on failure: most expectations pass, and building it cost more than the check.
+    func check<T>(_ condition: Bool, _ message: @autoclosure () -> String, at located: Located<T>) throws(ScriptError) {
+        guard condition else { throw ScriptError("expectation failed: " + message(), at: located, kind: .expectationFailed) }
     }
 
     private static func visibility(_ word: Located<String>) throws(ScriptError) -> Bool {
