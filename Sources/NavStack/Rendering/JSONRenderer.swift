@@ -16,10 +16,18 @@ public struct JSONRenderer: HierarchyWalker {
     /// Per open object: its nesting level, whether its `children` array is still open, and
     /// how many children it holds so far.
     private var frames: [(level: Int, childrenOpen: Bool, count: Int)] = []
+    /// How many controllers the window holds, and how many have been written.
+    private var controllers = (total: 0, written: 0)
+
+    /// Controllers written before the output is sized from them.
+    private static let sizingSample = 256
+    /// The most bytes per controller the output reserves room for.
+    private static let sizingLimit = 1024
 
     /// Renders `window`.
     public static func render(_ window: Window) -> String {
         var renderer = JSONRenderer()
+        renderer.controllers.total = window.count
         renderer.output.append("{\n  \"device\": ")
         renderer.output.appendJSONString(window.device.id)
         renderer.output.append(",\n  \"top\": ")
@@ -86,6 +94,18 @@ public struct JSONRenderer: HierarchyWalker {
         output.appendSpaces(fields.indent)
         output.append("\"children\": [")
         frames.append((level, true, 0))
+        controllers.written += 1
+        if controllers.written == Self.sizingSample { reserveOutput() }
+    }
+
+    /// Reserves room for every controller at the rate of those written so far, plus an
+    /// eighth, so the tens of megabytes of a large tree are written once instead of copied
+    /// each time the text doubles. Room never written costs address space, not memory; the
+    /// ``sizingLimit`` keeps a few long titles early on from reserving far beyond the output.
+    private mutating func reserveOutput() {
+        guard controllers.total > 2 * controllers.written else { return }
+        let perController = min(output.byteCount / controllers.written, Self.sizingLimit)
+        output.reserveCapacity(perController * controllers.total / 8 * 9)
     }
 
     public mutating func leave(_ entry: HierarchyEntry, in window: Window) {

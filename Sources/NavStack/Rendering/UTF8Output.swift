@@ -19,6 +19,15 @@ struct UTF8Output {
     /// How many bytes of `chunk` are written.
     private var count = 0
 
+    /// How many bytes have been written.
+    var byteCount: Int { text.utf8.count + count }
+
+    /// Makes room for `byteCount` bytes in all, so a large text is written once instead of
+    /// copied each time it outgrows its storage.
+    mutating func reserveCapacity(_ byteCount: Int) {
+        text.reserveCapacity(byteCount)
+    }
+
     /// All the text written; the output is left empty.
     mutating func finish() -> String {
         flush()
