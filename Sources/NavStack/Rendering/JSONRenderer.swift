@@ -83,8 +83,8 @@ public struct JSONRenderer: HierarchyWalker {
             output.append("{\n")
             level = 1
         }
-        // The writer borrows the output (swapped in and out, so it stays uniquely referenced
-        // and appends never copy it).
+        // The writer borrows the output, swapped in and out: copies of an output would share
+        // its chunk.
         var fields = FieldWriter(indent: Self.indent(level + 1))
         swap(&output, &fields.output)
         var style: ModalPresentationStyle?

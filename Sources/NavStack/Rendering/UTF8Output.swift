@@ -3,20 +3,35 @@
 /// Every append to a `String` checks its capacity, uniqueness and ASCII flag and updates its
 /// count, and `Array.append(contentsOf:)` goes through the generic sequence copy; a renderer
 /// writing millions of short pieces spends most of its time there. This buffer gathers the
-/// pieces in a small zeroed chunk (an append is a capacity check and a copy) and moves a full
-/// chunk into the text in one append. The chunk stays in cache, and the text is the only
+/// pieces in a small chunk of its own (an append is a capacity check and a copy) and moves a
+/// full chunk into the text in one append. The chunk stays in cache, and the text is the only
 /// allocation that grows with the output.
 ///
 /// Pieces must be whole UTF-8 characters, so a chunk never ends inside one.
+///
+/// Copies share the chunk, so an output is kept in one place and lent out with `swap`.
 struct UTF8Output {
+    /// Bytes gathered before they move into the text.
+    private final class Chunk {
+        let start: UnsafeMutableRawPointer
+        let capacity: Int
+
+        init(capacity: Int) {
+            start = .allocate(byteCount: capacity, alignment: 1)
+            self.capacity = capacity
+        }
+
+        deinit { start.deallocate() }
+    }
+
     /// The most bytes gathered before they move into the text.
     private static let chunkSize = 1 << 16
 
     /// The text moved out of the chunk so far.
     private var text = ""
-    /// The chunk: `count` bytes not yet moved into `text`, then zeros.
-    private var chunk: [UInt8] = []
-    /// How many bytes of `chunk` are written.
+    /// The chunk, once anything is written.
+    private var chunk: Chunk?
+    /// How many bytes of the chunk are written.
     private var count = 0
 
     /// How many bytes have been written.
@@ -38,16 +53,9 @@ struct UTF8Output {
     /// Appends `bytes`, which must hold whole UTF-8 characters.
     @inline(__always)
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        if count + bytes.count > chunk.count {
-            guard bytes.count <= Self.chunkSize else { return appendLong(bytes) }
-            makeRoom(for: bytes.count)
-        }
-        let start = count
-        let end = start + bytes.count
-        chunk.withUnsafeMutableBytes { target in
-            UnsafeMutableRawBufferPointer(rebasing: target[start..<end]).copyMemory(from: bytes)
-        }
-        count = end
+        guard let chunk, count + bytes.count <= chunk.capacity else { return appendMakingRoom(bytes) }
+        UnsafeMutableRawBufferPointer(start: chunk.start + count, count: bytes.count).copyMemory(from: bytes)
+        count += bytes.count
     }
 
     /// Appends `text`.
@@ -65,8 +73,9 @@ struct UTF8Output {
     /// Appends one ASCII character.
     @inline(__always)
     mutating func append(ascii byte: UInt8) {
-        if count == chunk.count { makeRoom(for: 1) }
-        chunk[count] = byte
+        if !hasRoom(for: 1) { makeRoom(for: 1) }
+        guard let chunk else { return }
+        chunk.start.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
         count += 1
     }
 
@@ -80,13 +89,15 @@ struct UTF8Output {
             digits += 1
             rest /= 10
         }
-        if count + digits > chunk.count { makeRoom(for: digits) }
+        if !hasRoom(for: digits) { makeRoom(for: digits) }
+        guard let chunk else { return }
         // Fill the digits in from the last.
         let end = count + digits
         var position = end
         repeat {
             position -= 1
-            chunk[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+            let digit = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+            chunk.start.storeBytes(of: digit, toByteOffset: position, as: UInt8.self)
             magnitude /= 10
         } while magnitude > 0
         count = end
@@ -98,15 +109,35 @@ struct UTF8Output {
         var remaining = count
         while remaining > 0 {
             let length = min(remaining, Self.chunkSize)
-            if self.count + length > chunk.count { makeRoom(for: length) }
-            let start = self.count
-            let end = start + length
-            chunk.withUnsafeMutableBytes { target in
-                _ = UnsafeMutableRawBufferPointer(rebasing: target[start..<end]).initializeMemory(as: UInt8.self, repeating: 0x20)
-            }
-            self.count = end
+            if !hasRoom(for: length) { makeRoom(for: length) }
+            guard let chunk else { return }
+            UnsafeMutableRawBufferPointer(start: chunk.start + self.count, count: length)
+                .initializeMemory(as: UInt8.self, repeating: 0x20)
+            self.count += length
             remaining -= length
         }
+    }
+
+    /// Whether the chunk has room for `length` more bytes.
+    @inline(__always)
+    private func hasRoom(for length: Int) -> Bool {
+        guard let chunk else { return false }
+        return count + length <= chunk.capacity
+    }
+
+    /// Appends `bytes` once the chunk has no room for them.
+    @inline(never)
+    private mutating func appendMakingRoom(_ bytes: UnsafeRawBufferPointer) {
+        guard bytes.count <= Self.chunkSize else {
+            // Longer than a chunk: straight into the text.
+            flush()
+            text += String(decoding: bytes, as: UTF8.self)
+            return
+        }
+        makeRoom(for: bytes.count)
+        guard let chunk else { return }
+        UnsafeMutableRawBufferPointer(start: chunk.start + count, count: bytes.count).copyMemory(from: bytes)
+        count += bytes.count
     }
 
     /// Makes room in the chunk for `length` more bytes (at most ``chunkSize``): grows a
@@ -114,23 +145,17 @@ struct UTF8Output {
     @inline(never)
     private mutating func makeRoom(for length: Int) {
         if count + length > Self.chunkSize { flush() }
-        if count + length > chunk.count {
-            let size = min(Self.chunkSize, max(count + length, 2 * chunk.count, 256))
-            chunk.append(contentsOf: repeatElement(0, count: size - chunk.count))
-        }
-    }
-
-    /// Appends `bytes`, longer than a chunk, straight to the text.
-    @inline(never)
-    private mutating func appendLong(_ bytes: UnsafeRawBufferPointer) {
-        flush()
-        text += String(decoding: bytes, as: UTF8.self)
+        let capacity = chunk?.capacity ?? 0
+        guard count + length > capacity else { return }
+        let grown = Chunk(capacity: min(Self.chunkSize, max(count + length, 2 * capacity, 256)))
+        if let chunk { grown.start.copyMemory(from: chunk.start, byteCount: count) }
+        chunk = grown
     }
 
     /// Moves the chunk's bytes into the text.
     private mutating func flush() {
-        guard count > 0 else { return }
-        text += String(decoding: chunk[..<count], as: UTF8.self)
+        guard let chunk, count > 0 else { return }
+        text += String(decoding: UnsafeRawBufferPointer(start: chunk.start, count: count), as: UTF8.self)
         count = 0
     }
 }
