@@ -4,10 +4,18 @@ import Glibc
 import NavStack
 
 // Benchmarks for NavStack, run in a release build:
-//   swift run -c release navstack-bench [--quick]
-// Prints a table of medians over several runs. Not part of the tests.
+//   swift run -c release navstack-bench [--quick] [--print-only]
+// Prints a table of medians over several runs. Not part of the tests. Flags:
+//   --quick                     10,000-deep trees and shorter runs.
+//   --print-only                only the rows printing a deep tree in every format.
+//   --profile-pushpop N         only N wrapped push+pop pairs at depth 1,000, for a profiler.
+//   --profile-script N          only interpret an N-line generated script, for a profiler.
+//   --emit-script N             print the N-line generated script, to time `navtree -q` on it.
+//   --profile-format FORMAT N   only print an N-deep plain stack once in FORMAT (an
+//                               `OutputFormat` raw value such as `json`), for a profiler.
 
 let quick = CommandLine.arguments.contains("--quick")
+let printOnly = CommandLine.arguments.contains("--print-only")
 let runs = quick ? 3 : 7
 
 /// The median of `runs` timings of `body`, in seconds.
@@ -80,13 +88,32 @@ if let flag = CommandLine.arguments.firstIndex(of: "--emit-script"),
     exit(0)
 }
 
+/// A window holding one plain navigation stack `depth` controllers deep.
+func deepStack(_ depth: Int) -> Window {
+    var window = Window()
+    _ = try? window.setRoot(.navigationController(root: .screen("R"), label: "n"))
+    if let nav = window.id(named: "n") {
+        for index in 1..<depth { _ = try? window.pushViewController(.screen("S\(index)"), onto: nav) }
+    }
+    return window
+}
+
+// `--profile-format FORMAT N`: only print an N-deep plain stack once in FORMAT, for a profiler.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-format"), flag + 2 < CommandLine.arguments.count,
+   let format = OutputFormat(rawValue: CommandLine.arguments[flag + 1]),
+   let count = Int(CommandLine.arguments[flag + 2]) {
+    let window = deepStack(count)
+    print(format.render(window).utf8.count)
+    exit(0)
+}
+
 print("NavStack benchmarks (release build, median of \(runs) runs)")
 print(String(repeating: "-", count: 78))
 let pairs = quick ? 20_000 : 200_000
-for depth in [10, 1_000, 100_000] where !(quick && depth == 100_000) {
+for depth in [10, 1_000, 100_000] where !(quick && depth == 100_000) && !printOnly {
     row("wrapped push+pop pairs/s at depth \(depth)", format(pushPop(depth: depth, wrapping: true, pairs: pairs) / 1e6) + " M/s")
 }
-for depth in [10, 1_000, 100_000] where !(quick && depth == 100_000) {
+for depth in [10, 1_000, 100_000] where !(quick && depth == 100_000) && !printOnly {
     row("plain push+pop pairs/s at depth \(depth)", format(pushPop(depth: depth, wrapping: false, pairs: pairs) / 1e6) + " M/s")
 }
 
@@ -123,23 +150,21 @@ func generatedScript(lines: Int) -> String {
     return text
 }
 
-let scriptLines = quick ? 100_000 : 1_000_000
-let script = generatedScript(lines: scriptLines)
-var failures = 0
-let scriptSeconds = median {
-    var interpreter = Interpreter()
-    interpreter.run(ScriptSource(name: "bench", text: script))
-    failures = interpreter.statistics.errors
+if !printOnly {
+    let scriptLines = quick ? 100_000 : 1_000_000
+    let script = generatedScript(lines: scriptLines)
+    var failures = 0
+    let scriptSeconds = median {
+        var interpreter = Interpreter()
+        interpreter.run(ScriptSource(name: "bench", text: script))
+        failures = interpreter.statistics.errors
+    }
+    row("interpret a \(scriptLines)-line generated script", format(scriptSeconds, digits: 3) + " s (\(failures) errors)")
 }
-row("interpret a \(scriptLines)-line generated script", format(scriptSeconds, digits: 3) + " s (\(failures) errors)")
 
 // Printing a deep tree: a plain stack `count` deep, in every format.
 let deep = quick ? 10_000 : 100_000
-var deepWindow = Window()
-_ = try? deepWindow.setRoot(.navigationController(root: .screen("R"), label: "n"))
-if let nav = deepWindow.id(named: "n") {
-    for index in 1..<deep { _ = try? deepWindow.pushViewController(.screen("S\(index)"), onto: nav) }
-}
+let deepWindow = deepStack(deep)
 for format in OutputFormat.allCases {
     var bytes = 0
     let seconds = median { bytes = format.render(deepWindow).utf8.count }

@@ -12,51 +12,44 @@
 ///       "overlays": { "clock": 0, "entries": [ … ], "queued": 0, "stack": { … }, "announcement": null }
 ///     }
 public struct JSONRenderer: HierarchyWalker {
-    private var output = ""
+    private var output = UTF8Output()
     /// Per open object: its nesting level, whether its `children` array is still open, and
     /// how many children it holds so far.
     private var frames: [(level: Int, childrenOpen: Bool, count: Int)] = []
+    /// How many controllers the window holds, and how many have been written.
+    private var controllers = (total: 0, written: 0)
+
+    /// Controllers written before the output is sized from them.
+    private static let sizingSample = 256
+    /// The most bytes per controller the output reserves room for.
+    private static let sizingLimit = 1024
 
     /// Renders `window`.
     public static func render(_ window: Window) -> String {
         var renderer = JSONRenderer()
-        renderer.output = "{\n  \"device\": \(quoted(window.device.id)),\n"
-        renderer.output += "  \"top\": \(window.topScreen.flatMap { window.name(of: $0) }.map(quoted) ?? "null"),\n"
-        renderer.output += "  \"root\": "
-        if window.root == nil { renderer.output += "null" }
+        renderer.controllers.total = window.count
+        renderer.output.append("{\n  \"device\": ")
+        renderer.output.appendJSONString(window.device.id)
+        renderer.output.append(",\n  \"top\": ")
+        renderer.output.appendJSONString(window.topScreen.flatMap { window.name(of: $0) })
+        renderer.output.append(",\n  \"root\": ")
+        if window.root == nil { renderer.output.append("null") }
         window.walk(&renderer)
-        renderer.output += ",\n  \"overlays\": " + overlays(of: window) + "\n}\n"
-        return renderer.output
+        renderer.output.append(",\n  \"overlays\": ")
+        renderer.output.append(contentsOf: overlays(of: window))
+        renderer.output.append("\n}\n")
+        return renderer.output.finish()
     }
 
     /// `s` as a JSON string literal.
     public static func quoted(_ s: String) -> String {
-        // Fast path: nothing to escape (the usual case for names and titles).
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        var output = UTF8Output()
+        output.appendJSONString(s)
+        return output.finish()
     }
 
-    private func indent(_ level: Int) -> String { String(repeating: "  ", count: level) }
-
     /// The key a non-child entry hangs under in its parent's object.
-    private static func key(for relation: HierarchyRelation) -> String? {
+    private static func key(for relation: HierarchyRelation) -> StaticString? {
         switch relation {
         case .presented: "presented"
         case .popupContent: "popupContent"
@@ -64,75 +57,147 @@ public struct JSONRenderer: HierarchyWalker {
         }
     }
 
+    /// Spaces before the lines of an object `level` levels deep.
+    private static func indent(_ level: Int) -> Int { 2 * level }
+
     public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
         guard let node = window[entry.id] else { return }
         let level: Int
         if let parent = frames.last {
             if let key = Self.key(for: entry.relation) {
                 closeChildren()
-                output += ",\n\(indent(parent.level + 1))\(Self.quoted(key)): {\n"
+                output.append(",\n")
+                output.appendSpaces(Self.indent(parent.level + 1))
+                output.append(ascii: UInt8(ascii: "\""))
+                output.append(key)
+                output.append("\": {\n")
                 level = parent.level + 1
             } else {
                 frames[frames.count - 1].count += 1
-                output += (parent.count > 0 ? ",\n" : "\n") + indent(parent.level + 2) + "{\n"
+                output.append(parent.count > 0 ? ",\n" : "\n")
+                output.appendSpaces(Self.indent(parent.level + 2))
+                output.append("{\n")
                 level = parent.level + 2
             }
         } else {
-            output += "{\n"
+            output.append("{\n")
             level = 1
         }
-        // The writer borrows the output (swapped in and out, so it stays uniquely referenced
-        // and appends never copy it).
-        var fields = FieldWriter(output: "", indent: indent(level + 1))
+        // The writer borrows the output, swapped in and out: copies of an output would share
+        // its chunk.
+        var fields = FieldWriter(indent: Self.indent(level + 1))
         swap(&output, &fields.output)
         var style: ModalPresentationStyle?
         if case let .presented(presentation) = entry.relation { style = presentation }
         JSONRenderer.writeFields(of: node, style: style, position: entry.index, in: window, to: &fields)
         swap(&output, &fields.output)
-        output += fields.indent
-        output += "\"children\": ["
+        output.appendSpaces(fields.indent)
+        output.append("\"children\": [")
         frames.append((level, true, 0))
+        controllers.written += 1
+        if controllers.written == Self.sizingSample { reserveOutput() }
+    }
+
+    /// Reserves room for every controller at the rate of those written so far, plus an
+    /// eighth, so the tens of megabytes of a large tree are written once instead of copied
+    /// each time the text doubles. Room never written costs address space, not memory; the
+    /// ``sizingLimit`` keeps a few long titles early on from reserving far beyond the output.
+    private mutating func reserveOutput() {
+        guard controllers.total > 2 * controllers.written else { return }
+        let perController = min(output.byteCount / controllers.written, Self.sizingLimit)
+        output.reserveCapacity(perController * controllers.total / 8 * 9)
     }
 
     public mutating func leave(_ entry: HierarchyEntry, in window: Window) {
         guard let frame = frames.last else { return }
         closeChildren()
-        output += "\n\(indent(frame.level))}"
+        output.append("\n")
+        output.appendSpaces(Self.indent(frame.level))
+        output.append("}")
         frames.removeLast()
     }
 
     /// Closes the innermost object's `children` array if it is still open.
     private mutating func closeChildren() {
         guard let frame = frames.last, frame.childrenOpen else { return }
-        output += frame.count == 0 ? "]" : "\n\(indent(frame.level + 1))]"
+        if frame.count == 0 {
+            output.append("]")
+        } else {
+            output.append("\n")
+            output.appendSpaces(Self.indent(frame.level + 1))
+            output.append("]")
+        }
         frames[frames.count - 1].childrenOpen = false
     }
 
     /// Appends `"key": value,` lines to the output in place, without building a string per field.
     struct FieldWriter {
-        var output: String
-        let indent: String
+        var output = UTF8Output()
+        /// Spaces before each field.
+        let indent: Int
 
-        mutating func raw(_ key: String, _ value: String) {
-            output += indent
-            output += "\""
-            output += key
-            output += "\": "
-            output += value
-            output += ",\n"
+        /// Starts a field: its indentation, then `"key": `.
+        private mutating func begin(_ key: StaticString) {
+            output.appendSpaces(indent)
+            output.append(ascii: UInt8(ascii: "\""))
+            output.append(key)
+            output.append("\": ")
         }
 
-        mutating func string(_ key: String, _ value: String?) {
-            raw(key, value.map(JSONRenderer.quoted) ?? "null")
+        /// Ends a field after its value.
+        private mutating func end() { output.append(",\n") }
+
+        /// A field whose value is the fixed JSON text `value`.
+        mutating func literal(_ key: StaticString, _ value: StaticString) {
+            begin(key)
+            output.append(value)
+            end()
         }
 
-        mutating func bool(_ key: String, _ value: Bool) { raw(key, value ? "true" : "false") }
+        /// A field whose value is the JSON text `value`.
+        mutating func raw(_ key: StaticString, _ value: String) {
+            begin(key)
+            output.append(contentsOf: value)
+            end()
+        }
+
+        /// A string field, `null` when absent.
+        mutating func string(_ key: StaticString, _ value: String?) {
+            begin(key)
+            output.appendJSONString(value)
+            end()
+        }
+
+        /// A number field, `null` when absent.
+        mutating func int(_ key: StaticString, _ value: Int?) {
+            begin(key)
+            if let value { output.append(value) } else { output.append("null") }
+            end()
+        }
+
+        /// A Boolean field.
+        mutating func bool(_ key: StaticString, _ value: Bool) { literal(key, value ? "true" : "false") }
+
+        /// A Boolean field written as `absent` when there is no value.
+        mutating func bool(_ key: StaticString, _ value: Bool?, absent: StaticString) {
+            literal(key, value.map { $0 ? "true" : "false" } ?? absent)
+        }
+
+        /// An array-of-strings field.
+        mutating func list(_ key: StaticString, _ items: [String]) {
+            if items.isEmpty { literal(key, "[]") } else { raw(key, JSONRenderer.list(items)) }
+        }
+
+        /// A bar-attributes object field.
+        mutating func attributes(_ key: StaticString, _ bar: NavigationBarAttributes) {
+            if bar.isEmpty { literal(key, "{}") } else { raw(key, JSONRenderer.attributes(bar)) }
+        }
     }
 
     /// The fields of one controller, in their documented order (`style` for presented ones).
     static func writeFields(of node: ControllerNode, style: ModalPresentationStyle?, position: Int?, in window: Window,
                             to fields: inout FieldWriter) {
-        fields.raw("id", String(node.id.rawValue))
+        fields.int("id", node.id.rawValue)
         fields.string("kind", node.kind.rawValue)
         if let style { fields.string("style", style.rawValue) }
         fields.string(node.kind == .screen ? "name" : "label", node.name)
@@ -147,16 +212,16 @@ public struct JSONRenderer: HierarchyWalker {
             fields.string("backButtonTitle", item.backButtonTitle)
             fields.string("backButtonDisplayMode", item.backButtonDisplayMode.rawValue)
             fields.string("backBarButtonItem", item.backBarButtonItemTitle)
-            fields.raw("leftItems", list(item.leftItems))
-            fields.raw("rightItems", list(item.rightItems))
+            fields.list("leftItems", item.leftItems)
+            fields.list("rightItems", item.rightItems)
             fields.bool("hidesBackButton", item.hidesBackButton)
             fields.string("largeTitleDisplayMode", item.largeTitleDisplayMode.rawValue)
             fields.bool("hidesBottomBarWhenPushed", node.screen.hidesBottomBarWhenPushed)
-            fields.raw("disableInteractivePop", node.screen.disableInteractivePop.map { $0 ? "true" : "false" } ?? "\"auto\"")
-            fields.raw("toolbarItems", list(node.screen.toolbarItems))
+            fields.bool("disableInteractivePop", node.screen.disableInteractivePop, absent: "\"auto\"")
+            fields.list("toolbarItems", node.screen.toolbarItems)
             fields.string("tabTitle", node.screen.tabTitle)
-            fields.raw("barHidden", node.screen.barHidden.map { $0 ? "true" : "false" } ?? "null")
-            fields.raw("bar", attributes(node.screen.bar))
+            fields.bool("barHidden", node.screen.barHidden, absent: "null")
+            fields.attributes("bar", node.screen.bar)
             fields.string("back", window.backButton(of: node.id, position: position).description)
             fields.bool("interactivePop", window.interactivePopEnabled(for: node.id, position: position))
         case .navigationController, .wrappingNavigationController, .containerNavigationController:
@@ -165,13 +230,13 @@ public struct JSONRenderer: HierarchyWalker {
             fields.bool("toolbarHidden", navigation.isToolbarHidden)
             fields.bool("toolbarVisible", window.isToolbarVisible(node.id))
             fields.string("barClass", navigation.barClass)
-            fields.raw("bar", attributes(navigation.bar))
+            fields.attributes("bar", navigation.bar)
             if node.kind == .wrappingNavigationController {
                 fields.bool("useSystemBackBarButtonItem", navigation.useSystemBackBarButtonItem)
                 fields.bool("useRootNavigationBarAttributes", navigation.useRootNavigationBarAttributes)
             }
         case .tabBarController:
-            fields.raw("selectedIndex", node.tabs.selectedIndex.map(String.init) ?? "null")
+            fields.int("selectedIndex", node.tabs.selectedIndex)
             fields.bool("tabBarHidden", node.tabs.isTabBarHidden)
             fields.bool("tabBarEffectivelyHidden", window.isTabBarEffectivelyHidden(node.id))
             fields.bool("showsMoreTab", window.showsMoreTab(node.id))
@@ -246,5 +311,51 @@ public struct JSONRenderer: HierarchyWalker {
         if let v = bar.background { parts.append("\"background\": \(quoted(v.hex))") }
         if let v = bar.shadowHidden { parts.append("\"shadowHidden\": \(v)") }
         return "{" + parts.joined(separator: ", ") + "}"
+    }
+}
+
+extension UTF8Output {
+    /// Appends `s` as a JSON string literal, or `null` when there is none.
+    mutating func appendJSONString(_ s: String?) {
+        guard var s else { return append("null") }
+        append(ascii: UInt8(ascii: "\""))
+        s.withUTF8 { utf8 in
+            // Runs between escapes go in whole; the usual name or title is one run. Escaped
+            // bytes are ASCII, so runs never split a multi-byte character.
+            var run = 0
+            for (index, byte) in utf8.enumerated() where Self.needsEscape(byte) {
+                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[run..<index]))
+                appendEscape(for: byte)
+                run = index + 1
+            }
+            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[run...]))
+        }
+        append(ascii: UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` must be escaped inside a JSON string: a quote, a backslash or a
+    /// control character.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Appends the escape for `byte`, one that ``needsEscape(_:)`` accepts.
+    private mutating func appendEscape(for byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case UInt8(ascii: "\n"): append("\\n")
+        case UInt8(ascii: "\r"): append("\\r")
+        case UInt8(ascii: "\t"): append("\\t")
+        default:
+            append("\\u00")
+            append(ascii: Self.hexDigit(byte >> 4))
+            append(ascii: Self.hexDigit(byte & 0xF))
+        }
+    }
+
+    /// The lower-case hex digit for `value` (0–15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }
