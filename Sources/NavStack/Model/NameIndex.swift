@@ -17,6 +17,15 @@ struct NameIndex: Hashable, Sendable {
         static func == (lhs: Key, rhs: Key) -> Bool { lhs.hash == rhs.hash && lhs.text == rhs.text }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        /// The bucket hash the dictionary asks for. The stored hash is already the seeded
+        /// string hash, so mixing in the table's seed is enough; going through `Hasher`
+        /// again cost about as much as the lookup itself.
+        func _rawHashValue(seed: Int) -> Int {
+            var bits = UInt64(bitPattern: Int64(hash ^ seed))
+            bits = (bits ^ (bits >> 31)) &* 0x9E37_79B9_7F4A_7C15
+            return Int(bitPattern: UInt(bits ^ (bits >> 29)))
+        }
     }
 
     private var table: [Key: ControllerID] = [:]
