@@ -116,9 +116,6 @@ public struct ControllerNode: Hashable, Sendable, Codable {
         return payload
     }
 
-    /// Whether the per-kind state was never written (it is the shared empty payload).
-    var hasDefaultPayload: Bool { payload.isSharing(ControllerNode.defaultPayload) }
-
     /// The buffer every new node's payload shares until it is written.
     nonisolated(unsafe) static let defaultPayload = SharedValue.makeBuffer(Payload())
 

@@ -65,23 +65,6 @@ struct NodeTable: Sendable {
         }
     }
 
-    /// Runs `body` on the controller `id` in place; does nothing when it is missing.
-    mutating func modify(_ id: ControllerID, _ body: (inout ControllerNode) -> Void) {
-        guard let slot = slot(of: id) else { return }
-        var node = take(slot)
-        body(&node)
-        put(node, at: slot)
-    }
-
-    /// Removes and returns the controller `id`.
-    @discardableResult
-    mutating func removeValue(forKey id: ControllerID) -> ControllerNode? {
-        guard let slot = slot(of: id) else { return nil }
-        let node = take(slot)
-        free(slot)
-        return node
-    }
-
     /// Removes the controller `id` and returns what a subtree deletion needs of it.
     mutating func remove(_ id: ControllerID) -> (name: String?, children: ChildList, payload: SharedValue<ControllerNode.Payload>)? {
         guard let slot = slot(of: id) else { return nil }
@@ -227,18 +210,6 @@ struct NodeTable: Sendable {
     func child(_ id: ControllerID, at index: Int) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
         return childLists[slot][checked: index]
-    }
-
-    /// Whether the view of `id` was loaded.
-    func isViewLoaded(_ id: ControllerID) -> Bool {
-        guard let slot = slot(of: id) else { return false }
-        return loaded[slot]
-    }
-
-    /// Whether `id` never had per-kind state written (see ``SharedValue``).
-    func hasDefaultPayload(_ id: ControllerID) -> Bool {
-        guard let slot = slot(of: id) else { return true }
-        return payloads[slot].isSharing(ControllerNode.defaultPayload)
     }
 
     /// Reads part of the per-kind state of `id` in place.
