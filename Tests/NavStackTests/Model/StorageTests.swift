@@ -154,6 +154,42 @@ struct StorageTests {
         #expect(first != second)
     }
 
+    // MARK: NameIndex
+
+    @Test("the name index behaves as a dictionary from name to ID through inserts, removals and growth")
+    func nameIndexAsDictionary() {
+        var index = NameIndex()
+        var model: [String: ControllerID] = [:]
+        // Enough names to make the table grow several times, removed in a scattered order so
+        // removals shift neighbours back.
+        for n in 0..<2_000 {
+            let name = "S\(n)"
+            index[name] = ControllerID(rawValue: n)
+            model[name] = ControllerID(rawValue: n)
+        }
+        for n in stride(from: 0, to: 2_000, by: 3) {
+            #expect(index.removeValue(forKey: "S\(n)") == model.removeValue(forKey: "S\(n)"))
+        }
+        #expect(index.count == model.count)
+        #expect(index.dictionary == model)
+        for n in 0..<2_000 { #expect(index["S\(n)"] == model["S\(n)"]) }
+        #expect(Set(index.keys) == Set(model.keys))
+        #expect(Dictionary(uniqueKeysWithValues: index.map { ($0.key, $0.value) }) == model)
+    }
+
+    @Test("name indexes with the same entries are equal and hash alike, whatever order they were built in")
+    func nameIndexEquality() {
+        var a = NameIndex(), b = NameIndex()
+        for n in 0..<100 { a["N\(n)"] = ControllerID(rawValue: n) }
+        for n in (0..<100).reversed() { b["N\(n)"] = ControllerID(rawValue: n) }
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        b["N0"] = ControllerID(rawValue: 7)
+        #expect(a != b)
+        #expect(NameIndex(a.dictionary) == a)
+        #expect(a.mapValues { ControllerID(rawValue: $0.rawValue + 1) }["N5"] == ControllerID(rawValue: 6))
+    }
+
     // MARK: Window
 
     @Test("windows on equal devices are equal whichever buffer holds the device")
