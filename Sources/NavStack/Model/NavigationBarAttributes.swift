@@ -39,5 +39,10 @@ public struct NavigationBarAttributes: Hashable, Sendable, Codable {
     }
 
     /// Whether no attribute is set.
-    public var isEmpty: Bool { self == NavigationBarAttributes() }
+    public var isEmpty: Bool {
+        // Field by field rather than `== NavigationBarAttributes()`: this runs on every push
+        // and pop, and building a value to compare against cost more than the check.
+        barTint == nil && tint == nil && titleColor == nil && translucent == nil
+            && prefersLargeTitles == nil && background == nil && shadowHidden == nil
+    }
 }

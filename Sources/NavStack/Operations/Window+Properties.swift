@@ -88,9 +88,9 @@ extension Window {
         guard let kind = nodes.kind(nav), kind.isNavigationController, kind != .wrappingNavigationController,
               let top = nodes.lastChild(nav), let screen = nodes.screen(top),
               !screen.isSharingDefaults else { return }
-        if !screen.bar.isEmpty {
-            let current = nodes.navigation(nav)?.bar ?? NavigationBarAttributes()
-            nodes.modifyPayload(nav) { $0.navigation.bar = current.overlaid(with: screen.bar) }
+        let styling = screen.bar
+        if !styling.isEmpty {
+            nodes.modifyPayload(nav) { $0.navigation.bar = $0.navigation.bar.overlaid(with: styling) }
         }
         if let hidden = screen.barHidden {
             nodes.modifyPayload(nav) { $0.navigation.isNavigationBarHidden = hidden }

@@ -60,6 +60,22 @@ struct StorageTests {
         #expect(written.hashValue == ScreenProperties().hashValue)
     }
 
+    @Test("bar attributes are empty exactly when equal to the defaults, field by field")
+    func barAttributesEmpty() {
+        #expect(NavigationBarAttributes().isEmpty)
+        let red = Color(hex: "#FF0000")
+        let setters: [(inout NavigationBarAttributes) -> Void] = [
+            { $0.barTint = red }, { $0.tint = red }, { $0.titleColor = red }, { $0.translucent = false },
+            { $0.prefersLargeTitles = true }, { $0.background = red }, { $0.shadowHidden = true },
+        ]
+        for set in setters {
+            var attributes = NavigationBarAttributes()
+            set(&attributes)
+            #expect(!attributes.isEmpty)
+            #expect(attributes != NavigationBarAttributes())
+        }
+    }
+
     // MARK: ChildList
 
     @Test("a child list is always canonical, so it is equal exactly when the arrays are")
