@@ -47,11 +47,12 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     }
     /// The per-kind state, kept behind one pointer (see ``SharedValue``).
     ///
-    /// The accessors below read with `get`, not `_read`: with `yield payload.value.screen`,
-    /// optimized builds kept using a screen read from one node after another node's payload
-    /// was written, reading freed memory (`set Home barTint=#FF0000` on a plain navigation
-    /// controller, in `applyAppearance(ofTopOf:)`; found by the fuzzer's address sanitizer,
-    /// and seen by a memory checker in an uninstrumented build too).
+    /// The accessors read with `get`, not `_read`: when they yielded a field borrowed from
+    /// the payload (the screen properties lived there then), optimized builds kept using a
+    /// value read from one node after another node's payload was written, reading freed
+    /// memory (`set Home barTint=#FF0000` on a plain navigation controller, in
+    /// `applyAppearance(ofTopOf:)`; found by the fuzzer's address sanitizer, and seen by a
+    /// memory checker in an uninstrumented build too).
     var payload = SharedValue(sharing: ControllerNode.defaultPayload)
 
     /// Screen and placeholder state (title, navigation item, bottom-bar flag, bar styling).
