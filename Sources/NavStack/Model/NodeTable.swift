@@ -305,18 +305,31 @@ struct NodeTable: Sendable {
         childLists[slot] = ChildList(children)
     }
 
-    /// Marks the view of `id` loaded and returns its kind, `nil` when `id` is missing.
-    @discardableResult
-    mutating func setViewLoaded(_ id: ControllerID) -> ControllerKind? {
-        guard let slot = slot(of: id) else { return nil }
-        if !loaded[slot] { loaded[slot] = true }
-        return kinds[slot]
+    /// Marks the views on the visible path from `start` down loaded, with a tab bar
+    /// controller's tabs (``Window/didChangeHierarchy()`` states the rule). It runs after
+    /// every operation, so each level is looked up once.
+    mutating func markVisiblePathLoaded(from start: ControllerID) {
+        var current = slot(of: start)
+        while let slot = current {
+            if !loaded[slot] { loaded[slot] = true }
+            if kinds[slot] == .tabBarController {
+                for tab in childLists[slot].array {
+                    if let tabSlot = self.slot(of: tab), !loaded[tabSlot] { loaded[tabSlot] = true }
+                }
+            }
+            // No closures here: in a mutating method they captured a copy of the table.
+            guard let child = visibleChild(ofSlot: slot) else { return }
+            current = self.slot(of: child)
+        }
     }
 
-    /// The child of `id` on screen (``Window/visibleChild(of:)`` states the rule), with one
-    /// lookup of `id`: the walk after every operation calls this once per level.
+    /// The child of `id` on screen (``Window/visibleChild(of:)`` states the rule).
     func visibleChild(of id: ControllerID) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
+        return visibleChild(ofSlot: slot)
+    }
+
+    private func visibleChild(ofSlot slot: Int) -> ControllerID? {
         switch kinds[slot] {
         case .navigationController, .wrappingNavigationController, .containerNavigationController:
             return childLists[slot].last

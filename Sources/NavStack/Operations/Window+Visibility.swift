@@ -90,14 +90,8 @@ extension Window {
         }
     }
 
-    /// Reads single fields, not whole nodes: this runs after every push and pop.
+    /// Marks the visible path below `start` loaded; tab bar controllers load all their tabs.
     private mutating func markLoaded(from start: ControllerID) {
-        var current: ControllerID? = start
-        while let id = current, let kind = nodes.setViewLoaded(id) {
-            if kind == .tabBarController {
-                for tab in children(of: id) { nodes.setViewLoaded(tab) }
-            }
-            current = visibleChild(of: id)
-        }
+        nodes.markVisiblePathLoaded(from: start)
     }
 }
