@@ -23,8 +23,10 @@ extension Window {
         if let previous, options?.useSystemBackBarButtonItem == true {
             let placeholder = makeNode(.placeholder, name: nil, parent: inner)
             let previousItem = nodes.screen(previous)?.navigationItem ?? NavigationItem()
-            nodes.modifyScreen(placeholder) { $0.navigationItem.title = previousItem.title }
-            nodes.modifyScreen(placeholder) { $0.navigationItem.backBarButtonItemTitle = previousItem.backBarButtonItemTitle }
+            nodes.modifyScreen(placeholder) {
+                $0.navigationItem.title = previousItem.title
+                $0.navigationItem.backBarButtonItemTitle = previousItem.backBarButtonItemTitle
+            }
             nodes.appendChild(placeholder, to: inner)
         }
         nodes.setParent(content, to: inner)

@@ -45,8 +45,10 @@ extension Window {
                                                presenter: reference(context), current: reference(current)))
         }
         let id = build(spec, parent: nil)
-        nodes.modifyPayload(id) { $0.presenter = context }
-        nodes.modifyPayload(id) { $0.presentationStyle = style }
+        nodes.modifyPayload(id) {
+            $0.presenter = context
+            $0.presentationStyle = style
+        }
         nodes.modifyPayload(context) { $0.presented = id }
         didChangeHierarchy()
         var result = OperationResult()

@@ -81,8 +81,10 @@ extension Window {
         var result = OperationResult()
         result.removed = [reference(content)]
         deleteSubtree(content)
-        nodes.modifyPayload(container) { $0.popup?.content = nil }
-        nodes.modifyPayload(container) { $0.popup?.state = .barHidden }
+        nodes.modifyPayload(container) {
+            $0.popup?.content = nil
+            $0.popup?.state = .barHidden
+        }
         popupHosts.remove(container)
         return result
     }
