@@ -18,9 +18,11 @@ extension Window {
     mutating func wrap(_ content: ControllerID, in outer: ControllerID, previous: ControllerID?) -> ControllerID {
         let container = makeNode(.containerController, name: nil, parent: outer)
         let inner = makeNode(.containerNavigationController, name: nil, parent: container)
-        // The outer controller's options; most outer controllers never set any.
-        let options = nodes.readPayload(outer) { $0.navigation }
-        if let previous, options?.useSystemBackBarButtonItem == true {
+        // The outer controller's two options, read without copying its navigation state.
+        let (systemBackButton, rootAttributes) = nodes.readPayload(outer) {
+            ($0.navigation.useSystemBackBarButtonItem, $0.navigation.useRootNavigationBarAttributes)
+        } ?? (false, false)
+        if let previous, systemBackButton {
             let placeholder = makeNode(.placeholder, name: nil, parent: inner)
             let previousItem = nodes.screen(previous)?.navigationItem ?? NavigationItem()
             nodes.modifyScreen(placeholder) {
@@ -31,11 +33,11 @@ extension Window {
         }
         nodes.setParent(content, to: inner)
         nodes.appendChild(content, to: inner)
-        if let screen = nodes.screen(content), !screen.isSharingDefaults, let barClass = screen.navigationBarClass {
+        if nodes.hasScreenProperties(content), let barClass = nodes.screen(content)?.navigationBarClass {
             nodes.modifyPayload(inner) { $0.navigation.barClass = barClass }
         }
-        if let options, options.useRootNavigationBarAttributes {
-            nodes.modifyPayload(inner) { $0.navigation.bar = options.bar }
+        if rootAttributes, let bar = nodes.readPayload(outer, { $0.navigation.bar }) {
+            nodes.modifyPayload(inner) { $0.navigation.bar = bar }
         }
         nodes.appendChild(inner, to: container)
         applyAppearance(ofTopOf: inner)

@@ -5,19 +5,22 @@
 ///     nav(Home)                        .wrappingNavigationController(root: .screen("Home"))
 ///     nav(tabs(cnav(A), cnav(B)), nowrap)
 ///     tabs(nav(First), nav(Second))
-public indirect enum ControllerSpec: Hashable, Sendable {
+public enum ControllerSpec: Hashable, Sendable {
     /// A new screen with a unique name.
     case screen(String, ScreenProperties = ScreenProperties())
     /// A controller already in the window (for stack and tab setters, which may reorder the
     /// children they already hold).
     case existing(ControllerID)
+    // Only the cases nesting one spec are indirect: a screen spec, the one every push
+    // passes, then needs no heap box (a profile of push+pop showed one allocated per push).
+
     /// A plain `UINavigationController(rootViewController:)`.
-    case navigationController(root: ControllerSpec, label: String? = nil)
+    indirect case navigationController(root: ControllerSpec, label: String? = nil)
     /// Koinu's `VMNavigationController(rootViewController:)`, or
     /// `init(noWrappingRootViewController:)` when `noWrapping` is true.
-    case wrappingNavigationController(root: ControllerSpec, noWrapping: Bool = false, label: String? = nil)
+    indirect case wrappingNavigationController(root: ControllerSpec, noWrapping: Bool = false, label: String? = nil)
     /// Koinu's `VMContainerNavigationController(rootViewController:)`.
-    case containerNavigationController(root: ControllerSpec, label: String? = nil)
+    indirect case containerNavigationController(root: ControllerSpec, label: String? = nil)
     /// A `UITabBarController` with these tabs.
     case tabBarController([ControllerSpec], label: String? = nil)
 

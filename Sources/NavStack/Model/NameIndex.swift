@@ -1,74 +1,172 @@
-/// The window's index of screen names and container labels to controllers.
+/// The window's index of screen names and container labels to controllers: an
+/// open-addressing hash table (linear probing, removal by shifting back) over one array of
+/// entries.
 ///
-/// Keys keep their string's hash, computed once, so the dictionary never hashes a name
-/// again when it grows or when a removal shifts its neighbours back (a profile of
-/// push+pop showed those rehashes costing more than the lookup itself). The hash is the
-/// standard library's seeded string hash, so names chosen to collide gain nothing.
-struct NameIndex: Hashable, Sendable {
-    private struct Key: Hashable, Sendable {
-        let text: String
-        let hash: Int
-
-        init(_ text: String) {
-            self.text = text
-            hash = text.hashValue
-        }
-
-        static func == (lhs: Key, rhs: Key) -> Bool { lhs.hash == rhs.hash && lhs.text == rhs.text }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-        /// The bucket hash the dictionary asks for. The stored hash is already the seeded
-        /// string hash, so mixing in the table's seed is enough; going through `Hasher`
-        /// again cost about as much as the lookup itself.
-        func _rawHashValue(seed: Int) -> Int {
-            var bits = UInt64(bitPattern: Int64(hash ^ seed))
-            bits = (bits ^ (bits >> 31)) &* 0x9E37_79B9_7F4A_7C15
-            return Int(bitPattern: UInt(bits ^ (bits >> 29)))
-        }
+/// Each entry keeps its name's hash, and so does the controller's record in the
+/// ``NodeTable``, so a name is hashed once when its controller is created: growing the table
+/// and removing a name (matched by hash and controller, not by text) never hash it again. A
+/// profile of push+pop showed the standard dictionary hashing each pushed name three times.
+/// The hash is the standard library's seeded string hash, so names chosen to collide gain
+/// nothing.
+struct NameIndex: Sendable {
+    fileprivate struct Entry: Sendable {
+        var hash: Int
+        var name: String
+        var id: ControllerID
     }
 
-    private var table: [Key: ControllerID] = [:]
+    /// A power-of-two number of buckets (or none), at most half of them full.
+    private var buckets: [Entry?] = []
+    /// How many names are registered.
+    private(set) var count = 0
 
     init() {}
 
     /// An index holding `dictionary`.
     init(_ dictionary: [String: ControllerID]) {
-        for (name, id) in dictionary { table[Key(name)] = id }
+        for (name, id) in dictionary { self[name] = id }
+    }
+
+    /// The hash a name is filed under.
+    static func hash(of name: String) -> Int { name.hashValue }
+
+    private var mask: Int { buckets.count - 1 }
+
+    /// The bucket holding `name`, or `nil`.
+    private func bucket(of name: String, hash: Int) -> Int? {
+        guard !buckets.isEmpty else { return nil }
+        var bucket = hash & mask
+        while let entry = buckets[bucket] {
+            if entry.hash == hash, entry.name == name { return bucket }
+            bucket = (bucket + 1) & mask
+        }
+        return nil
     }
 
     /// The controller carrying `name`; assigning `nil` removes the name.
     subscript(name: String) -> ControllerID? {
-        get { table[Key(name)] }
-        set { table[Key(name)] = newValue }
+        get { self[name, hash: NameIndex.hash(of: name)] }
+        set {
+            let hash = NameIndex.hash(of: name)
+            if let newValue { insert(name, hash: hash, id: newValue) } else { _ = remove(name, hash: hash) }
+        }
+    }
+
+    /// The controller carrying `name`, whose ``hash(of:)`` is `hash`.
+    subscript(name: String, hash hash: Int) -> ControllerID? {
+        guard let bucket = bucket(of: name, hash: hash) else { return nil }
+        return buckets[bucket]?.id
+    }
+
+    /// Files `name` (with its ``hash(of:)``) under `id`, replacing any controller it named.
+    mutating func insert(_ name: String, hash: Int, id: ControllerID) {
+        if let bucket = bucket(of: name, hash: hash) {
+            buckets[bucket]?.id = id
+            return
+        }
+        if (count + 1) * 2 > buckets.count { resize(to: Swift.max(8, buckets.count * 2)) }
+        var bucket = hash & mask
+        while buckets[bucket] != nil { bucket = (bucket + 1) & mask }
+        buckets[bucket] = Entry(hash: hash, name: name, id: id)
+        count += 1
     }
 
     /// Removes `name` and returns the controller that carried it.
     @discardableResult
-    mutating func removeValue(forKey name: String) -> ControllerID? { table.removeValue(forKey: Key(name)) }
+    mutating func removeValue(forKey name: String) -> ControllerID? { remove(name, hash: NameIndex.hash(of: name)) }
+
+    private mutating func remove(_ name: String, hash: Int) -> ControllerID? {
+        guard let bucket = bucket(of: name, hash: hash) else { return nil }
+        let id = buckets[bucket]?.id
+        removeEntry(at: bucket)
+        return id
+    }
+
+    /// Removes the name filed under `hash` for the controller `id`, if it is still filed
+    /// for it; no string is hashed or compared.
+    mutating func remove(hash: Int, id: ControllerID) {
+        guard !buckets.isEmpty else { return }
+        var bucket = hash & mask
+        while let entry = buckets[bucket] {
+            if entry.hash == hash, entry.id == id {
+                removeEntry(at: bucket)
+                return
+            }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
+    /// Empties `bucket` and shifts later entries of its run back, so every entry stays
+    /// reachable from its home bucket without tombstones.
+    private mutating func removeEntry(at bucket: Int) {
+        var hole = bucket
+        var next = (bucket + 1) & mask
+        while let entry = buckets[next] {
+            let home = entry.hash & mask
+            // Move the entry into the hole unless its home lies cyclically in (hole, next].
+            let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
+            if !stays {
+                buckets[hole] = entry
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        buckets[hole] = nil
+        count -= 1
+    }
+
+    private mutating func resize(to capacity: Int) {
+        let old = buckets
+        buckets = Array(repeating: nil, count: capacity)
+        for case let entry? in old {
+            var bucket = entry.hash & mask
+            while buckets[bucket] != nil { bucket = (bucket + 1) & mask }
+            buckets[bucket] = entry
+        }
+    }
 
     /// Every name.
-    var keys: [String] { table.keys.map(\.text) }
-
-    /// How many names are registered.
-    var count: Int { table.count }
+    var keys: [String] { buckets.compactMap { $0?.name } }
 
     /// The index as a plain dictionary.
     var dictionary: [String: ControllerID] {
-        Dictionary(uniqueKeysWithValues: table.map { ($0.key.text, $0.value) })
+        var result: [String: ControllerID] = [:]
+        result.reserveCapacity(count)
+        for case let entry? in buckets { result[entry.name] = entry.id }
+        return result
     }
 
     /// The index with every controller ID transformed.
     func mapValues(_ transform: (ControllerID) -> ControllerID) -> NameIndex {
         var result = self
-        result.table = table.mapValues(transform)
+        for bucket in result.buckets.indices {
+            if let id = result.buckets[bucket]?.id { result.buckets[bucket]?.id = transform(id) }
+        }
         return result
+    }
+}
+
+extension NameIndex: Hashable {
+    /// Equal when both file the same names under the same controllers, whatever the order
+    /// they were filed in.
+    static func == (lhs: NameIndex, rhs: NameIndex) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for case let entry? in lhs.buckets where rhs[entry.name, hash: entry.hash] != entry.id { return false }
+        return true
+    }
+
+    /// Order-independent, so it agrees with ``==``.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        var sum = 0
+        for case let entry? in buckets { sum = sum &+ entry.hash &+ entry.id.rawValue &* 31 }
+        hasher.combine(sum)
     }
 }
 
 extension NameIndex: Sequence {
     func makeIterator() -> some IteratorProtocol<(key: String, value: ControllerID)> {
-        table.lazy.map { (key: $0.key.text, value: $0.value) }.makeIterator()
+        buckets.lazy.compactMap { $0.map { (key: $0.name, value: $0.id) } }.makeIterator()
     }
 }
 

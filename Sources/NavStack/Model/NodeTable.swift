@@ -1,42 +1,66 @@
-/// The window's controllers, stored field by field in parallel arrays indexed by slot
-/// (a structure of arrays). An ID minted here carries its slot, so a lookup is an index and
-/// a check of the generation number — no hashing. Freed slots are reused; generation
-/// numbers never are.
+/// The window's controllers, one record per slot in a single copy-on-write block
+/// (``NodeSlots``). An ID minted here carries its slot, so a lookup is a range check, one
+/// load and a comparison of the generation number — no hashing. Freed slots are reused;
+/// generation numbers never are.
 ///
-/// Push, pop and the walk after every operation read and write single fields (``kind(_:)``,
-/// ``lastChild(_:)``, ``setParent(_:to:)``, …): a field of a trivial type is one load, where
-/// reading it out of a whole stored node copied (and retained) the node first. The
+/// Push, pop and the walk after every operation read and write single fields of a record
+/// (``kind(_:)``, ``lastChild(_:)``, ``setParent(_:to:)``, …) in place. A mutation checks
+/// once that the block is not shared; the fields themselves are reached through a pointer,
+/// without the per-array uniqueness and bounds checks that one Swift array per field cost
+/// (a profile of wrapped push+pop showed some thirty of those checks per pair). The
 /// ``subscript(_:)`` still hands out whole ``ControllerNode`` values for everything else.
-struct NodeTable: Sendable {
-    /// The generation number stored in each slot, −1 for a free slot.
-    private var generations: [Int] = []
-    private var kinds: [ControllerKind] = []
-    private var names: [String?] = []
-    private var parents: [ControllerID?] = []
-    private var childLists: [ChildList] = []
-    private var loaded: [Bool] = []
-    private var screens: [ScreenProperties] = []
-    private var payloads: [SharedValue<ControllerNode.Payload>] = []
-    private var freeSlots: [Int] = []
+struct NodeTable: @unchecked Sendable {
+    // Safe to send: the block is only written while uniquely referenced (`makeUnique()`).
+    private var slots = NodeSlots.empty
+    /// The first free slot, −1 when every slot is taken; free slots chain through
+    /// ``NodeRecord/nextFree``.
+    private var freeHead = -1
     /// How many controllers are stored.
     private(set) var count = 0
 
     init() {}
 
+    /// Copies the block first when another table shares it.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&slots) { slots = slots.copy(capacity: slots.capacity) }
+    }
+
+    /// The record in `slot`, which the caller has checked is in range.
+    @inline(__always)
+    private func record(_ slot: Int) -> UnsafeMutablePointer<NodeRecord> { slots.records + slot }
+
     /// Reserves a slot for a new controller with generation `rawValue`.
     mutating func mintID(rawValue: Int) -> ControllerID {
-        if freeSlots.isEmpty { appendFreeSlot() }
-        return ControllerID(rawValue: rawValue, slot: freeSlots.removeLast())
+        if freeHead < 0 { grow() } else { makeUnique() }
+        let slot = freeHead
+        freeHead = record(slot).pointee.nextFree
+        record(slot).pointee.nextFree = -1
+        return ControllerID(rawValue: rawValue, slot: slot)
+    }
+
+    /// Doubles the block and chains the new slots, lowest first, into the free list (which
+    /// is empty when this is called).
+    private mutating func grow() {
+        let old = slots.capacity
+        slots = slots.copy(capacity: Swift.max(8, old * 2))
+        for slot in old..<slots.capacity { record(slot).pointee.nextFree = slot + 1 < slots.capacity ? slot + 1 : freeHead }
+        freeHead = old
     }
 
     /// The slot holding `id`: its own for IDs minted here, else a search (tests, decoding).
+    @inline(__always)
     private func slot(of id: ControllerID) -> Int? {
-        if id.slot >= 0 {
-            guard id.slot < generations.count, generations[id.slot] == id.rawValue else { return nil }
-            return id.slot
-        }
+        let slot = id.slot
+        guard slot >= 0 else { return searchSlot(of: id) }
+        guard slot < slots.capacity, record(slot).pointee.generation == id.rawValue else { return nil }
+        return slot
+    }
+
+    /// The slot holding an ID that does not carry one. O(n).
+    @inline(never)
+    private func searchSlot(of id: ControllerID) -> Int? {
         guard id.rawValue >= 0 else { return nil }
-        return generations.firstIndex(of: id.rawValue)
+        return (0..<slots.capacity).first { record($0).pointee.generation == id.rawValue }
     }
 
     // MARK: Whole nodes
@@ -50,6 +74,7 @@ struct NodeTable: Sendable {
         }
         _modify {
             if let slot = slot(of: id) {
+                makeUnique()
                 // The fields move into the yielded node, so it is the only reference to its
                 // children and payload and can be changed in place.
                 var node: ControllerNode? = take(slot)
@@ -65,102 +90,148 @@ struct NodeTable: Sendable {
         }
     }
 
-    /// Removes the controller `id` and returns what a subtree deletion needs of it.
-    mutating func remove(_ id: ControllerID) -> (name: String?, children: ChildList, payload: SharedValue<ControllerNode.Payload>)? {
+    /// Removes the controller `id` and returns what deleting its subtree still needs: its
+    /// name's hash and the controllers below it. An only child comes back as
+    /// ``Removal/onlyChild``; more children are appended to `pending`.
+    ///
+    /// Everything it returns is a plain value: a profile showed a returned record of the
+    /// removed fields copied and destroyed through generic value witnesses.
+    mutating func remove(_ id: ControllerID, pending: inout [ControllerID]) -> Removal? {
         guard let slot = slot(of: id) else { return nil }
-        var name: String?
-        var children = ChildList.none
-        var payload = SharedValue(sharing: ControllerNode.defaultPayload)
-        swap(&name, &names[slot])
-        swap(&children, &childLists[slot])
-        swap(&payload, &payloads[slot])
-        if !screens[slot].isSharingDefaults { screens[slot] = ScreenProperties() }
+        makeUnique()
+        let removed = record(slot)
+        var result = Removal()
+        if removed.pointee.name != nil {
+            result.nameHash = removed.pointee.nameHash
+            removed.pointee.name = nil
+        }
+        if removed.pointee.children.count > 1 {
+            pending.append(contentsOf: removed.pointee.children.array)
+        } else {
+            result.onlyChild = removed.pointee.children.first
+        }
+        if removed.pointee.children.count > 0 { removed.pointee.children = .none }
+        // Most controllers keep the shared default payload and screen properties; only the
+        // others are read and reset.
+        if !removed.pointee.payload.isSharing(ControllerNode.defaultPayload) {
+            (result.presented, result.popupContent) = removed.pointee.payload.read { ($0.presented, $0.popup?.content) }
+            removed.pointee.payload = SharedValue(sharing: ControllerNode.defaultPayload)
+        }
+        if !removed.pointee.screen.isSharingDefaults { removed.pointee.screen = ScreenProperties() }
         release(slot)
-        return (name, children, payload)
+        return result
+    }
+
+    /// What ``remove(_:pending:)`` leaves to do.
+    struct Removal {
+        /// The removed name's ``NameIndex/hash(of:)``, `nil` when it had no name.
+        var nameHash: Int?
+        /// The only child, to remove next.
+        var onlyChild: ControllerID?
+        /// The controller it presented.
+        var presented: ControllerID?
+        /// The content of its popup bar, when it was a popup container.
+        var popupContent: ControllerID?
     }
 
     private func node(at slot: Int) -> ControllerNode {
-        ControllerNode(id: ControllerID(rawValue: generations[slot], slot: slot), kind: kinds[slot],
-                       name: names[slot], parent: parents[slot], childList: childLists[slot],
-                       isViewLoaded: loaded[slot], screen: screens[slot], payload: payloads[slot])
+        let stored = record(slot)
+        return ControllerNode(id: ControllerID(rawValue: stored.pointee.generation, slot: slot), kind: stored.pointee.kind,
+                              name: stored.pointee.name, parent: stored.pointee.parent, childList: stored.pointee.children,
+                              isViewLoaded: stored.pointee.isViewLoaded, screen: stored.pointee.screen,
+                              payload: stored.pointee.payload)
     }
 
     /// Moves the node out of `slot`, leaving empty fields behind (the slot stays taken).
     private mutating func take(_ slot: Int) -> ControllerNode {
+        let stored = record(slot)
         var name: String?
         var childList = ChildList.none
         var screen = ScreenProperties()
         var payload = SharedValue(sharing: ControllerNode.defaultPayload)
-        swap(&name, &names[slot])
-        swap(&childList, &childLists[slot])
-        swap(&screen, &screens[slot])
-        swap(&payload, &payloads[slot])
-        return ControllerNode(id: ControllerID(rawValue: generations[slot], slot: slot), kind: kinds[slot],
-                              name: name, parent: parents[slot], childList: childList,
-                              isViewLoaded: loaded[slot], screen: screen, payload: payload)
+        swap(&name, &stored.pointee.name)
+        swap(&childList, &stored.pointee.children)
+        swap(&screen, &stored.pointee.screen)
+        swap(&payload, &stored.pointee.payload)
+        return ControllerNode(id: ControllerID(rawValue: stored.pointee.generation, slot: slot), kind: stored.pointee.kind,
+                              name: name, parent: stored.pointee.parent, childList: childList,
+                              isViewLoaded: stored.pointee.isViewLoaded, screen: screen, payload: payload)
     }
 
-    /// Writes `node`'s fields into `slot`.
+    /// Writes `node`'s fields into `slot` (the block is unique).
     private mutating func put(_ node: ControllerNode, at slot: Int) {
-        if generations[slot] < 0 { count += 1 }
-        generations[slot] = node.id.rawValue
-        kinds[slot] = node.kind
-        names[slot] = node.name
-        parents[slot] = node.parent
-        childLists[slot] = node.childList
-        loaded[slot] = node.isViewLoaded
-        screens[slot] = node.screen
-        payloads[slot] = node.payload
+        let stored = record(slot)
+        if stored.pointee.generation < 0 { count += 1 }
+        stored.pointee.generation = node.id.rawValue
+        stored.pointee.kind = node.kind
+        stored.pointee.name = node.name
+        stored.pointee.nameHash = node.name.map(NameIndex.hash(of:)) ?? 0
+        stored.pointee.parent = node.parent
+        stored.pointee.children = node.childList
+        stored.pointee.isViewLoaded = node.isViewLoaded
+        stored.pointee.screen = node.screen
+        stored.pointee.payload = node.payload
     }
 
-    /// Empties `slot` and makes it available again.
+    /// Empties `slot` and makes it available again (the block is unique).
     private mutating func free(_ slot: Int) {
-        guard generations[slot] >= 0 else { return }
-        names[slot] = nil
-        childLists[slot] = .none
-        screens[slot] = ScreenProperties()
-        payloads[slot] = SharedValue(sharing: ControllerNode.defaultPayload)
+        let stored = record(slot)
+        guard stored.pointee.generation >= 0 else { return }
+        stored.pointee.name = nil
+        stored.pointee.children = .none
+        stored.pointee.screen = ScreenProperties()
+        stored.pointee.payload = SharedValue(sharing: ControllerNode.defaultPayload)
         release(slot)
     }
 
-    /// Makes `slot`, whose name, children and payload were already moved out, available again.
+    /// Makes `slot`, whose name, children and payload were already moved out, available
+    /// again (the block is unique).
     private mutating func release(_ slot: Int) {
-        generations[slot] = -1
-        kinds[slot] = .screen
-        parents[slot] = nil
-        loaded[slot] = false
+        let stored = record(slot)
+        stored.pointee.generation = -1
+        stored.pointee.kind = .screen
+        stored.pointee.parent = nil
+        stored.pointee.nameHash = 0
+        stored.pointee.isViewLoaded = false
+        stored.pointee.nextFree = freeHead
+        freeHead = slot
         count -= 1
-        freeSlots.append(slot)
     }
 
     /// Stores `node` in the free slot its ID names, or in a fresh slot when that one is taken
     /// or the ID was not minted here.
     private mutating func store(_ node: ControllerNode) {
-        let slot = node.id.slot
-        if slot >= generations.count {
-            while generations.count <= slot { appendFreeSlot() }
-            freeSlots.removeLast()
-        } else if slot < 0 || generations[slot] >= 0 {
+        let wanted = node.id.slot
+        while wanted >= slots.capacity { grow() }
+        makeUnique()
+        guard wanted >= 0, record(wanted).pointee.generation < 0 else {
             var placed = node
             placed.id = mintID(rawValue: node.id.rawValue)
             put(placed, at: placed.id.slot)
             return
-        } else if let free = freeSlots.lastIndex(of: slot) {
-            freeSlots.remove(at: free)
         }
-        put(node, at: slot)
+        unlinkFree(wanted)
+        put(node, at: wanted)
     }
 
-    private mutating func appendFreeSlot() {
-        generations.append(-1)
-        kinds.append(.screen)
-        names.append(nil)
-        parents.append(nil)
-        childLists.append(.none)
-        loaded.append(false)
-        screens.append(ScreenProperties())
-        payloads.append(SharedValue(sharing: ControllerNode.defaultPayload))
-        freeSlots.append(generations.count - 1)
+    /// Takes `slot` out of the free list if it is there (a minted slot no longer is).
+    /// O(free slots): only decoding and tests store whole nodes.
+    private mutating func unlinkFree(_ slot: Int) {
+        if freeHead == slot {
+            freeHead = record(slot).pointee.nextFree
+            record(slot).pointee.nextFree = -1
+            return
+        }
+        var previous = freeHead
+        while previous >= 0 {
+            let next = record(previous).pointee.nextFree
+            if next == slot {
+                record(previous).pointee.nextFree = record(slot).pointee.nextFree
+                record(slot).pointee.nextFree = -1
+                return
+            }
+            previous = next
+        }
     }
 
     // MARK: Single fields
@@ -173,55 +244,61 @@ struct NodeTable: Sendable {
     /// The kind of `id`.
     func kind(_ id: ControllerID) -> ControllerKind? {
         guard let slot = slot(of: id) else { return nil }
-        return kinds[slot]
+        return record(slot).pointee.kind
     }
 
     /// The parent of `id`.
     func parent(_ id: ControllerID) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
-        return parents[slot]
+        return record(slot).pointee.parent
     }
 
     /// The name or label of `id`.
     func name(_ id: ControllerID) -> String? {
         guard let slot = slot(of: id) else { return nil }
-        return names[slot]
+        return record(slot).pointee.name
     }
 
     /// How many children `id` has.
     func childCount(_ id: ControllerID) -> Int {
         guard let slot = slot(of: id) else { return 0 }
-        return childLists[slot].count
+        return record(slot).pointee.children.count
     }
 
     /// The first child of `id`.
     func firstChild(_ id: ControllerID) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
-        return childLists[slot].first
+        return record(slot).pointee.children.first
     }
 
     /// The last child of `id` (the top of a stack).
     func lastChild(_ id: ControllerID) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
-        return childLists[slot].last
+        return record(slot).pointee.children.last
     }
 
     /// The child of `id` at `index`, or `nil` when out of range.
     func child(_ id: ControllerID, at index: Int) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
-        return childLists[slot][checked: index]
+        return record(slot).pointee.children[checked: index]
     }
 
     /// Reads part of the per-kind state of `id` in place.
     func readPayload<T>(_ id: ControllerID, _ part: (borrowing ControllerNode.Payload) -> T) -> T? {
         guard let slot = slot(of: id) else { return nil }
-        return payloads[slot].read(part)
+        return record(slot).pointee.payload.read(part)
+    }
+
+    /// Whether `id` has per-kind state of its own (anything but the shared defaults).
+    func hasPayload(_ id: ControllerID) -> Bool {
+        guard let slot = slot(of: id) else { return false }
+        return !record(slot).pointee.payload.isSharing(ControllerNode.defaultPayload)
     }
 
     /// The children of `id` as an array.
     func children(_ id: ControllerID) -> [ControllerID] {
         guard let slot = slot(of: id) else { return [] }
-        return childLists[slot].array
+        return record(slot).pointee.children.array
     }
 
     /// The controller `id` presents.
@@ -236,16 +313,24 @@ struct NodeTable: Sendable {
     /// The container hosting `id` as popup content.
     func popupHost(_ id: ControllerID) -> ControllerID? { readPayload(id) { $0.popupHost } ?? nil }
 
+    /// Whether `id` has screen properties of its own (anything but the shared defaults),
+    /// checked without copying them.
+    func hasScreenProperties(_ id: ControllerID) -> Bool {
+        guard let slot = slot(of: id) else { return false }
+        return !record(slot).pointee.screen.isSharingDefaults
+    }
+
     /// The screen state of `id`.
     func screen(_ id: ControllerID) -> ScreenProperties? {
         guard let slot = slot(of: id) else { return nil }
-        return screens[slot]
+        return record(slot).pointee.screen
     }
 
     /// Changes the screen state of `id` in place; does nothing when `id` is missing.
     mutating func modifyScreen(_ id: ControllerID, _ body: (inout ScreenProperties) -> Void) {
         guard let slot = slot(of: id) else { return }
-        body(&screens[slot])
+        makeUnique()
+        body(&record(slot).pointee.screen)
     }
 
     /// The navigation controller state of `id`.
@@ -258,69 +343,90 @@ struct NodeTable: Sendable {
     func popup(_ id: ControllerID) -> PopupState? { readPayload(id) { $0.popup } ?? nil }
 
     /// Creates the controller `id` (minted by ``mintID(rawValue:)``) with no children.
-    mutating func insert(_ id: ControllerID, kind: ControllerKind, name: String?, parent: ControllerID?) {
+    /// `nameHash` is `name`'s ``NameIndex/hash(of:)``, which the caller already has.
+    mutating func insert(_ id: ControllerID, kind: ControllerKind, name: String?, nameHash: Int? = nil,
+                         parent: ControllerID?, screen: ScreenProperties? = nil) {
         let slot = id.slot
-        guard slot >= 0, slot < generations.count, generations[slot] < 0 else {
+        guard slot >= 0, slot < slots.capacity, record(slot).pointee.generation < 0 else {
             var node = ControllerNode(id: id, kind: kind, name: name)
             node.parent = parent
+            if let screen { node.screen = screen }
             self[id] = node
             return
         }
-        generations[slot] = id.rawValue
-        kinds[slot] = kind
-        names[slot] = name
-        parents[slot] = parent
-        if kind == .wrappingNavigationController { payloads[slot] = ControllerNode.initialPayload(for: kind) }
+        makeUnique()
+        let stored = record(slot)
+        stored.pointee.generation = id.rawValue
+        stored.pointee.kind = kind
+        if let name {
+            stored.pointee.nameHash = nameHash ?? NameIndex.hash(of: name)
+            stored.pointee.name = name
+        }
+        stored.pointee.parent = parent
+        // A free slot holds the default properties already.
+        if let screen, !screen.isSharingDefaults { stored.pointee.screen = screen }
+        if kind == .wrappingNavigationController { stored.pointee.payload = ControllerNode.initialPayload(for: kind) }
         count += 1
     }
 
     /// Sets the parent of `id`.
     mutating func setParent(_ id: ControllerID, to parent: ControllerID?) {
         guard let slot = slot(of: id) else { return }
-        parents[slot] = parent
+        makeUnique()
+        record(slot).pointee.parent = parent
     }
 
     /// Appends `child` to the children of `id`, in place.
     mutating func appendChild(_ child: ControllerID, to id: ControllerID) {
         guard let slot = slot(of: id) else { return }
-        childLists[slot].append(child)
+        makeUnique()
+        record(slot).pointee.children.append(child)
     }
 
     /// Removes the last `k` children of `id`, in place.
     mutating func removeLastChildren(_ k: Int, of id: ControllerID) {
         guard let slot = slot(of: id) else { return }
-        childLists[slot].removeLast(k)
+        makeUnique()
+        record(slot).pointee.children.removeLast(k)
     }
 
     /// Changes the per-kind state of `id` in place; does nothing when `id` is missing.
     @discardableResult
     mutating func modifyPayload<T>(_ id: ControllerID, _ body: (inout ControllerNode.Payload) -> T) -> T? {
         guard let slot = slot(of: id) else { return nil }
-        return body(&payloads[slot].value)
+        makeUnique()
+        return body(&record(slot).pointee.payload.value)
     }
 
     /// Replaces the children of `id`.
     mutating func setChildren(_ id: ControllerID, _ children: [ControllerID]) {
         guard let slot = slot(of: id) else { return }
-        childLists[slot] = ChildList(children)
+        makeUnique()
+        record(slot).pointee.children = ChildList(children)
     }
 
     /// Marks the views on the visible path from `start` down loaded, with a tab bar
     /// controller's tabs (``Window/didChangeHierarchy()`` states the rule). It runs after
-    /// every operation, so each level is looked up once.
+    /// every operation, so each level is looked up once and the block is checked for sharing
+    /// only when a view is actually newly loaded.
     mutating func markVisiblePathLoaded(from start: ControllerID) {
         var current = slot(of: start)
         while let slot = current {
-            if !loaded[slot] { loaded[slot] = true }
-            if kinds[slot] == .tabBarController {
-                for tab in childLists[slot].array {
-                    if let tabSlot = self.slot(of: tab), !loaded[tabSlot] { loaded[tabSlot] = true }
+            if !record(slot).pointee.isViewLoaded { markLoaded(slot) }
+            if record(slot).pointee.kind == .tabBarController {
+                for tab in record(slot).pointee.children.array {
+                    if let tabSlot = self.slot(of: tab), !record(tabSlot).pointee.isViewLoaded { markLoaded(tabSlot) }
                 }
             }
             // No closures here: in a mutating method they captured a copy of the table.
             guard let child = visibleChild(ofSlot: slot) else { return }
             current = self.slot(of: child)
         }
+    }
+
+    private mutating func markLoaded(_ slot: Int) {
+        makeUnique()
+        record(slot).pointee.isViewLoaded = true
     }
 
     /// The child of `id` on screen (``Window/visibleChild(of:)`` states the rule).
@@ -330,14 +436,15 @@ struct NodeTable: Sendable {
     }
 
     private func visibleChild(ofSlot slot: Int) -> ControllerID? {
-        switch kinds[slot] {
+        let stored = record(slot)
+        switch stored.pointee.kind {
         case .navigationController, .wrappingNavigationController, .containerNavigationController:
-            return childLists[slot].last
+            return stored.pointee.children.last
         case .containerController:
-            return childLists[slot].first
+            return stored.pointee.children.first
         case .tabBarController:
-            let selected = payloads[slot].read { $0.tabs.selectedIndex }
-            return selected.flatMap { childLists[slot][checked: $0] }
+            guard let selected = stored.pointee.payload.read({ $0.tabs.selectedIndex }) else { return nil }
+            return stored.pointee.children[checked: selected]
         case .screen, .placeholder:
             return nil
         }
@@ -349,9 +456,9 @@ struct NodeTable: Sendable {
     var values: [ControllerNode] { occupiedSlots.map(node(at:)) }
 
     /// Every stored ID, in slot order.
-    var keys: [ControllerID] { occupiedSlots.map { ControllerID(rawValue: generations[$0], slot: $0) } }
+    var keys: [ControllerID] { occupiedSlots.map { ControllerID(rawValue: record($0).pointee.generation, slot: $0) } }
 
-    private var occupiedSlots: [Int] { generations.indices.filter { generations[$0] >= 0 } }
+    private var occupiedSlots: [Int] { (0..<slots.capacity).filter { record($0).pointee.generation >= 0 } }
 }
 
 extension NodeTable: Sequence {
@@ -359,9 +466,9 @@ extension NodeTable: Sequence {
         var index = 0
         let table = self
         return AnyIterator {
-            while index < table.generations.count {
+            while index < table.slots.capacity {
                 defer { index += 1 }
-                if table.generations[index] >= 0 {
+                if table.record(index).pointee.generation >= 0 {
                     let node = table.node(at: index)
                     return (node.id, node)
                 }
@@ -375,10 +482,10 @@ extension NodeTable: Hashable {
     /// Equal when both hold the same controllers, wherever they are stored.
     static func == (lhs: NodeTable, rhs: NodeTable) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        // Free slots are reset to the same empty fields, so equal layouts compare field-wise.
-        if lhs.generations == rhs.generations, lhs.kinds == rhs.kinds, lhs.names == rhs.names,
-           lhs.parents == rhs.parents, lhs.childLists == rhs.childLists, lhs.loaded == rhs.loaded, lhs.screens == rhs.screens,
-           lhs.payloads == rhs.payloads {
+        if lhs.slots === rhs.slots { return true }
+        // The common case, one table and a copy of it: the same controllers in the same slots.
+        if lhs.slots.capacity == rhs.slots.capacity,
+           (0..<lhs.slots.capacity).allSatisfy({ lhs.record($0).pointee.matches(rhs.record($0).pointee) }) {
             return true
         }
         var byRaw: [Int: ControllerNode] = [:]
@@ -412,6 +519,69 @@ extension NodeTable: Codable {
     /// The ID of generation `id.rawValue` as stored here (with its slot).
     func resolved(_ id: ControllerID) -> ControllerID {
         guard let slot = slot(of: id) else { return id }
-        return ControllerID(rawValue: generations[slot], slot: slot)
+        return ControllerID(rawValue: record(slot).pointee.generation, slot: slot)
+    }
+}
+
+/// One slot of a ``NodeTable``: a controller's fields, or a free slot (generation −1).
+struct NodeRecord {
+    var generation = -1
+    /// The next free slot while this one is free, −1 at the end of the list or when taken.
+    var nextFree = -1
+    var kind = ControllerKind.screen
+    var isViewLoaded = false
+    var parent: ControllerID?
+    var name: String?
+    /// `name`'s ``NameIndex/hash(of:)``, so removing the name never hashes it again.
+    var nameHash = 0
+    var children = ChildList.none
+    var screen = ScreenProperties()
+    var payload = SharedValue(sharing: ControllerNode.defaultPayload)
+
+    /// Whether both are free, or both hold equal controllers under the same generation.
+    func matches(_ other: NodeRecord) -> Bool {
+        guard generation == other.generation else { return false }
+        guard generation >= 0 else { return true }
+        return kind == other.kind && isViewLoaded == other.isViewLoaded && parent == other.parent
+            && name == other.name && children == other.children && screen == other.screen && payload == other.payload
+    }
+}
+
+/// The heap block behind a ``NodeTable``: `capacity` records, every one initialized (free
+/// slots hold empty records), released together when the last table holding it goes.
+///
+/// The pointer and capacity are constants, so reaching a record needs no run-time
+/// exclusivity check; a table grows by copying into a larger block. Tables only write a
+/// block they hold uniquely, and only at slots they checked are below `capacity`.
+final class NodeSlots {
+    let capacity: Int
+    let records: UnsafeMutablePointer<NodeRecord>
+
+    /// The block of an empty table, shared by all of them and never written.
+    nonisolated(unsafe) static let empty = NodeSlots(capacity: 0)
+
+    private init(capacity: Int) {
+        self.capacity = capacity
+        records = .allocate(capacity: capacity)
+        records.initialize(repeating: NodeRecord(), count: capacity)
+    }
+
+    /// A new block of `capacity` (at least this one's) records starting with copies of these.
+    func copy(capacity newCapacity: Int) -> NodeSlots {
+        let block = NodeSlots(capacity: 0, reserving: Swift.max(newCapacity, capacity))
+        block.records.initialize(from: records, count: capacity)
+        (block.records + capacity).initialize(repeating: NodeRecord(), count: block.capacity - capacity)
+        return block
+    }
+
+    /// An uninitialized block the caller fills in at once.
+    private init(capacity _: Int, reserving count: Int) {
+        capacity = count
+        records = .allocate(capacity: count)
+    }
+
+    deinit {
+        records.deinitialize(count: capacity)
+        records.deallocate()
     }
 }

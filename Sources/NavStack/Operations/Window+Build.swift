@@ -11,14 +11,20 @@ extension Window {
     /// Checks that `spec` can be built: new names are free and distinct, existing
     /// controllers may move there, nesting follows UIKit's rules and stays within
     /// ``maximumNestingDepth``.
-    func validate(_ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?) throws(NavigationError) {
+    ///
+    /// - Returns: for a single new screen, its name's ``NameIndex/hash(of:)``, which
+    ///   ``build(_:parent:nameHash:)`` takes so the name is hashed once per push.
+    @discardableResult
+    func validate(_ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?) throws(NavigationError) -> Int? {
         // The common case, one new screen, needs no set of names.
         if case let .screen(name, _) = spec {
-            guard names[name] == nil else { throw .duplicateName(name) }
-            return
+            let hash = NameIndex.hash(of: name)
+            guard names[name, hash: hash] == nil else { throw .duplicateName(name) }
+            return hash
         }
         var newNames = Set<String>()
         try validate(spec, context: context, requestedParent: requestedParent, depth: 1, newNames: &newNames)
+        return nil
     }
 
     private func validate(_ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?,
@@ -80,23 +86,29 @@ extension Window {
         return ControllerReference(id: nil, description: "<\(spec.name ?? kind?.rawValue ?? "controller")>")
     }
 
-    /// Creates a node and registers its name.
-    mutating func makeNode(_ kind: ControllerKind, name: String?, parent: ControllerID?) -> ControllerID {
+    /// Creates a node and registers its name (whose ``NameIndex/hash(of:)`` is `nameHash`
+    /// when the caller has it).
+    mutating func makeNode(_ kind: ControllerKind, name: String?, nameHash: Int? = nil, parent: ControllerID?,
+                           screen: ScreenProperties? = nil) -> ControllerID {
         let id = nodes.mintID(rawValue: nextID)
         nextID += 1
-        nodes.insert(id, kind: kind, name: name, parent: parent)
-        if let name { names[name] = id }
+        guard let name else {
+            nodes.insert(id, kind: kind, name: nil, parent: parent, screen: screen)
+            return id
+        }
+        let hash = nameHash ?? NameIndex.hash(of: name)
+        nodes.insert(id, kind: kind, name: name, nameHash: hash, parent: parent, screen: screen)
+        names.insert(name, hash: hash, id: id)
         return id
     }
 
     /// Builds a validated spec under `parent` and returns its top controller. Wrapping
-    /// navigation controllers wrap their root as Koinu does.
-    mutating func build(_ spec: ControllerSpec, parent: ControllerID?) -> ControllerID {
+    /// navigation controllers wrap their root as Koinu does. `nameHash` is what
+    /// ``validate(_:context:requestedParent:)`` returned for a single screen.
+    mutating func build(_ spec: ControllerSpec, parent: ControllerID?, nameHash: Int? = nil) -> ControllerID {
         switch spec {
         case let .screen(name, properties):
-            let id = makeNode(.screen, name: name, parent: parent)
-            nodes.modifyScreen(id) { $0 = properties }
-            return id
+            return makeNode(.screen, name: name, nameHash: nameHash, parent: parent, screen: properties)
         case let .existing(id):
             nodes.setParent(id, to: parent)
             return id
@@ -145,21 +157,14 @@ extension Window {
         var next: ControllerID? = id
         var pending: [ControllerID] = []
         while let current = next ?? pending.popLast() {
-            next = nil
-            guard let removed = nodes.remove(current) else { continue }
-            if let name = removed.name, let named = names.removeValue(forKey: name), named != current {
-                names[name] = named
-            }
-            let hasPayload = !removed.payload.isSharing(ControllerNode.defaultPayload)
-            if !hasPayload, removed.children.count <= 1 {
-                next = removed.children.first
+            guard let removed = nodes.remove(current, pending: &pending) else {
+                next = nil
                 continue
             }
-            pending.append(contentsOf: removed.children.array)
-            guard hasPayload else { continue }
-            let (presented, popupContent) = removed.payload.read { ($0.presented, $0.popup?.content) }
-            if let presented { pending.append(presented) }
-            if let content = popupContent {
+            if let hash = removed.nameHash { names.remove(hash: hash, id: current) }
+            next = removed.onlyChild
+            if let presented = removed.presented { pending.append(presented) }
+            if let content = removed.popupContent {
                 pending.append(content)
                 popupHosts.remove(current)
             }

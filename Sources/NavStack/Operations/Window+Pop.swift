@@ -69,10 +69,9 @@ extension Window {
     private mutating func pop(_ owner: ControllerID, keeping count: Int) -> OperationResult {
         var result = OperationResult()
         let total = stackCount(of: owner)
-        result.removed.reserveCapacity(total - count)
         for index in count..<max(count, total) {
             guard let member = nodes.child(owner, at: index) else { continue }
-            result.removed.append(reference(unwrap(member)))
+            result.appendRemoved(reference(unwrap(member)))
             deleteSubtree(member)
         }
         nodes.removeLastChildren(total - count, of: owner)

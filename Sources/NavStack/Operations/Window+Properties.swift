@@ -86,8 +86,8 @@ extension Window {
     /// - Complexity: O(1).
     mutating func applyAppearance(ofTopOf nav: ControllerID) {
         guard let kind = nodes.kind(nav), kind.isNavigationController, kind != .wrappingNavigationController,
-              let top = nodes.lastChild(nav), let screen = nodes.screen(top),
-              !screen.isSharingDefaults else { return }
+              let top = nodes.lastChild(nav), nodes.hasScreenProperties(top),
+              let screen = nodes.screen(top) else { return }
         let styling = screen.bar
         if !styling.isEmpty {
             nodes.modifyPayload(nav) { $0.navigation.bar = $0.navigation.bar.overlaid(with: styling) }

@@ -20,15 +20,15 @@ extension Window {
         if case let .existing(id) = spec, stackMember(for: id, in: owner) != nil {
             throw .pushingSameInstance(reference(id), navigationController: reference(owner))
         }
-        try validate(spec, context: BuildContext(), requestedParent: owner)
+        let nameHash = try validate(spec, context: BuildContext(), requestedParent: owner)
 
         let member: ControllerID
         if nodes.kind(owner) == .wrappingNavigationController {
             let previous = vmTopViewController(of: owner)
-            let content = build(spec, parent: nil)
+            let content = build(spec, parent: nil, nameHash: nameHash)
             member = wrap(content, in: owner, previous: previous)
         } else {
-            member = build(spec, parent: owner)
+            member = build(spec, parent: owner, nameHash: nameHash)
         }
         nodes.appendChild(member, to: owner)
         applyAppearance(ofTopOf: owner)

@@ -50,7 +50,7 @@ extension Window {
             if kept.contains(content) {
                 if wrapping { discardWrapping(member) }
             } else {
-                result.removed.append(reference(content))
+                result.appendRemoved(reference(content))
                 deleteSubtree(member)
             }
         }

@@ -79,7 +79,7 @@ extension Window {
         let previousSelection = old.tabs.selectedIndex.flatMap { old.children.indices.contains($0) ? old.children[$0] : nil }
         var result = OperationResult()
         for child in old.children where !seen.contains(child) {
-            result.removed.append(reference(child))
+            result.appendRemoved(reference(child))
             deleteSubtree(child)
         }
         var tabs: [ControllerID] = []

@@ -126,7 +126,9 @@ struct StorageTests {
         #expect(table.count == 2)
         #expect(table[a]?.parent == b)
         #expect(table.lastChild(b) == a)
-        #expect(table.remove(a)?.name == "A")
+        var pending: [ControllerID] = []
+        #expect(table.remove(a, pending: &pending)?.nameHash == NameIndex.hash(of: "A"))
+        #expect(pending.isEmpty)
         #expect(table.count == 1)
         let c = table.mintID(rawValue: 2)
         table.insert(c, kind: .screen, name: "C", parent: nil)

@@ -1,0 +1,97 @@
+/// A short list that keeps its count, first and last element inline and an array only from
+/// two elements on. Always in this canonical form (the array empty below two elements), so
+/// the synthesized `==` agrees with comparing the elements as arrays.
+///
+/// A controller's children (``ChildList``) are one: push, pop and the walks that run after
+/// every operation read the last or first child and the count as plain fields, without
+/// retaining an array, and wrapping a screen allocates none. An ``OperationResult``'s
+/// removed screens are another: a pop removes one screen, and most results are never read.
+struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
+    /// How many elements the list holds.
+    private(set) var count = 0
+    /// The first element.
+    private(set) var first: Element?
+    /// The last element (the top of a stack).
+    private(set) var last: Element?
+    /// Every element once there are two or more; empty before.
+    private var elements: [Element] = []
+
+    /// An empty list.
+    static var none: InlineList { InlineList() }
+
+    /// The list holding just `element`.
+    static func one(_ element: Element) -> InlineList {
+        var list = InlineList()
+        list.append(element)
+        return list
+    }
+
+    private init() {}
+
+    /// The canonical list holding `array`.
+    init(_ array: [Element]) {
+        count = array.count
+        first = array.first
+        last = array.last
+        if array.count > 1 { elements = array }
+    }
+
+    /// The elements as an array.
+    var array: [Element] {
+        switch count {
+        case 0: []
+        case 1: first.map { [$0] } ?? []
+        default: elements
+        }
+    }
+
+    /// Moves the elements out as an array, leaving the list empty, so the array is uniquely
+    /// referenced and can grow in place.
+    mutating func take() -> [Element] {
+        let taken = count > 1 ? elements : array
+        self = InlineList()
+        return taken
+    }
+
+    /// The element at `index`, or `nil` when out of range.
+    subscript(checked index: Int) -> Element? {
+        guard index >= 0, index < count else { return nil }
+        return count == 1 ? first : elements[index]
+    }
+
+    /// Appends `element`, growing the stored array in place.
+    mutating func append(_ element: Element) {
+        switch count {
+        case 0:
+            first = element
+        case 1:
+            if let first { elements = [first, element] }
+        default:
+            elements.append(element)
+        }
+        last = element
+        count += 1
+    }
+
+    /// Removes the last `k` elements (all of them when `k` ≥ ``count``).
+    mutating func removeLast(_ k: Int) {
+        guard k > 0 else { return }
+        let remaining = Swift.max(0, count - k)
+        switch remaining {
+        case 0:
+            self = InlineList()
+        case 1:
+            elements = []
+            last = first
+        default:
+            // removeLast(_:) goes through a generic range replacement, which a profile showed
+            // costing more than the single pop most calls are.
+            if k == 1 { elements.removeLast() } else { elements.removeLast(k) }
+            last = elements.last
+        }
+        count = remaining
+    }
+}
+
+/// A controller's children as stored in its ``ControllerNode`` and ``NodeTable``.
+typealias ChildList = InlineList<ControllerID>
