@@ -53,7 +53,7 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     /// memory (`set Home barTint=#FF0000` on a plain navigation controller, in
     /// `applyAppearance(ofTopOf:)`; found by the fuzzer's address sanitizer, and seen by a
     /// memory checker in an uninstrumented build too).
-    var payload = SharedValue(sharing: ControllerNode.defaultPayload)
+    var payload = SharedValue<Payload>()
 
     /// Screen and placeholder state (title, navigation item, bottom-bar flag, bar styling).
     /// Stored here rather than in the payload: it is itself one shared pointer, and most
@@ -112,20 +112,20 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     /// except for Koinu's outer controller, which hides its bar in `viewDidLoad`
     /// (VMNavigationController.swift:100-105).
     static func initialPayload(for kind: ControllerKind) -> SharedValue<Payload> {
-        var payload = SharedValue(sharing: ControllerNode.defaultPayload)
+        var payload = SharedValue<Payload>()
         if kind == .wrappingNavigationController { payload.value.navigation.isNavigationBarHidden = true }
         return payload
     }
 
-    /// The buffer every new node's payload shares until it is written.
-    nonisolated(unsafe) static let defaultPayload = SharedValue.makeBuffer(Payload())
 
     /// The name shown for this node: the screen name or label, else the role name.
     public var displayName: String { name ?? kind.rawValue }
 
     /// Everything but the links walked on every operation, stored together behind one pointer
     /// so nodes copy cheaply.
-    struct Payload: Hashable, Sendable {
+    struct Payload: SharedDefault {
+        static let sharedDefault = Payload()
+
         var presented: ControllerID?
         var presenter: ControllerID?
         var presentationStyle: ModalPresentationStyle?

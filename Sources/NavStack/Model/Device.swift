@@ -149,3 +149,8 @@ public struct Device: Hashable, Sendable, Codable {
     /// compact width; NavStack models regular width, so no More.
     public var moreTabThreshold: Int? { idiom == .phone ? 6 : nil }
 }
+
+extension Device: SharedDefault {
+    /// A window's device until it is given another (``Window/init(device:)``'s default).
+    static let sharedDefault = Device.iPhone15Pro
+}

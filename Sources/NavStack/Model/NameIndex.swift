@@ -9,14 +9,16 @@
 /// The hash is the standard library's seeded string hash, so names chosen to collide gain
 /// nothing.
 struct NameIndex: Sendable {
+    /// One bucket: a name, its hash (normalized, 0 only in an empty bucket) and its
+    /// controller. Probing reads only the hash, in place.
     fileprivate struct Entry: Sendable {
-        var hash: Int
-        var name: String
-        var id: ControllerID
+        var hash = 0
+        var id = ControllerID(rawValue: -1)
+        var name = ""
     }
 
     /// A power-of-two number of buckets (or none), at most half of them full.
-    private var buckets: [Entry?] = []
+    private var buckets: [Entry] = []
     /// How many names are registered.
     private(set) var count = 0
 
@@ -30,14 +32,19 @@ struct NameIndex: Sendable {
     /// The hash a name is filed under.
     static func hash(of name: String) -> Int { name.hashValue }
 
+    /// `hash` as buckets keep it: never 0, which marks an empty bucket.
+    @inline(__always)
+    private static func normalized(_ hash: Int) -> Int { hash == 0 ? 1 : hash }
+
     private var mask: Int { buckets.count - 1 }
 
     /// The bucket holding `name`, or `nil`.
     private func bucket(of name: String, hash: Int) -> Int? {
         guard !buckets.isEmpty else { return nil }
-        var bucket = hash & mask
-        while let entry = buckets[bucket] {
-            if entry.hash == hash, entry.name == name { return bucket }
+        let key = NameIndex.normalized(hash)
+        var bucket = key & mask
+        while buckets[bucket].hash != 0 {
+            if buckets[bucket].hash == key, buckets[bucket].name == name { return bucket }
             bucket = (bucket + 1) & mask
         }
         return nil
@@ -55,19 +62,20 @@ struct NameIndex: Sendable {
     /// The controller carrying `name`, whose ``hash(of:)`` is `hash`.
     subscript(name: String, hash hash: Int) -> ControllerID? {
         guard let bucket = bucket(of: name, hash: hash) else { return nil }
-        return buckets[bucket]?.id
+        return buckets[bucket].id
     }
 
     /// Files `name` (with its ``hash(of:)``) under `id`, replacing any controller it named.
     mutating func insert(_ name: String, hash: Int, id: ControllerID) {
         if let bucket = bucket(of: name, hash: hash) {
-            buckets[bucket]?.id = id
+            buckets[bucket].id = id
             return
         }
         if (count + 1) * 2 > buckets.count { resize(to: Swift.max(8, buckets.count * 2)) }
-        var bucket = hash & mask
-        while buckets[bucket] != nil { bucket = (bucket + 1) & mask }
-        buckets[bucket] = Entry(hash: hash, name: name, id: id)
+        let key = NameIndex.normalized(hash)
+        var bucket = key & mask
+        while buckets[bucket].hash != 0 { bucket = (bucket + 1) & mask }
+        buckets[bucket] = Entry(hash: key, id: id, name: name)
         count += 1
     }
 
@@ -77,7 +85,7 @@ struct NameIndex: Sendable {
 
     private mutating func remove(_ name: String, hash: Int) -> ControllerID? {
         guard let bucket = bucket(of: name, hash: hash) else { return nil }
-        let id = buckets[bucket]?.id
+        let id = buckets[bucket].id
         removeEntry(at: bucket)
         return id
     }
@@ -86,9 +94,10 @@ struct NameIndex: Sendable {
     /// for it; no string is hashed or compared.
     mutating func remove(hash: Int, id: ControllerID) {
         guard !buckets.isEmpty else { return }
-        var bucket = hash & mask
-        while let entry = buckets[bucket] {
-            if entry.hash == hash, entry.id == id {
+        let key = NameIndex.normalized(hash)
+        var bucket = key & mask
+        while buckets[bucket].hash != 0 {
+            if buckets[bucket].hash == key, buckets[bucket].id == id {
                 removeEntry(at: bucket)
                 return
             }
@@ -101,46 +110,49 @@ struct NameIndex: Sendable {
     private mutating func removeEntry(at bucket: Int) {
         var hole = bucket
         var next = (bucket + 1) & mask
-        while let entry = buckets[next] {
-            let home = entry.hash & mask
+        while buckets[next].hash != 0 {
+            let home = buckets[next].hash & mask
             // Move the entry into the hole unless its home lies cyclically in (hole, next].
             let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
             if !stays {
-                buckets[hole] = entry
+                buckets.swapAt(hole, next)
                 hole = next
             }
             next = (next + 1) & mask
         }
-        buckets[hole] = nil
+        buckets[hole] = Entry()
         count -= 1
     }
 
     private mutating func resize(to capacity: Int) {
         let old = buckets
-        buckets = Array(repeating: nil, count: capacity)
-        for case let entry? in old {
+        buckets = Array(repeating: Entry(), count: capacity)
+        for entry in old where entry.hash != 0 {
             var bucket = entry.hash & mask
-            while buckets[bucket] != nil { bucket = (bucket + 1) & mask }
+            while buckets[bucket].hash != 0 { bucket = (bucket + 1) & mask }
             buckets[bucket] = entry
         }
     }
 
     /// Every name.
-    var keys: [String] { buckets.compactMap { $0?.name } }
+    var keys: [String] { occupied.map(\.name) }
+
+    /// The entries of the full buckets.
+    private var occupied: [Entry] { buckets.filter { $0.hash != 0 } }
 
     /// The index as a plain dictionary.
     var dictionary: [String: ControllerID] {
         var result: [String: ControllerID] = [:]
         result.reserveCapacity(count)
-        for case let entry? in buckets { result[entry.name] = entry.id }
+        for entry in occupied { result[entry.name] = entry.id }
         return result
     }
 
     /// The index with every controller ID transformed.
     func mapValues(_ transform: (ControllerID) -> ControllerID) -> NameIndex {
         var result = self
-        for bucket in result.buckets.indices {
-            if let id = result.buckets[bucket]?.id { result.buckets[bucket]?.id = transform(id) }
+        for bucket in result.buckets.indices where result.buckets[bucket].hash != 0 {
+            result.buckets[bucket].id = transform(result.buckets[bucket].id)
         }
         return result
     }
@@ -151,7 +163,7 @@ extension NameIndex: Hashable {
     /// they were filed in.
     static func == (lhs: NameIndex, rhs: NameIndex) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        for case let entry? in lhs.buckets where rhs[entry.name, hash: entry.hash] != entry.id { return false }
+        for entry in lhs.occupied where rhs[entry.name, hash: entry.hash] != entry.id { return false }
         return true
     }
 
@@ -159,14 +171,14 @@ extension NameIndex: Hashable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         var sum = 0
-        for case let entry? in buckets { sum = sum &+ entry.hash &+ entry.id.rawValue &* 31 }
+        for entry in occupied { sum = sum &+ entry.hash &+ entry.id.rawValue &* 31 }
         hasher.combine(sum)
     }
 }
 
 extension NameIndex: Sequence {
     func makeIterator() -> some IteratorProtocol<(key: String, value: ControllerID)> {
-        buckets.lazy.compactMap { $0.map { (key: $0.name, value: $0.id) } }.makeIterator()
+        buckets.lazy.filter { $0.hash != 0 }.map { (key: $0.name, value: $0.id) }.makeIterator()
     }
 }
 

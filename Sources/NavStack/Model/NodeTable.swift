@@ -21,6 +21,7 @@ struct NodeTable: @unchecked Sendable {
     init() {}
 
     /// Copies the block first when another table shares it.
+    @inline(__always)
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&slots) { slots = slots.copy(capacity: slots.capacity) }
     }
@@ -113,9 +114,9 @@ struct NodeTable: @unchecked Sendable {
         if removed.pointee.children.count > 0 { removed.pointee.children = .none }
         // Most controllers keep the shared default payload and screen properties; only the
         // others are read and reset.
-        if !removed.pointee.payload.isSharing(ControllerNode.defaultPayload) {
+        if !removed.pointee.payload.isDefault {
             (result.presented, result.popupContent) = removed.pointee.payload.read { ($0.presented, $0.popup?.content) }
-            removed.pointee.payload = SharedValue(sharing: ControllerNode.defaultPayload)
+            removed.pointee.payload = SharedValue()
         }
         if !removed.pointee.screen.isSharingDefaults { removed.pointee.screen = ScreenProperties() }
         release(slot)
@@ -148,7 +149,7 @@ struct NodeTable: @unchecked Sendable {
         var name: String?
         var childList = ChildList.none
         var screen = ScreenProperties()
-        var payload = SharedValue(sharing: ControllerNode.defaultPayload)
+        var payload = SharedValue<ControllerNode.Payload>()
         swap(&name, &stored.pointee.name)
         swap(&childList, &stored.pointee.children)
         swap(&screen, &stored.pointee.screen)
@@ -180,7 +181,7 @@ struct NodeTable: @unchecked Sendable {
         stored.pointee.name = nil
         stored.pointee.children = .none
         stored.pointee.screen = ScreenProperties()
-        stored.pointee.payload = SharedValue(sharing: ControllerNode.defaultPayload)
+        stored.pointee.payload = SharedValue<ControllerNode.Payload>()
         release(slot)
     }
 
@@ -239,15 +240,18 @@ struct NodeTable: @unchecked Sendable {
     // Push, pop and the walk after every operation go through these.
 
     /// Whether `id` is stored here.
+    @inline(__always)
     func contains(_ id: ControllerID) -> Bool { slot(of: id) != nil }
 
     /// The kind of `id`.
+    @inline(__always)
     func kind(_ id: ControllerID) -> ControllerKind? {
         guard let slot = slot(of: id) else { return nil }
         return record(slot).pointee.kind
     }
 
     /// The parent of `id`.
+    @inline(__always)
     func parent(_ id: ControllerID) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
         return record(slot).pointee.parent
@@ -260,24 +264,28 @@ struct NodeTable: @unchecked Sendable {
     }
 
     /// How many children `id` has.
+    @inline(__always)
     func childCount(_ id: ControllerID) -> Int {
         guard let slot = slot(of: id) else { return 0 }
         return record(slot).pointee.children.count
     }
 
     /// The first child of `id`.
+    @inline(__always)
     func firstChild(_ id: ControllerID) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
         return record(slot).pointee.children.first
     }
 
     /// The last child of `id` (the top of a stack).
+    @inline(__always)
     func lastChild(_ id: ControllerID) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
         return record(slot).pointee.children.last
     }
 
     /// The child of `id` at `index`, or `nil` when out of range.
+    @inline(__always)
     func child(_ id: ControllerID, at index: Int) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
         return record(slot).pointee.children[checked: index]
@@ -290,9 +298,10 @@ struct NodeTable: @unchecked Sendable {
     }
 
     /// Whether `id` has per-kind state of its own (anything but the shared defaults).
+    @inline(__always)
     func hasPayload(_ id: ControllerID) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        return !record(slot).pointee.payload.isSharing(ControllerNode.defaultPayload)
+        return !record(slot).pointee.payload.isDefault
     }
 
     /// The children of `id` as an array.
@@ -315,6 +324,7 @@ struct NodeTable: @unchecked Sendable {
 
     /// Whether `id` has screen properties of its own (anything but the shared defaults),
     /// checked without copying them.
+    @inline(__always)
     func hasScreenProperties(_ id: ControllerID) -> Bool {
         guard let slot = slot(of: id) else { return false }
         return !record(slot).pointee.screen.isSharingDefaults
@@ -370,6 +380,7 @@ struct NodeTable: @unchecked Sendable {
     }
 
     /// Sets the parent of `id`.
+    @inline(__always)
     mutating func setParent(_ id: ControllerID, to parent: ControllerID?) {
         guard let slot = slot(of: id) else { return }
         makeUnique()
@@ -435,6 +446,7 @@ struct NodeTable: @unchecked Sendable {
         return visibleChild(ofSlot: slot)
     }
 
+    @inline(__always)
     private func visibleChild(ofSlot slot: Int) -> ControllerID? {
         let stored = record(slot)
         switch stored.pointee.kind {
@@ -536,7 +548,7 @@ struct NodeRecord {
     var nameHash = 0
     var children = ChildList.none
     var screen = ScreenProperties()
-    var payload = SharedValue(sharing: ControllerNode.defaultPayload)
+    var payload = SharedValue<ControllerNode.Payload>()
 
     /// Whether both are free, or both hold equal controllers under the same generation.
     func matches(_ other: NodeRecord) -> Bool {

@@ -1,10 +1,10 @@
 /// Everything a screen (a content `UIViewController`) carries that the containers read.
 ///
 /// The fields live in one copy-on-write buffer (``SharedValue``): screen specs and nodes are
-/// copied on every push, and most screens keep the defaults, which then cost one shared
-/// pointer and compare equal by identity.
+/// copied on every push, and most screens keep the defaults, which then cost no buffer at
+/// all and compare equal at once.
 public struct ScreenProperties: Hashable, Sendable {
-    struct Fields: Hashable, Sendable, Codable {
+    struct Fields: SharedDefault, Codable {
         var navigationItem = NavigationItem()
         var hidesBottomBarWhenPushed = false
         var disableInteractivePop: Bool?
@@ -14,12 +14,11 @@ public struct ScreenProperties: Hashable, Sendable {
         var navigationBarClass: String?
         var barHidden: Bool?
         var bar = NavigationBarAttributes()
+
+        static let sharedDefault = Fields()
     }
 
-    /// The buffer every default-valued instance shares.
-    nonisolated(unsafe) private static let defaults = SharedValue.makeBuffer(Fields())
-
-    private var fields = SharedValue(sharing: ScreenProperties.defaults)
+    private var fields = SharedValue<Fields>()
 
     /// Creates default properties, optionally with a title.
     public init(title: String? = nil) {
@@ -28,7 +27,7 @@ public struct ScreenProperties: Hashable, Sendable {
 
     /// Whether these still share the default buffer (were never written), so they are the
     /// defaults without comparing field by field.
-    var isSharingDefaults: Bool { fields.isSharing(ScreenProperties.defaults) }
+    var isSharingDefaults: Bool { fields.isDefault }
 
     /// The screen's navigation item (title, back button, bar button items).
     public var navigationItem: NavigationItem {

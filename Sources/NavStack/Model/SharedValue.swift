@@ -1,56 +1,65 @@
+/// A value type with a default value that ``SharedValue`` represents without a buffer.
+protocol SharedDefault: Hashable, Sendable {
+    /// The value a ``SharedValue`` holds until it is written.
+    static var sharedDefault: Self { get }
+}
+
 /// A value kept on the heap with value semantics: copies share one buffer until one of them
 /// is mutated (copy-on-write). Large structs that are copied far more often than they are
 /// changed — a controller's per-kind state, a screen's properties — hold their fields in one
 /// of these, so a copy retains one pointer instead of every string and array inside.
 ///
-/// Each user keeps one shared buffer holding its default value (see ``init(sharing:)``), so a
-/// default value allocates nothing and ``isSharing(_:)`` tells cheaply whether a value was
-/// ever written.
+/// The default value (``SharedDefault/sharedDefault``) is held as no buffer at all, so a
+/// default value allocates nothing, copying it retains nothing, and ``isDefault`` is a
+/// null check. A profile of push+pop showed the retains and releases of one shared default
+/// buffer, made for every controller created and removed, among its largest costs.
 ///
 /// The value lives in a `ManagedBuffer` header rather than a class's `var`: reads and writes
 /// then go through a pointer, without the run-time exclusivity checks Swift makes on every
 /// access to a class's stored property (a profile of push+pop showed those checks).
-struct SharedValue<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
-    // Safe to send: a buffer is only mutated while uniquely referenced, and the shared
-    // default buffers never are (their owners' statics hold them).
+struct SharedValue<Value: SharedDefault>: Hashable, @unchecked Sendable {
+    // Safe to send: a buffer is only mutated while uniquely referenced.
     typealias Buffer = ManagedBuffer<Value, Void>
 
-    private var storage: Buffer
+    /// The buffer, `nil` while the value is the default.
+    private var storage: Buffer?
 
-    /// A value sharing `buffer`, typically its type's default.
-    init(sharing buffer: Buffer) { storage = buffer }
+    /// The default value.
+    init() {}
 
     /// A new buffer holding `value`.
-    static func makeBuffer(_ value: Value) -> Buffer {
-        Buffer.create(minimumCapacity: 0) { _ in value }
+    init(_ value: Value) {
+        storage = Buffer.create(minimumCapacity: 0) { _ in value }
     }
 
-    /// Whether this value still shares `buffer` (for a default buffer: was never written).
-    func isSharing(_ buffer: Buffer) -> Bool { storage === buffer }
+    /// Whether this is the default value, never written (a value written back to the
+    /// default is equal to it but not ``isDefault``).
+    var isDefault: Bool { storage == nil }
 
     /// The value; mutating it copies the buffer first when it is shared.
     var value: Value {
-        get { storage.withUnsafeMutablePointerToHeader { $0.pointee } }
-        set {
-            if isKnownUniquelyReferenced(&storage) {
-                storage.withUnsafeMutablePointerToHeader { $0.pointee = newValue }
-            } else {
-                storage = SharedValue.makeBuffer(newValue)
-            }
-        }
+        get { read { $0 } }
+        set { uniqueBuffer().withUnsafeMutablePointerToHeader { $0.pointee = newValue } }
         _modify {
-            if !isKnownUniquelyReferenced(&storage) {
-                storage = SharedValue.makeBuffer(storage.withUnsafeMutablePointerToHeader { $0.pointee })
-            }
             // The buffer stays alive and in place while `self` is being modified.
-            let pointer = storage.withUnsafeMutablePointerToHeader { $0 }
+            let pointer = uniqueBuffer().withUnsafeMutablePointerToHeader { $0 }
             yield &pointer.pointee
         }
     }
 
+    /// The buffer, made or copied first unless this value is its only holder.
+    private mutating func uniqueBuffer() -> Buffer {
+        if isKnownUniquelyReferenced(&storage), let storage { return storage }
+        let current = read { $0 }
+        let buffer = Buffer.create(minimumCapacity: 0) { _ in current }
+        storage = buffer
+        return buffer
+    }
+
     /// Reads one part of the value through the buffer, without copying the rest.
     func read<T>(_ part: (borrowing Value) -> T) -> T {
-        storage.withUnsafeMutablePointerToHeader { part($0.pointee) }
+        guard let storage else { return part(Value.sharedDefault) }
+        return storage.withUnsafeMutablePointerToHeader { part($0.pointee) }
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {

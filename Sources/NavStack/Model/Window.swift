@@ -36,8 +36,7 @@ public struct Window: Hashable, Sendable, Codable {
     /// and a small window is cheap to pass to the queries every push and pop makes (a profile
     /// showed the whole window copied for them).
     private var deviceStorage: SharedValue<Device>
-    private var overlayStorage = SharedValue(sharing: Window.noOverlays)
-    nonisolated(unsafe) private static let noOverlays = SharedValue.makeBuffer(OverlayState())
+    private var overlayStorage = SharedValue<OverlayState>()
     /// Every controller in the window, by ID.
     var nodes = NodeTable()
     /// Screen names and container labels.
@@ -53,7 +52,7 @@ public struct Window: Hashable, Sendable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        deviceStorage = SharedValue(sharing: SharedValue.makeBuffer(try container.decode(Device.self, forKey: .device)))
+        deviceStorage = SharedValue(try container.decode(Device.self, forKey: .device))
         orientation = try container.decode(Orientation.self, forKey: .orientation)
         popupDesign = try container.decode(PopupDesign.self, forKey: .popupDesign)
         root = try container.decodeIfPresent(ControllerID.self, forKey: .root)
@@ -80,7 +79,7 @@ public struct Window: Hashable, Sendable, Codable {
 
     /// Creates an empty window on `device`.
     public init(device: Device = .iPhone15Pro) {
-        deviceStorage = SharedValue(sharing: SharedValue.makeBuffer(device))
+        deviceStorage = SharedValue(device)
     }
 
     /// Moves the window to another device. Tab bar controllers showing the More list on a
@@ -88,7 +87,7 @@ public struct Window: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(n).
     public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) {
-        deviceStorage = SharedValue(sharing: SharedValue.makeBuffer(device))
+        deviceStorage = SharedValue(device)
         self.orientation = orientation
         let moreSelected = nodes.values.filter { $0.kind == .tabBarController && $0.tabs.selectedIndex == nil }.map(\.id)
         for id in moreSelected where !showsMoreTab(id) {

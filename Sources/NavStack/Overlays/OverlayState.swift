@@ -88,3 +88,8 @@ public struct OverlayState: Hashable, Sendable, Codable {
         }
     }
 }
+
+extension OverlayState: SharedDefault {
+    /// No toasts, no HUD, no stack, the clock at zero.
+    static let sharedDefault = OverlayState()
+}

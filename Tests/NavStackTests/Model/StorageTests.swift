@@ -7,28 +7,52 @@ import Testing
 struct StorageTests {
     // MARK: SharedValue
 
+    /// A small value type for the ``SharedValue`` tests.
+    struct Numbers: SharedDefault {
+        var values: [Int] = []
+        static let sharedDefault = Numbers()
+    }
+
     @Test("a copy of a shared value is independent once either side is written (copy-on-write)")
     func sharedValueCopyOnWrite() {
-        let buffer = SharedValue.makeBuffer([1, 2, 3])
-        var a = SharedValue(sharing: buffer)
+        var a = SharedValue(Numbers(values: [1, 2, 3]))
         let b = a
-        #expect(a.isSharing(buffer) && b.isSharing(buffer))
-        a.value.append(4)
-        #expect(a.value == [1, 2, 3, 4])
-        #expect(b.value == [1, 2, 3])
-        #expect(!a.isSharing(buffer))
-        #expect(b.isSharing(buffer))
-        #expect(buffer.header == [1, 2, 3], "the shared default buffer is never written")
+        a.value.values.append(4)
+        #expect(a.value.values == [1, 2, 3, 4])
+        #expect(b.value.values == [1, 2, 3])
+        var c = b
+        c.value = Numbers(values: [9])
+        #expect(c.value.values == [9])
+        #expect(b.value.values == [1, 2, 3], "assigning through a copy leaves the original")
+    }
+
+    @Test("the default value holds no buffer until written, and the shared default never changes")
+    func sharedValueDefault() {
+        var a = SharedValue<Numbers>()
+        let b = a
+        #expect(a.isDefault && b.isDefault)
+        #expect(a.value == Numbers.sharedDefault)
+        #expect(a.read { $0.values.count } == 0)
+        a.value.values.append(1)
+        #expect(!a.isDefault)
+        #expect(a.value.values == [1])
+        #expect(b.isDefault && b.value.values.isEmpty)
+        #expect(Numbers.sharedDefault.values.isEmpty, "writing a default value copies it into a new buffer")
+        a.value.values.removeAll()
+        #expect(!a.isDefault)
+        #expect(a == b, "written back to the default: equal to it, though it has a buffer")
+        #expect(a.hashValue == b.hashValue)
     }
 
     @Test("shared values compare and hash by value, not by buffer")
     func sharedValueEquality() {
-        let a = SharedValue(sharing: SharedValue.makeBuffer("x"))
-        let b = SharedValue(sharing: SharedValue.makeBuffer("x"))
-        let c = SharedValue(sharing: SharedValue.makeBuffer("y"))
+        let a = SharedValue(Numbers(values: [1]))
+        let b = SharedValue(Numbers(values: [1]))
+        let c = SharedValue(Numbers(values: [2]))
         #expect(a == b)
         #expect(a.hashValue == b.hashValue)
         #expect(a != c)
+        #expect(SharedValue(Numbers()) == SharedValue<Numbers>())
     }
 
     // MARK: ScreenProperties
