@@ -44,6 +44,11 @@ extension Window {
         return container
     }
 
+    /// Whether the outer controller `outer` has Koinu's `useSystemBackBarButtonItem` on.
+    func usesSystemBackBarButtonItem(_ outer: ControllerID) -> Bool {
+        nodes.hasPayload(outer) && nodes.readPayload(outer) { $0.navigation.useSystemBackBarButtonItem } == true
+    }
+
     /// Removes a container and its inner navigation controller (and placeholder) but keeps
     /// the content, which the caller re-homes. Used when `setViewControllers` re-wraps screens.
     mutating func discardWrapping(_ container: ControllerID) {

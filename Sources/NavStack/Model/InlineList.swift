@@ -54,12 +54,14 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The element at `index`, or `nil` when out of range.
+    @inline(__always)
     subscript(checked index: Int) -> Element? {
         guard index >= 0, index < count else { return nil }
         return count == 1 ? first : elements[index]
     }
 
     /// Appends `element`, growing the stored array in place.
+    @inline(__always)
     mutating func append(_ element: Element) {
         switch count {
         case 0:

@@ -6,8 +6,7 @@
 /// ``NodeTable``, so a name is hashed once when its controller is created: growing the table
 /// and removing a name (matched by hash and controller, not by text) never hash it again. A
 /// profile of push+pop showed the standard dictionary hashing each pushed name three times.
-/// The hash is the standard library's seeded string hash, so names chosen to collide gain
-/// nothing.
+/// The hash (``NameHash``) is keyed per process, so names cannot be chosen to collide.
 struct NameIndex: Sendable {
     /// One bucket: a name, its hash (normalized, 0 only in an empty bucket) and its
     /// controller. Probing reads only the hash, in place.
@@ -29,8 +28,8 @@ struct NameIndex: Sendable {
         for (name, id) in dictionary { self[name] = id }
     }
 
-    /// The hash a name is filed under.
-    static func hash(of name: String) -> Int { name.hashValue }
+    /// The hash a name is filed under (``NameHash``).
+    static func hash(of name: String) -> Int { NameHash.of(name) }
 
     /// `hash` as buckets keep it: never 0, which marks an empty bucket.
     @inline(__always)
@@ -67,14 +66,17 @@ struct NameIndex: Sendable {
 
     /// Files `name` (with its ``hash(of:)``) under `id`, replacing any controller it named.
     mutating func insert(_ name: String, hash: Int, id: ControllerID) {
-        if let bucket = bucket(of: name, hash: hash) {
-            buckets[bucket].id = id
-            return
-        }
         if (count + 1) * 2 > buckets.count { resize(to: Swift.max(8, buckets.count * 2)) }
+        // One pass: the run that holds `name`, if filed, ends at the first empty bucket.
         let key = NameIndex.normalized(hash)
         var bucket = key & mask
-        while buckets[bucket].hash != 0 { bucket = (bucket + 1) & mask }
+        while buckets[bucket].hash != 0 {
+            if buckets[bucket].hash == key, buckets[bucket].name == name {
+                buckets[bucket].id = id
+                return
+            }
+            bucket = (bucket + 1) & mask
+        }
         buckets[bucket] = Entry(hash: key, id: id, name: name)
         count += 1
     }

@@ -31,6 +31,7 @@ struct NodeTable: @unchecked Sendable {
     private func record(_ slot: Int) -> UnsafeMutablePointer<NodeRecord> { slots.records + slot }
 
     /// Reserves a slot for a new controller with generation `rawValue`.
+    @inline(__always)
     mutating func mintID(rawValue: Int) -> ControllerID {
         if freeHead < 0 { grow() } else { makeUnique() }
         let slot = freeHead
@@ -310,17 +311,26 @@ struct NodeTable: @unchecked Sendable {
         return record(slot).pointee.children.array
     }
 
+    /// Reads an optional part of the per-kind state of `id`, `nil` at once when `id` is
+    /// missing or keeps the default state (where every such part is `nil`). Walks that run
+    /// after every operation ask these of controllers that mostly have no state of their own.
+    @inline(__always)
+    private func readOptional<T>(_ id: ControllerID, _ part: (borrowing ControllerNode.Payload) -> T?) -> T? {
+        guard let slot = slot(of: id), !record(slot).pointee.payload.isDefault else { return nil }
+        return record(slot).pointee.payload.read(part)
+    }
+
     /// The controller `id` presents.
-    func presented(_ id: ControllerID) -> ControllerID? { readPayload(id) { $0.presented } ?? nil }
+    func presented(_ id: ControllerID) -> ControllerID? { readOptional(id) { $0.presented } }
 
     /// The controller presenting `id`.
-    func presenter(_ id: ControllerID) -> ControllerID? { readPayload(id) { $0.presenter } ?? nil }
+    func presenter(_ id: ControllerID) -> ControllerID? { readOptional(id) { $0.presenter } }
 
     /// How `id` was presented.
-    func presentationStyle(_ id: ControllerID) -> ModalPresentationStyle? { readPayload(id) { $0.presentationStyle } ?? nil }
+    func presentationStyle(_ id: ControllerID) -> ModalPresentationStyle? { readOptional(id) { $0.presentationStyle } }
 
     /// The container hosting `id` as popup content.
-    func popupHost(_ id: ControllerID) -> ControllerID? { readPayload(id) { $0.popupHost } ?? nil }
+    func popupHost(_ id: ControllerID) -> ControllerID? { readOptional(id) { $0.popupHost } }
 
     /// Whether `id` has screen properties of its own (anything but the shared defaults),
     /// checked without copying them.
@@ -350,7 +360,7 @@ struct NodeTable: @unchecked Sendable {
     func tabs(_ id: ControllerID) -> TabState? { readPayload(id) { $0.tabs } }
 
     /// The popup `id` presents as a popup container.
-    func popup(_ id: ControllerID) -> PopupState? { readPayload(id) { $0.popup } ?? nil }
+    func popup(_ id: ControllerID) -> PopupState? { readOptional(id) { $0.popup } }
 
     /// Creates the controller `id` (minted by ``mintID(rawValue:)``) with no children.
     /// `nameHash` is `name`'s ``NameIndex/hash(of:)``, which the caller already has.
@@ -388,6 +398,7 @@ struct NodeTable: @unchecked Sendable {
     }
 
     /// Appends `child` to the children of `id`, in place.
+    @inline(__always)
     mutating func appendChild(_ child: ControllerID, to id: ControllerID) {
         guard let slot = slot(of: id) else { return }
         makeUnique()

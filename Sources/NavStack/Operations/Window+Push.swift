@@ -22,19 +22,21 @@ extension Window {
         }
         let nameHash = try validate(spec, context: BuildContext(), requestedParent: owner)
 
-        let member: ControllerID
+        let member: ControllerID, content: ControllerID
         if nodes.kind(owner) == .wrappingNavigationController {
-            let previous = vmTopViewController(of: owner)
-            let content = build(spec, parent: nil, nameHash: nameHash)
+            // Only a placeholder needs the previous screen (`useSystemBackBarButtonItem`).
+            let previous = usesSystemBackBarButtonItem(owner) ? vmTopViewController(of: owner) : nil
+            content = build(spec, parent: nil, nameHash: nameHash)
             member = wrap(content, in: owner, previous: previous)
         } else {
-            member = build(spec, parent: owner, nameHash: nameHash)
+            content = build(spec, parent: owner, nameHash: nameHash)
+            member = content
         }
         nodes.appendChild(member, to: owner)
         applyAppearance(ofTopOf: owner)
         didChangeHierarchy()
         var result = OperationResult()
-        result.created = unwrap(member)
+        result.created = content
         return result
     }
 

@@ -219,6 +219,21 @@ struct StorageTests {
         #expect(Dictionary(uniqueKeysWithValues: index.map { ($0.key, $0.value) }) == model)
     }
 
+    @Test("names Swift calls equal hash alike: ASCII by bytes, others by canonical form")
+    func nameHashAgreesWithEquality() {
+        let precomposed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        #expect(precomposed == decomposed)
+        #expect(NameIndex.hash(of: precomposed) == NameIndex.hash(of: decomposed))
+        #expect(NameIndex.hash(of: "Detail") == NameIndex.hash(of: String("xDetail".dropFirst())))
+        // Every length up to two 8-byte words, so the partial last word is covered.
+        var hashes = Set<Int>()
+        for length in 0...17 { hashes.insert(NameIndex.hash(of: String(repeating: "a", count: length))) }
+        #expect(hashes.count == 18, "prefixes of one another hash apart")
+        var index = NameIndex()
+        index[precomposed] = ControllerID(rawValue: 1)
+        #expect(index[decomposed] == ControllerID(rawValue: 1))
+    }
+
     @Test("name indexes with the same entries are equal and hash alike, whatever order they were built in")
     func nameIndexEquality() {
         var a = NameIndex(), b = NameIndex()
