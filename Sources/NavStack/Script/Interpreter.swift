@@ -57,37 +57,44 @@ public struct Interpreter {
 
     /// Runs every line of `source`. Returns `false` if it stopped at a failure (without
     /// `keepGoing`) or because ``stopRequested`` said so, `true` if it reached the end.
+    ///
+    /// A large script is parsed ahead on a second thread while this one executes
+    /// (``ParseAhead``); a small one is parsed line by line here. Both report the same
+    /// diagnostics in the same order and leave the same state.
     @discardableResult
     public mutating func run(_ source: ScriptSource) -> Bool {
-        var completed = true
-        // The lexer's scratch space, shared by every line.
-        var tokens: [Token] = []
-        source.forEachLine { number, line in
-            if stopRequested() {
-                completed = false
-                return false
+        run(source, parsingAhead: source.bytes.count >= ParseAhead.minimumScriptSize)
+    }
+
+    /// ``run(_:)`` with the parsing mode chosen by the caller (tests run both).
+    mutating func run(_ source: ScriptSource, parsingAhead: Bool) -> Bool {
+        guard parsingAhead else {
+            var completed = true
+            // The lexer's scratch space, shared by every line.
+            var tokens: [Token] = []
+            source.forEachLine { number, line in
+                guard let parsed = ParsedLine(number: number, line: line, file: source.name, tokens: &tokens) else { return true }
+                completed = handle(parsed)
+                return completed
             }
-            switch line {
-            case let .unreadable(message, column, excerpt):
-                fail(Diagnostic(.error, message, at: ScriptLocation(file: source.name, line: number, column: column),
-                                sourceLine: excerpt))
-            case let .text(text):
-                switch Parser.parse(line: text, number: number, file: source.name, tokens: &tokens) {
-                case let .failure(diagnostic):
-                    fail(diagnostic)
-                case .success(nil):
-                    return true
-                case let .success(command?):
-                    execute(command)
-                }
-            }
-            if failed && !options.keepGoing {
-                completed = false
-                return false
-            }
-            return true
+            return completed
         }
-        return completed
+        return ParseAhead.run(source) { parsed in handle(parsed) }
+    }
+
+    /// Acts on one parsed line; `false` when the run stops here.
+    private mutating func handle(_ parsed: borrowing ParsedLine) -> Bool {
+        if stopRequested() { return false }
+        switch parsed.content {
+        case let .unreadable(message, column, excerpt):
+            fail(Diagnostic(.error, message, at: ScriptLocation(file: parsed.file, line: parsed.number, column: column),
+                            sourceLine: excerpt))
+        case let .failure(diagnostic):
+            fail(diagnostic)
+        case let .command(command):
+            execute(command)
+        }
+        return !(failed && !options.keepGoing)
     }
 
     /// Executes one parsed command and reports what happened.
