@@ -84,14 +84,9 @@ extension Window {
     mutating func didChangeHierarchy() {
         var current = topContext
         while let start = current {
-            markLoaded(from: start)
+            nodes.markVisiblePathLoaded(from: start)
             guard nodes.presentationStyle(start)?.keepsPresenterInWindow == true else { break }
             current = nodes.presenter(start)
         }
-    }
-
-    /// Marks the visible path below `start` loaded; tab bar controllers load all their tabs.
-    private mutating func markLoaded(from start: ControllerID) {
-        nodes.markVisiblePathLoaded(from: start)
     }
 }
