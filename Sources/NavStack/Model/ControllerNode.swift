@@ -56,7 +56,7 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     var payload = SharedValue<Payload>()
 
     /// Screen and placeholder state (title, navigation item, bottom-bar flag, bar styling).
-    /// Stored here rather than in the payload: it is itself one shared pointer, and most
+    /// Stored here rather than in the payload: it is itself one copy-on-write pointer, and most
     /// screens set nothing else, so they need no payload of their own.
     public var screen = ScreenProperties()
     /// Navigation controller state.

@@ -40,8 +40,8 @@ struct NodeTable: @unchecked Sendable {
         return ControllerID(rawValue: rawValue, slot: slot)
     }
 
-    /// Doubles the block and chains the new slots, lowest first, into the free list (which
-    /// is empty when this is called).
+    /// Doubles the block and chains the new slots, lowest first, ahead of the free list (empty
+    /// unless a whole node is being stored at a slot beyond the block).
     private mutating func grow() {
         let old = slots.capacity
         slots = slots.copy(capacity: Swift.max(8, old * 2))
@@ -113,13 +113,13 @@ struct NodeTable: @unchecked Sendable {
             result.onlyChild = removed.pointee.children.first
         }
         if removed.pointee.children.count > 0 { removed.pointee.children = .none }
-        // Most controllers keep the shared default payload and screen properties; only the
-        // others are read and reset.
+        // Most controllers keep the default payload and screen properties, which hold no
+        // buffer; only the others are read and reset.
         if !removed.pointee.payload.isDefault {
             (result.presented, result.popupContent) = removed.pointee.payload.read { ($0.presented, $0.popup?.content) }
             removed.pointee.payload = SharedValue()
         }
-        if !removed.pointee.screen.isSharingDefaults { removed.pointee.screen = ScreenProperties() }
+        if !removed.pointee.screen.isUnwritten { removed.pointee.screen = ScreenProperties() }
         release(slot)
         return result
     }
@@ -298,7 +298,7 @@ struct NodeTable: @unchecked Sendable {
         return record(slot).pointee.payload.read(part)
     }
 
-    /// Whether `id` has per-kind state of its own (anything but the shared defaults).
+    /// Whether `id` has per-kind state of its own (was ever given any).
     @inline(__always)
     func hasPayload(_ id: ControllerID) -> Bool {
         guard let slot = slot(of: id) else { return false }
@@ -332,12 +332,12 @@ struct NodeTable: @unchecked Sendable {
     /// The container hosting `id` as popup content.
     func popupHost(_ id: ControllerID) -> ControllerID? { readOptional(id) { $0.popupHost } }
 
-    /// Whether `id` has screen properties of its own (anything but the shared defaults),
+    /// Whether `id` has screen properties of its own (was ever given any),
     /// checked without copying them.
     @inline(__always)
     func hasScreenProperties(_ id: ControllerID) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        return !record(slot).pointee.screen.isSharingDefaults
+        return !record(slot).pointee.screen.isUnwritten
     }
 
     /// The screen state of `id`.
@@ -384,7 +384,7 @@ struct NodeTable: @unchecked Sendable {
         }
         stored.pointee.parent = parent
         // A free slot holds the default properties already.
-        if let screen, !screen.isSharingDefaults { stored.pointee.screen = screen }
+        if let screen, !screen.isUnwritten { stored.pointee.screen = screen }
         if kind == .wrappingNavigationController { stored.pointee.payload = ControllerNode.initialPayload(for: kind) }
         count += 1
     }

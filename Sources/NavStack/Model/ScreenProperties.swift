@@ -25,9 +25,9 @@ public struct ScreenProperties: Hashable, Sendable {
         if let title { navigationItem.title = title }
     }
 
-    /// Whether these still share the default buffer (were never written), so they are the
+    /// Whether these were never written (they hold no buffer), so they are the
     /// defaults without comparing field by field.
-    var isSharingDefaults: Bool { fields.isDefault }
+    var isUnwritten: Bool { fields.isDefault }
 
     /// The screen's navigation item (title, back button, bar button items).
     public var navigationItem: NavigationItem {

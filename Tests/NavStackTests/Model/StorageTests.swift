@@ -73,14 +73,14 @@ struct StorageTests {
         #expect(a.hashValue == c.hashValue)
     }
 
-    @Test("default screen properties share one buffer until written, and compare by value after")
+    @Test("default screen properties hold no buffer until written, and compare by value after")
     func screenPropertiesDefault() {
-        #expect(ScreenProperties().isSharingDefaults)
-        #expect(!ScreenProperties(title: "T").isSharingDefaults)
+        #expect(ScreenProperties().isUnwritten)
+        #expect(!ScreenProperties(title: "T").isUnwritten)
         var written = ScreenProperties(title: "T")
         written.navigationItem.title = nil
-        #expect(!written.isSharingDefaults)
-        #expect(written == ScreenProperties(), "written back to the defaults: equal to them, though not the shared buffer")
+        #expect(!written.isUnwritten)
+        #expect(written == ScreenProperties(), "written back to the defaults: equal to them, though it has a buffer")
         #expect(written.hashValue == ScreenProperties().hashValue)
     }
 
