@@ -1,5 +1,6 @@
-/// Runs navtree scripts on a ``Window``: parses each line and executes it before reading the
-/// next (one pass, linear in the input), reports diagnostics, and checks `expect` lines.
+/// Runs navtree scripts on a ``Window``: parses and executes the lines in order (one pass,
+/// linear in the input; a large script is parsed a little ahead on a second thread, see
+/// ``run(_:)``), reports diagnostics, and checks `expect` lines.
 ///
 ///     var interpreter = Interpreter()
 ///     interpreter.write = { print($0, terminator: "") }
