@@ -9,10 +9,14 @@ final class NameHints {
     /// How many names are remembered: a script moves between a few containers.
     private static let capacity = 4
 
-    private var names: [String] = []
-    private var ids: [ControllerID] = []
+    // Read and written on every lookup. Interpreter is not Sendable, so its hints are used
+    // from one thread at a time and no access overlaps another: the run-time exclusivity
+    // checks Swift makes on a class's stored properties (a profile showed them on every
+    // script line) have nothing to catch here.
+    @exclusivity(unchecked) private var names: [String] = []
+    @exclusivity(unchecked) private var ids: [ControllerID] = []
     /// The entry the next new name replaces, once all are taken.
-    private var nextSlot = 0
+    @exclusivity(unchecked) private var nextSlot = 0
 
     /// The controller named `name` in `window`, or `nil` when there is none.
     ///
