@@ -17,7 +17,9 @@ public struct OperationResult: Hashable, Sendable {
         get { firstRemoved.map { [$0] + extras.read { $0.otherRemoved } } ?? [] }
         set {
             firstRemoved = newValue.first
-            extras.value.otherRemoved = Array(newValue.dropFirst())
+            let others = Array(newValue.dropFirst())
+            // A single screen leaves the extras without a buffer, as appending it does.
+            if !others.isEmpty || !extras.isDefault { extras.value.otherRemoved = others }
         }
     }
     /// The top controller the operation created, if any.

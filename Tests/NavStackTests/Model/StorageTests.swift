@@ -247,6 +247,26 @@ struct StorageTests {
         #expect(a.mapValues { ControllerID(rawValue: $0.rawValue + 1) }["N5"] == ControllerID(rawValue: 6))
     }
 
+    // MARK: OperationResult
+
+    @Test("results compare and hash by what they say, whether removed screens were set or appended")
+    func operationResultStorage() {
+        let references = (1...3).map { ControllerReference(id: ControllerID(rawValue: $0), description: "<S\($0)>") }
+        for count in 0...3 {
+            var set = OperationResult(), appended = OperationResult()
+            set.removed = Array(references.prefix(count))
+            for reference in references.prefix(count) { appended.appendRemoved(reference) }
+            #expect(set.removed == Array(references.prefix(count)))
+            #expect(set == appended)
+            #expect(set.hashValue == appended.hashValue)
+        }
+        var warned = OperationResult()
+        warned.warnings = [.popAtRoot(references[0])]
+        #expect(warned != OperationResult())
+        warned.warnings = []
+        #expect(warned == OperationResult(), "emptied again: equal to an empty result")
+    }
+
     // MARK: Window
 
     @Test("windows on equal devices are equal whichever buffer holds the device")
