@@ -64,6 +64,17 @@ struct ParseAheadTests {
         #expect(ahead == inOrder)
     }
 
+    @Test("random 2,000-line scripts from more seeds: the same outcome either way, with and without --keep-going",
+          arguments: 1...6)
+    func sameOutcomeForSeeds(seed: UInt64) {
+        let source = Self.randomScript(lines: 2_000, seed: seed &* 0x9E37_79B9_7F4A_7C15)
+        for keepGoing in [true, false] {
+            let inOrder = Self.run(source, parsingAhead: false, keepGoing: keepGoing)
+            let ahead = Self.run(source, parsingAhead: true, keepGoing: keepGoing)
+            #expect(ahead == inOrder, "seed \(seed), keepGoing \(keepGoing)")
+        }
+    }
+
     @Test("without --keep-going both stop at the same failing line, with the same state")
     func sameStopAtFailure() {
         // Valid lines, then a failing one deep in the script, then more valid lines.
