@@ -46,7 +46,7 @@ extension Window {
 
     /// Whether the outer controller `outer` has Koinu's `useSystemBackBarButtonItem` on.
     func usesSystemBackBarButtonItem(_ outer: ControllerID) -> Bool {
-        nodes.hasPayload(outer) && nodes.readPayload(outer) { $0.navigation.useSystemBackBarButtonItem } == true
+        nodes.readPayload(outer) { $0.navigation.useSystemBackBarButtonItem } == true
     }
 
     /// Removes a container and its inner navigation controller (and placeholder) but keeps

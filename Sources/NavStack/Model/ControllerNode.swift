@@ -117,7 +117,6 @@ public struct ControllerNode: Hashable, Sendable, Codable {
         return payload
     }
 
-
     /// The name shown for this node: the screen name or label, else the role name.
     public var displayName: String { name ?? kind.rawValue }
 

@@ -298,13 +298,6 @@ struct NodeTable: @unchecked Sendable {
         return record(slot).pointee.payload.read(part)
     }
 
-    /// Whether `id` has per-kind state of its own (was ever given any).
-    @inline(__always)
-    func hasPayload(_ id: ControllerID) -> Bool {
-        guard let slot = slot(of: id) else { return false }
-        return !record(slot).pointee.payload.isDefault
-    }
-
     /// The children of `id` as an array.
     func children(_ id: ControllerID) -> [ControllerID] {
         guard let slot = slot(of: id) else { return [] }

@@ -75,20 +75,20 @@ public struct Interpreter {
             var tokens: [Token] = []
             source.forEachLine { number, line in
                 guard let parsed = ParsedLine(number: number, line: line, file: source.name, tokens: &tokens) else { return true }
-                completed = handle(parsed)
+                completed = handle(parsed, file: source.name)
                 return completed
             }
             return completed
         }
-        return ParseAhead.run(source) { parsed in handle(parsed) }
+        return ParseAhead.run(source) { parsed in handle(parsed, file: source.name) }
     }
 
-    /// Acts on one parsed line; `false` when the run stops here.
-    private mutating func handle(_ parsed: borrowing ParsedLine) -> Bool {
+    /// Acts on one parsed line of `file`; `false` when the run stops here.
+    private mutating func handle(_ parsed: borrowing ParsedLine, file: String) -> Bool {
         if stopRequested() { return false }
         switch parsed.content {
         case let .unreadable(message, column, excerpt):
-            fail(Diagnostic(.error, message, at: ScriptLocation(file: parsed.file, line: parsed.number, column: column),
+            fail(Diagnostic(.error, message, at: ScriptLocation(file: file, line: parsed.number, column: column),
                             sourceLine: excerpt))
         case let .failure(diagnostic):
             fail(diagnostic)

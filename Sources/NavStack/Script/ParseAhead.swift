@@ -10,14 +10,12 @@ struct ParsedLine: Sendable {
     }
 
     let number: Int
-    let file: String
     let content: Content
 
     /// Parses `line`, numbered `number` in `file`, with `tokens` as the lexer's scratch
     /// space; `nil` for a blank or comment line.
     init?(number: Int, line: ScriptSource.Line, file: String, tokens: inout [Token]) {
         self.number = number
-        self.file = file
         switch line {
         case let .unreadable(message, column, excerpt):
             content = .unreadable(message, column: column, excerpt: excerpt)
