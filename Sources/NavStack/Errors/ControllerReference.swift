@@ -6,34 +6,33 @@
 public struct ControllerReference: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The controller's ID, `nil` for a controller that was never created.
     public let id: ControllerID?
-    fileprivate let text: Text
-
-    fileprivate enum Text: Sendable {
-        /// A description given as is.
-        case literal(String)
-        /// `<Name>`.
-        case screen(String)
-        /// `<Role label>`.
-        case container(ControllerKind, String)
-    }
+    /// How ``text`` reads: `nil` as is, `.screen` as `<text>`, any other kind as
+    /// `<Role text>`. Two plain fields rather than an enum with a string in each case: a
+    /// profile of push+pop showed every copy and destruction of a popped screen's reference
+    /// going through the enum's outlined copy functions.
+    private let form: ControllerKind?
+    private let text: String
 
     /// Creates a reference.
     public init(id: ControllerID?, description: String) {
         self.id = id
-        text = .literal(description)
+        form = nil
+        text = description
     }
 
-    fileprivate init(id: ControllerID, text: Text) {
+    /// `<Name>` when `kind` is `.screen`, `<Role label>` for the other kinds.
+    fileprivate init(id: ControllerID, kind: ControllerKind, name: String) {
         self.id = id
-        self.text = text
+        form = kind
+        text = name
     }
 
     /// `<Role label>` for containers, `<Name>` for screens.
     public var description: String {
-        switch text {
-        case let .literal(description): description
-        case let .screen(name): "<" + name + ">"
-        case let .container(kind, label): "<" + kind.rawValue + " " + label + ">"
+        switch form {
+        case nil: text
+        case .screen?: "<" + text + ">"
+        case let kind?: "<" + kind.rawValue + " " + text + ">"
         }
     }
 
@@ -49,7 +48,8 @@ public struct ControllerReference: Hashable, Sendable, Codable, CustomStringConv
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeIfPresent(ControllerID.self, forKey: .id)
-        text = .literal(try container.decode(String.self, forKey: .description))
+        form = nil
+        text = try container.decode(String.self, forKey: .description)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -64,7 +64,7 @@ extension Window {
     func reference(_ id: ControllerID) -> ControllerReference {
         guard let kind = nodes.kind(id) else { return ControllerReference(id: id, description: "<\(id)>") }
         let name = nodes.name(id) ?? id.description
-        return ControllerReference(id: id, text: kind == .screen ? .screen(name) : .container(kind, name))
+        return ControllerReference(id: id, kind: kind, name: name)
     }
 
     /// `<Detail>` for a screen, `<UINavigationController main>` or
