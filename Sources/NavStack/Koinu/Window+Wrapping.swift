@@ -16,8 +16,8 @@ extension Window {
     ///
     /// - Complexity: O(1).
     mutating func wrap(_ content: ControllerID, in outer: ControllerID, previous: ControllerID?) -> ControllerID {
-        let container = makeNode(.containerController, name: nil, parent: outer)
-        let inner = makeNode(.containerNavigationController, name: nil, parent: container)
+        let (container, inner) = nodes.insertWrapping(of: content, in: outer, rawValue: nextID)
+        nextID += 2
         // The outer controller's two options, read without copying its navigation state.
         let (systemBackButton, rootAttributes) = nodes.readPayload(outer) {
             ($0.navigation.useSystemBackBarButtonItem, $0.navigation.useRootNavigationBarAttributes)
@@ -29,18 +29,18 @@ extension Window {
                 $0.navigationItem.title = previousItem.title
                 $0.navigationItem.backBarButtonItemTitle = previousItem.backBarButtonItemTitle
             }
-            nodes.appendChild(placeholder, to: inner)
-        }
-        nodes.setParent(content, to: inner)
-        nodes.appendChild(content, to: inner)
-        if nodes.hasScreenProperties(content), let barClass = nodes.screen(content)?.navigationBarClass {
-            nodes.modifyPayload(inner) { $0.navigation.barClass = barClass }
+            nodes.setChildren(inner, [placeholder, content])
         }
         if rootAttributes, let bar = nodes.readPayload(outer, { $0.navigation.bar }) {
             nodes.modifyPayload(inner) { $0.navigation.bar = bar }
         }
-        nodes.appendChild(inner, to: container)
-        applyAppearance(ofTopOf: inner)
+        // A screen that was never styled leaves the inner bar as it is.
+        if nodes.hasScreenProperties(content) {
+            if let barClass = nodes.screen(content)?.navigationBarClass {
+                nodes.modifyPayload(inner) { $0.navigation.barClass = barClass }
+            }
+            applyAppearance(ofTopOf: inner)
+        }
         return container
     }
 

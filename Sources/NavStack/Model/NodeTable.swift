@@ -382,6 +382,35 @@ struct NodeTable: @unchecked Sendable {
         count += 1
     }
 
+    /// Creates Koinu's wrapping of the stored `content` for the outer controller `outer`
+    /// (``Window/wrap(_:in:previous:)`` states the rule): a container controller with
+    /// generation `rawValue` under `outer`, holding a container navigation controller with
+    /// generation `rawValue + 1`, holding `content`. The container is not yet among
+    /// `outer`'s children.
+    ///
+    /// Two records are written and three linked under one check that the block is not
+    /// shared: done field by field, wrapping a screen made ten calls that each checked.
+    mutating func insertWrapping(of content: ControllerID, in outer: ControllerID,
+                                 rawValue: Int) -> (container: ControllerID, inner: ControllerID) {
+        let container = mintID(rawValue: rawValue)
+        let inner = mintID(rawValue: rawValue + 1)
+        // Both minted slots are free records with default fields and in range.
+        let containerRecord = record(container.slot), innerRecord = record(inner.slot)
+        containerRecord.pointee.generation = rawValue
+        containerRecord.pointee.kind = .containerController
+        containerRecord.pointee.parent = outer
+        containerRecord.pointee.children = .one(inner)
+        innerRecord.pointee.generation = rawValue + 1
+        innerRecord.pointee.kind = .containerNavigationController
+        innerRecord.pointee.parent = container
+        if let slot = slot(of: content) {
+            innerRecord.pointee.children = .one(content)
+            record(slot).pointee.parent = inner
+        }
+        count += 2
+        return (container, inner)
+    }
+
     /// Sets the parent of `id`.
     @inline(__always)
     mutating func setParent(_ id: ControllerID, to parent: ControllerID?) {
