@@ -61,6 +61,7 @@ public struct ControllerReference: Hashable, Sendable, Codable, CustomStringConv
 
 extension Window {
     /// A reference to `id` for messages.
+    @inline(__always)
     func reference(_ id: ControllerID) -> ControllerReference {
         guard let kind = nodes.kind(id) else { return ControllerReference(id: id, description: "<\(id)>") }
         let name = nodes.name(id) ?? id.description

@@ -34,6 +34,7 @@ extension Window {
     /// `navigationController` whenever it has one (Koinu l.161-205).
     ///
     /// - Complexity: O(depth).
+    @inline(__always)
     public func stackOwner(forCallsOn nav: ControllerID) -> ControllerID {
         var current = nav
         while nodes.kind(current) == .containerNavigationController, let outer = navigationController(of: current) {

@@ -64,6 +64,7 @@ extension Window {
     /// Koinu's `safeUnwrapViewController`: a container's content, anything else unchanged.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     public func unwrap(_ id: ControllerID) -> ControllerID {
         guard nodes.kind(id) == .containerController, let first = nodes.firstChild(id) else { return id }
         if nodes.kind(first) == .containerNavigationController, nodes.childCount(id) == 1 {

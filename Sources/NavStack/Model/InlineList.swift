@@ -81,7 +81,8 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
         let remaining = Swift.max(0, count - k)
         switch remaining {
         case 0:
-            self = InlineList()
+            removeAll()
+            return
         case 1:
             elements = []
             last = first
@@ -92,6 +93,18 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
             last = elements.last
         }
         count = remaining
+    }
+}
+
+extension InlineList {
+    /// Empties the list, releasing the array only when there is one: a profile of push+pop
+    /// showed assigning an empty list release a one-element list's empty array.
+    @inline(__always)
+    mutating func removeAll() {
+        if count > 1 { elements = [] }
+        count = 0
+        first = nil
+        last = nil
     }
 }
 

@@ -98,6 +98,7 @@ struct NodeTable: @unchecked Sendable {
     ///
     /// Everything it returns is a plain value: a profile showed a returned record of the
     /// removed fields copied and destroyed through generic value witnesses.
+    @inline(__always)
     mutating func remove(_ id: ControllerID, pending: inout [ControllerID]) -> Removal? {
         guard let slot = slot(of: id) else { return nil }
         makeUnique()
@@ -112,7 +113,7 @@ struct NodeTable: @unchecked Sendable {
         } else {
             result.onlyChild = removed.pointee.children.first
         }
-        if removed.pointee.children.count > 0 { removed.pointee.children = .none }
+        removed.pointee.children.removeAll()
         // Most controllers keep the default payload and screen properties, which hold no
         // buffer; only the others are read and reset.
         if !removed.pointee.payload.isDefault {
@@ -259,6 +260,7 @@ struct NodeTable: @unchecked Sendable {
     }
 
     /// The name or label of `id`.
+    @inline(__always)
     func name(_ id: ControllerID) -> String? {
         guard let slot = slot(of: id) else { return nil }
         return record(slot).pointee.name
@@ -399,12 +401,14 @@ struct NodeTable: @unchecked Sendable {
         containerRecord.pointee.generation = rawValue
         containerRecord.pointee.kind = .containerController
         containerRecord.pointee.parent = outer
-        containerRecord.pointee.children = .one(inner)
+        // Appending to a free record's empty list writes the list in place; assigning a new
+        // one released the old one's empty array.
+        containerRecord.pointee.children.append(inner)
         innerRecord.pointee.generation = rawValue + 1
         innerRecord.pointee.kind = .containerNavigationController
         innerRecord.pointee.parent = container
         if let slot = slot(of: content) {
-            innerRecord.pointee.children = .one(content)
+            innerRecord.pointee.children.append(content)
             record(slot).pointee.parent = inner
         }
         count += 2
@@ -428,6 +432,7 @@ struct NodeTable: @unchecked Sendable {
     }
 
     /// Removes the last `k` children of `id`, in place.
+    @inline(__always)
     mutating func removeLastChildren(_ k: Int, of id: ControllerID) {
         guard let slot = slot(of: id) else { return }
         makeUnique()
@@ -453,6 +458,7 @@ struct NodeTable: @unchecked Sendable {
     /// controller's tabs (``Window/didChangeHierarchy()`` states the rule). It runs after
     /// every operation, so each level is looked up once and the block is checked for sharing
     /// only when a view is actually newly loaded.
+    @inline(__always)
     mutating func markVisiblePathLoaded(from start: ControllerID) {
         var current = slot(of: start)
         while let slot = current {

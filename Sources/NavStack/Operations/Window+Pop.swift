@@ -53,6 +53,7 @@ extension Window {
     }
 
     /// Validates `nav` and follows Koinu's forwarding to the stack it changes.
+    @inline(__always)
     func resolveStackOwner(_ nav: ControllerID) throws(NavigationError) -> ControllerID {
         guard let kind = nodes.kind(nav) else { throw .unknownController(nav) }
         guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }

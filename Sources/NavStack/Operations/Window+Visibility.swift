@@ -16,6 +16,7 @@ extension Window {
 
     /// The topmost presentation context: the last of ``presentationChain``, found without
     /// building the chain.
+    @inline(__always)
     var topContext: ControllerID? {
         guard var context = root else { return nil }
         while let presented = nodes.presented(context) { context = presented }
