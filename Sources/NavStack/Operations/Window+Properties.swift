@@ -84,10 +84,18 @@ extension Window {
     /// `viewWillAppear` would). Koinu's outer controller shows no bar, so it is skipped.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     mutating func applyAppearance(ofTopOf nav: ControllerID) {
+        // Inlined up to here: Koinu's outer controller and unstyled tops, which most pushes
+        // and pops have, cost no call.
         guard let kind = nodes.kind(nav), kind.isNavigationController, kind != .wrappingNavigationController,
-              let top = nodes.lastChild(nav), nodes.hasScreenProperties(top),
-              let screen = nodes.screen(top) else { return }
+              let top = nodes.lastChild(nav), nodes.hasScreenProperties(top) else { return }
+        applyStyling(of: top, to: nav)
+    }
+
+    /// Applies the styled screen `top`'s bar styling and visibility to `nav`.
+    private mutating func applyStyling(of top: ControllerID, to nav: ControllerID) {
+        guard let screen = nodes.screen(top) else { return }
         let styling = screen.bar
         if !styling.isEmpty {
             nodes.modifyPayload(nav) { $0.navigation.bar = $0.navigation.bar.overlaid(with: styling) }
