@@ -76,6 +76,7 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Removes the last `k` elements (all of them when `k` ≥ ``count``).
+    @inline(__always)
     mutating func removeLast(_ k: Int) {
         guard k > 0 else { return }
         let remaining = Swift.max(0, count - k)

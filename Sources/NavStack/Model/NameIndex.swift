@@ -38,6 +38,7 @@ struct NameIndex: Sendable {
     private var mask: Int { buckets.count - 1 }
 
     /// The bucket holding `name`, or `nil`.
+    @inline(__always)
     private func bucket(of name: String, hash: Int) -> Int? {
         guard !buckets.isEmpty else { return nil }
         let key = NameIndex.normalized(hash)
@@ -59,6 +60,7 @@ struct NameIndex: Sendable {
     }
 
     /// The controller carrying `name`, whose ``hash(of:)`` is `hash`.
+    @inline(__always)
     subscript(name: String, hash hash: Int) -> ControllerID? {
         guard let bucket = bucket(of: name, hash: hash) else { return nil }
         return buckets[bucket].id

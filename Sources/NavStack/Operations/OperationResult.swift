@@ -40,6 +40,7 @@ public struct OperationResult: Hashable, Sendable {
     public init() {}
 
     /// Appends `reference` to ``removed``.
+    @inline(__always)
     mutating func appendRemoved(_ reference: ControllerReference) {
         if firstRemoved == nil { firstRemoved = reference } else { extras.value.otherRemoved.append(reference) }
     }
