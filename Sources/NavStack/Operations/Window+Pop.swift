@@ -61,6 +61,7 @@ extension Window {
     }
 
     /// How many controllers `owner` holds, without copying its stack.
+    @inline(__always)
     func stackCount(of owner: ControllerID) -> Int { nodes.childCount(owner) }
 
     /// Removes every stack member of `owner` after the first `count`.
