@@ -53,9 +53,11 @@ struct NodeTable: @unchecked Sendable {
     @inline(__always)
     private func slot(of id: ControllerID) -> Int? {
         let slot = id.slot
-        guard slot >= 0 else { return searchSlot(of: id) }
-        guard slot < slots.capacity, record(slot).pointee.generation == id.rawValue else { return nil }
-        return slot
+        // One unsigned comparison checks both bounds: a negative slot wraps to a huge one.
+        guard UInt(bitPattern: slot) < UInt(bitPattern: slots.capacity) else {
+            return slot < 0 ? searchSlot(of: id) : nil
+        }
+        return record(slot).pointee.generation == id.rawValue ? slot : nil
     }
 
     /// The slot holding an ID that does not carry one. O(n).
