@@ -462,12 +462,15 @@ struct NodeTable: @unchecked Sendable {
     /// only when a view is actually newly loaded.
     @inline(__always)
     mutating func markVisiblePathLoaded(from start: ControllerID) {
+        var unique = false
         var current = slot(of: start)
         while let slot = current {
-            if !record(slot).pointee.isViewLoaded { markLoaded(slot) }
+            if !record(slot).pointee.isViewLoaded { markLoaded(slot, unique: &unique) }
             if record(slot).pointee.kind == .tabBarController {
                 for tab in record(slot).pointee.children.array {
-                    if let tabSlot = self.slot(of: tab), !record(tabSlot).pointee.isViewLoaded { markLoaded(tabSlot) }
+                    if let tabSlot = self.slot(of: tab), !record(tabSlot).pointee.isViewLoaded {
+                        markLoaded(tabSlot, unique: &unique)
+                    }
                 }
             }
             // No closures here: in a mutating method they captured a copy of the table.
@@ -476,8 +479,13 @@ struct NodeTable: @unchecked Sendable {
         }
     }
 
-    private mutating func markLoaded(_ slot: Int) {
-        makeUnique()
+    /// Marks `slot` loaded, checking the block for sharing the first time in a walk only.
+    @inline(__always)
+    private mutating func markLoaded(_ slot: Int, unique: inout Bool) {
+        if !unique {
+            makeUnique()
+            unique = true
+        }
         record(slot).pointee.isViewLoaded = true
     }
 
