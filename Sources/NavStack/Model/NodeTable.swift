@@ -394,6 +394,7 @@ struct NodeTable: @unchecked Sendable {
     ///
     /// Two records are written and three linked under one check that the block is not
     /// shared: done field by field, wrapping a screen made ten calls that each checked.
+    @inline(__always)
     mutating func insertWrapping(of content: ControllerID, in outer: ControllerID,
                                  rawValue: Int) -> (container: ControllerID, inner: ControllerID) {
         let container = mintID(rawValue: rawValue)

@@ -15,6 +15,7 @@ extension Window {
     /// - Returns: for a single new screen, its name's ``NameIndex/hash(of:)``, which
     ///   ``build(_:parent:nameHash:)`` takes so the name is hashed once per push.
     @discardableResult
+    @inline(__always)
     func validate(_ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?) throws(NavigationError) -> Int? {
         // The common case, one new screen, needs no set of names.
         if case let .screen(name, _) = spec {
