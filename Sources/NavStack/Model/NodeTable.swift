@@ -359,31 +359,26 @@ struct NodeTable: @unchecked Sendable {
     /// The popup `id` presents as a popup container.
     func popup(_ id: ControllerID) -> PopupState? { readOptional(id) { $0.popup } }
 
-    /// Creates the controller `id` (minted by ``mintID(rawValue:)``) with no children.
+    /// Creates a controller with generation `rawValue` and no children, and returns its ID.
     /// `nameHash` is `name`'s ``NameIndex/hash(of:)``, which the caller already has.
-    mutating func insert(_ id: ControllerID, kind: ControllerKind, name: String?, nameHash: Int? = nil,
-                         parent: ControllerID?, screen: ScreenProperties? = nil) {
-        let slot = id.slot
-        guard slot >= 0, slot < slots.capacity, record(slot).pointee.generation < 0 else {
-            var node = ControllerNode(id: id, kind: kind, name: name)
-            node.parent = parent
-            if let screen { node.screen = screen }
-            self[id] = node
-            return
-        }
-        makeUnique()
-        let stored = record(slot)
-        stored.pointee.generation = id.rawValue
+    ///
+    /// Minting the slot and writing the record share one check that the block is not shared.
+    mutating func insert(rawValue: Int, kind: ControllerKind, name: String?, nameHash: Int? = nil,
+                         parent: ControllerID?, screen: ScreenProperties? = nil) -> ControllerID {
+        let id = mintID(rawValue: rawValue)
+        // A minted slot is in range and holds a free record with default fields.
+        let stored = record(id.slot)
+        stored.pointee.generation = rawValue
         stored.pointee.kind = kind
         if let name {
             stored.pointee.nameHash = nameHash ?? NameIndex.hash(of: name)
             stored.pointee.name = name
         }
         stored.pointee.parent = parent
-        // A free slot holds the default properties already.
         if let screen, !screen.isUnwritten { stored.pointee.screen = screen }
         if kind == .wrappingNavigationController { stored.pointee.payload = ControllerNode.initialPayload(for: kind) }
         count += 1
+        return id
     }
 
     /// Creates Koinu's wrapping of the stored `content` for the outer controller `outer`

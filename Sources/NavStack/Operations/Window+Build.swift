@@ -91,14 +91,12 @@ extension Window {
     /// when the caller has it).
     mutating func makeNode(_ kind: ControllerKind, name: String?, nameHash: Int? = nil, parent: ControllerID?,
                            screen: ScreenProperties? = nil) -> ControllerID {
-        let id = nodes.mintID(rawValue: nextID)
-        nextID += 1
+        defer { nextID += 1 }
         guard let name else {
-            nodes.insert(id, kind: kind, name: nil, parent: parent, screen: screen)
-            return id
+            return nodes.insert(rawValue: nextID, kind: kind, name: nil, parent: parent, screen: screen)
         }
         let hash = nameHash ?? NameIndex.hash(of: name)
-        nodes.insert(id, kind: kind, name: name, nameHash: hash, parent: parent, screen: screen)
+        let id = nodes.insert(rawValue: nextID, kind: kind, name: name, nameHash: hash, parent: parent, screen: screen)
         names.insert(name, hash: hash, id: id)
         return id
     }
