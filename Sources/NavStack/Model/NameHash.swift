@@ -1,8 +1,9 @@
 /// The hash the ``NameIndex`` files names under.
 ///
 /// ASCII names — nearly all of them — are hashed from their bytes, eight at a time, by a
-/// multiply-and-fold hash keyed with a random seed drawn once per process. Other names go
-/// through the standard library's seeded string hash, which hashes a canonical form, so
+/// folded-multiply hash (the full 128-bit product of two words, its halves XORed together,
+/// as in wyhash and aHash) keyed with two random words drawn once per process. Other names
+/// go through the standard library's seeded string hash, which hashes a canonical form, so
 /// canonically equivalent spellings (precomposed and decomposed "é") that Swift calls equal
 /// still hash alike; an ASCII string is equivalent only to itself, so splitting on ASCII
 /// keeps equal strings on the same path.
@@ -11,31 +12,51 @@
 /// first, costing about 220 instructions for a three-letter name; this costs about 30. Both
 /// are keyed per process, so a script cannot choose names that collide in every run. The
 /// byte hash is not a cryptographic function; its aim is an even spread under a secret
-/// seed, as in the hash tables of Go and Rust.
+/// key, as in the hash tables of Go and Rust.
+///
+/// An earlier version XORed one key into the state and again into each word, so for names
+/// of up to eight bytes the key cancelled out and their hashes were the same in every
+/// process. Each key word now enters once, and a test checks that short names' hashes
+/// change with the key.
 enum NameHash {
-    /// The per-process key.
-    private static let seed = UInt64.random(in: .min ... .max)
+    /// A key: `seed` starts the state, `multiplier` (odd) is what each word is folded with.
+    struct Key: Sendable {
+        var seed: UInt64
+        var multiplier: UInt64
 
-    /// The hash of `name`.
-    static func of(_ name: String) -> Int {
+        /// A fresh random key.
+        static func random() -> Key {
+            var generator = SystemRandomNumberGenerator()
+            return Key(seed: generator.next(), multiplier: generator.next() | 1)
+        }
+    }
+
+    /// The per-process key.
+    private static let processKey = Key.random()
+
+    /// The hash of `name` under the per-process key.
+    static func of(_ name: String) -> Int { of(name, key: processKey) }
+
+    /// The hash of `name` under `key`.
+    static func of(_ name: String, key: Key) -> Int {
         // Native strings are contiguous UTF-8 and are read in place, which a profile showed
         // costing a quarter less than `withUTF8` (which needs a mutable copy of the string).
         // Other strings (bridged from Foundation) are made contiguous first, so the same
         // text always takes the same path.
         let ascii: Int?
-        if let inPlace = name.utf8.withContiguousStorageIfAvailable(asciiHash) {
+        if let inPlace = name.utf8.withContiguousStorageIfAvailable({ asciiHash($0, key: key) }) {
             ascii = inPlace
         } else {
             var contiguous = name
-            ascii = contiguous.withUTF8(asciiHash)
+            ascii = contiguous.withUTF8 { asciiHash($0, key: key) }
         }
         return ascii ?? name.hashValue
     }
 
     /// The byte hash of an ASCII name, `nil` when a byte is not ASCII.
     @inline(__always)
-    private static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var state = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+    private static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>, key: Key) -> Int? {
+        var state = key.seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
         var word: UInt64 = 0
         var shift: UInt64 = 0
         var high: UInt8 = 0
@@ -44,21 +65,22 @@ enum NameHash {
             word |= UInt64(byte) << shift
             shift += 8
             if shift == 64 {
-                state = fold(state ^ word)
+                state = fold(state ^ word, key)
                 word = 0
                 shift = 0
             }
         }
         guard high < 0x80 else { return nil }
-        if shift > 0 { state = fold(state ^ word) }
+        if shift > 0 { state = fold(state ^ word, key) }
         return Int(bitPattern: UInt(finish(state)))
     }
 
-    /// One round: multiply by an odd constant (a bijection) and fold the high half down.
+    /// One round: the folded multiply of the state with the key's multiplier. Every bit of
+    /// both reaches the middle of the 128-bit product, and the halves are folded together.
     @inline(__always)
-    private static func fold(_ x: UInt64) -> UInt64 {
-        let product = (x ^ seed) &* 0xD6E8_FEB8_6659_FD93
-        return product ^ (product >> 32)
+    private static func fold(_ x: UInt64, _ key: Key) -> UInt64 {
+        let (high, low) = x.multipliedFullWidth(by: key.multiplier)
+        return high ^ low
     }
 
     /// The final mix (MurmurHash3's `fmix64`), so every input bit reaches the low bits the
