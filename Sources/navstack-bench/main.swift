@@ -39,6 +39,19 @@ func format(_ value: Double, digits: Int = 2) -> String {
     return String((value * scale).rounded() / scale)
 }
 
+/// The names the pushed screens take in turn, made before any timing. One repeated name
+/// would measure a single bucket of the name index: how long the run of full buckets at its
+/// home is depends on the per-process hash key, and moved single-name runs by ±10 %.
+let pushedNames = (0..<1_024).map { "Top\($0)" }
+
+/// `pairs` push+pop pairs on `nav`, the pushed screens named from ``pushedNames`` in turn.
+func pushPopPairs(_ pairs: Int, on nav: ControllerID, in window: inout Window) {
+    for pair in 0..<pairs {
+        _ = try? window.pushViewController(.screen(pushedNames[pair & 1_023]), onto: nav)
+        _ = try? window.popViewController(on: nav)
+    }
+}
+
 /// Push+pop pairs per second on a stack already `depth` deep.
 func pushPop(depth: Int, wrapping: Bool, pairs: Int) -> Double {
     var window = Window()
@@ -47,12 +60,7 @@ func pushPop(depth: Int, wrapping: Bool, pairs: Int) -> Double {
     _ = try? window.setRoot(root)
     guard let nav = window.id(named: "n") else { return 0 }
     for index in 1..<depth { _ = try? window.pushViewController(.screen("S\(index)"), onto: nav) }
-    let seconds = median {
-        for _ in 0..<pairs {
-            _ = try? window.pushViewController(.screen("Top"), onto: nav)
-            _ = try? window.popViewController(on: nav)
-        }
-    }
+    let seconds = median { pushPopPairs(pairs, on: nav, in: &window) }
     return Double(pairs) / seconds
 }
 
@@ -63,10 +71,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-pushpop"),
     _ = try? window.setRoot(.wrappingNavigationController(root: .screen("Root"), label: "n"))
     if let nav = window.id(named: "n") {
         for index in 1..<1_000 { _ = try? window.pushViewController(.screen("S\(index)"), onto: nav) }
-        for _ in 0..<count {
-            _ = try? window.pushViewController(.screen("Top"), onto: nav)
-            _ = try? window.popViewController(on: nav)
-        }
+        pushPopPairs(count, on: nav, in: &window)
     }
     print(window.count)
     exit(0)
