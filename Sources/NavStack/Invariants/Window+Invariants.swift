@@ -54,14 +54,18 @@ extension Window {
                 problems.append("presented \(id) has no presentation style")
             }
             problems += kindViolations(node)
-            if let name = node.name, names[name] != id { problems.append("name '\(name)' of \(id) is not registered to it") }
+            if let name = node.name, names.id(named: name, in: nodes) != id {
+                problems.append("name '\(name)' of \(id) is not registered to it")
+            }
         }
+        let named = nodes.values.filter { $0.name != nil }.count
+        if names.count != named { problems.append("\(names.count) names are registered for \(named) named controllers") }
         let hosts = Set(nodes.values.filter { ($0.popup?.state ?? .barHidden) != .barHidden }.map(\.id))
         if hosts != popupHosts {
             problems.append("popup hosts \(popupHosts.sorted()) differ from the containers presenting a popup \(hosts.sorted())")
         }
-        for (name, id) in names where nodes.name(id) != name {
-            problems.append("name '\(name)' points to \(id), which does not carry it")
+        for id in names.ids where nodes.name(id) == nil {
+            problems.append("a name is registered to \(id), which carries none")
         }
         for (id, list) in owners where list.count > 1 {
             problems.append("controller \(id) has \(list.count) owners (\(list.joined(separator: ", ")))")

@@ -2,30 +2,34 @@
 /// open-addressing hash table (linear probing, removal by shifting back) over one array of
 /// entries.
 ///
-/// Each entry keeps its name's hash, and so does the controller's record in the
-/// ``NodeTable``, so a name is hashed once when its controller is created: growing the table
-/// and removing a name (matched by hash and controller, not by text) never hash it again. A
-/// profile of push+pop showed the standard dictionary hashing each pushed name three times.
-/// The hash (``NameHash``) is keyed per process, so names cannot be chosen to collide.
+/// An entry is a name's hash and its controller, nothing more: the name itself stays in the
+/// controller's record in the ``NodeTable``, which a lookup reads to tell apart names that
+/// share a hash. Entries are then plain values — filing, removing and shifting one retains
+/// and releases nothing — where a copy of each name in the index cost a retain and a release
+/// per push and pop and made every shifted entry a string move.
+///
+/// The record keeps its name's hash too, so a name is hashed once when its controller is
+/// created: growing the table and removing a name (matched by hash and controller, not by
+/// text) never hash it again. The hash (``NameHash``) is keyed per process, so names cannot
+/// be chosen to collide.
 struct NameIndex: Sendable {
-    /// One bucket: a name, its hash (normalized, 0 only in an empty bucket) and its
-    /// controller. Probing reads only the hash, in place.
+    /// One bucket: a hash (normalized, 0 only in an empty bucket) and its controller.
     fileprivate struct Entry: Sendable {
         var hash = 0
         var id = ControllerID(rawValue: -1)
-        var name = ""
     }
 
     /// A power-of-two number of buckets (or none), at most half of them full.
     private var buckets: [Entry] = []
-    /// How many names are registered.
+    /// How many names are filed.
     private(set) var count = 0
 
     init() {}
 
-    /// An index holding `dictionary`.
+    /// An index of the names `nodes` gives the controllers in `dictionary`'s values (a
+    /// decoded window's index, whose keys are those names).
     init(_ dictionary: [String: ControllerID]) {
-        for (name, id) in dictionary { self[name] = id }
+        for (name, id) in dictionary { insert(hash: NameIndex.hash(of: name), id: id) }
     }
 
     /// The hash a name is filed under (``NameHash``).
@@ -37,65 +41,38 @@ struct NameIndex: Sendable {
 
     private var mask: Int { buckets.count - 1 }
 
-    /// The bucket holding `name`, or `nil`.
+    /// The controller named `name` in `nodes`.
+    func id(named name: String, in nodes: NodeTable) -> ControllerID? {
+        id(named: name, hash: NameIndex.hash(of: name), in: nodes)
+    }
+
+    /// The controller named `name`, whose ``hash(of:)`` is `hash`, reading the names of
+    /// controllers filed under the same hash from `nodes`.
     @inline(__always)
-    private func bucket(of name: String, hash: Int) -> Int? {
+    func id(named name: String, hash: Int, in nodes: NodeTable) -> ControllerID? {
         guard !buckets.isEmpty else { return nil }
         let key = NameIndex.normalized(hash)
         var bucket = key & mask
         while buckets[bucket].hash != 0 {
-            if buckets[bucket].hash == key, buckets[bucket].name == name { return bucket }
+            if buckets[bucket].hash == key, nodes.name(buckets[bucket].id) == name { return buckets[bucket].id }
             bucket = (bucket + 1) & mask
         }
         return nil
     }
 
-    /// The controller carrying `name`; assigning `nil` removes the name.
-    subscript(name: String) -> ControllerID? {
-        get { self[name, hash: NameIndex.hash(of: name)] }
-        set {
-            let hash = NameIndex.hash(of: name)
-            if let newValue { insert(name, hash: hash, id: newValue) } else { _ = remove(name, hash: hash) }
-        }
-    }
-
-    /// The controller carrying `name`, whose ``hash(of:)`` is `hash`.
-    @inline(__always)
-    subscript(name: String, hash hash: Int) -> ControllerID? {
-        guard let bucket = bucket(of: name, hash: hash) else { return nil }
-        return buckets[bucket].id
-    }
-
-    /// Files `name` (with its ``hash(of:)``) under `id`, replacing any controller it named.
-    mutating func insert(_ name: String, hash: Int, id: ControllerID) {
+    /// Files the controller `id` under its name's ``hash(of:)``. The name must not be filed
+    /// already (the window checks names are free before it creates a controller).
+    mutating func insert(hash: Int, id: ControllerID) {
         if (count + 1) * 2 > buckets.count { resize(to: Swift.max(8, buckets.count * 2)) }
-        // One pass: the run that holds `name`, if filed, ends at the first empty bucket.
         let key = NameIndex.normalized(hash)
         var bucket = key & mask
-        while buckets[bucket].hash != 0 {
-            if buckets[bucket].hash == key, buckets[bucket].name == name {
-                buckets[bucket].id = id
-                return
-            }
-            bucket = (bucket + 1) & mask
-        }
-        buckets[bucket] = Entry(hash: key, id: id, name: name)
+        while buckets[bucket].hash != 0 { bucket = (bucket + 1) & mask }
+        buckets[bucket] = Entry(hash: key, id: id)
         count += 1
     }
 
-    /// Removes `name` and returns the controller that carried it.
-    @discardableResult
-    mutating func removeValue(forKey name: String) -> ControllerID? { remove(name, hash: NameIndex.hash(of: name)) }
-
-    private mutating func remove(_ name: String, hash: Int) -> ControllerID? {
-        guard let bucket = bucket(of: name, hash: hash) else { return nil }
-        let id = buckets[bucket].id
-        removeEntry(at: bucket)
-        return id
-    }
-
-    /// Removes the name filed under `hash` for the controller `id`, if it is still filed
-    /// for it; no string is hashed or compared.
+    /// Removes the name filed under `hash` for the controller `id`, if it is filed; no
+    /// string is hashed or compared.
     mutating func remove(hash: Int, id: ControllerID) {
         guard !buckets.isEmpty else { return }
         let key = NameIndex.normalized(hash)
@@ -119,7 +96,7 @@ struct NameIndex: Sendable {
             // Move the entry into the hole unless its home lies cyclically in (hole, next].
             let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
             if !stays {
-                buckets.swapAt(hole, next)
+                buckets[hole] = buckets[next]
                 hole = next
             }
             next = (next + 1) & mask
@@ -138,17 +115,19 @@ struct NameIndex: Sendable {
         }
     }
 
-    /// Every name.
-    var keys: [String] { occupied.map(\.name) }
+    /// Every filed controller.
+    var ids: [ControllerID] { occupied.map(\.id) }
 
     /// The entries of the full buckets.
     private var occupied: [Entry] { buckets.filter { $0.hash != 0 } }
 
-    /// The index as a plain dictionary.
-    var dictionary: [String: ControllerID] {
+    /// The index as a plain dictionary, with the names read from `nodes`.
+    func dictionary(in nodes: NodeTable) -> [String: ControllerID] {
         var result: [String: ControllerID] = [:]
         result.reserveCapacity(count)
-        for entry in occupied { result[entry.name] = entry.id }
+        for entry in occupied {
+            if let name = nodes.name(entry.id) { result[name] = entry.id }
+        }
         return result
     }
 
@@ -160,15 +139,26 @@ struct NameIndex: Sendable {
         }
         return result
     }
+
+    /// Whether `id` is filed under `hash`.
+    private func contains(hash: Int, id: ControllerID) -> Bool {
+        guard !buckets.isEmpty else { return false }
+        var bucket = hash & mask
+        while buckets[bucket].hash != 0 {
+            if buckets[bucket].hash == hash, buckets[bucket].id == id { return true }
+            bucket = (bucket + 1) & mask
+        }
+        return false
+    }
 }
 
 extension NameIndex: Hashable {
-    /// Equal when both file the same names under the same controllers, whatever the order
-    /// they were filed in.
+    /// Equal when both file the same controllers under the same hashes, whatever the order
+    /// they were filed in. Hashes are of the controllers' names, so two windows with equal
+    /// controllers and equal indexes give every name the same controller.
     static func == (lhs: NameIndex, rhs: NameIndex) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        for entry in lhs.occupied where rhs[entry.name, hash: entry.hash] != entry.id { return false }
-        return true
+        return lhs.occupied.allSatisfy { rhs.contains(hash: $0.hash, id: $0.id) }
     }
 
     /// Order-independent, so it agrees with ``==``.
@@ -178,17 +168,4 @@ extension NameIndex: Hashable {
         for entry in occupied { sum = sum &+ entry.hash &+ entry.id.rawValue &* 31 }
         hasher.combine(sum)
     }
-}
-
-extension NameIndex: Sequence {
-    func makeIterator() -> some IteratorProtocol<(key: String, value: ControllerID)> {
-        buckets.lazy.filter { $0.hash != 0 }.map { (key: $0.name, value: $0.id) }.makeIterator()
-    }
-}
-
-extension NameIndex: Codable {
-    /// Encoded as a dictionary from name to ID.
-    func encode(to encoder: any Encoder) throws { try dictionary.encode(to: encoder) }
-
-    init(from decoder: any Decoder) throws { self.init(try [String: ControllerID](from: decoder)) }
 }

@@ -57,7 +57,7 @@ public struct Window: Hashable, Sendable, Codable {
         popupDesign = try container.decode(PopupDesign.self, forKey: .popupDesign)
         root = try container.decodeIfPresent(ControllerID.self, forKey: .root)
         nodes = try container.decode(NodeTable.self, forKey: .nodes)
-        names = try container.decode(NameIndex.self, forKey: .names)
+        names = NameIndex(try container.decode([String: ControllerID].self, forKey: .names))
         nextID = try container.decode(Int.self, forKey: .nextID)
         popupHosts = try container.decode(Set<ControllerID>.self, forKey: .popupHosts)
         overlays = try container.decode(OverlayState.self, forKey: .overlays)
@@ -71,7 +71,7 @@ public struct Window: Hashable, Sendable, Codable {
         try container.encode(popupDesign, forKey: .popupDesign)
         try container.encodeIfPresent(root, forKey: .root)
         try container.encode(nodes, forKey: .nodes)
-        try container.encode(names, forKey: .names)
+        try container.encode(names.dictionary(in: nodes), forKey: .names)
         try container.encode(nextID, forKey: .nextID)
         try container.encode(popupHosts, forKey: .popupHosts)
         try container.encode(overlays, forKey: .overlays)
@@ -100,7 +100,7 @@ public struct Window: Hashable, Sendable, Codable {
     public subscript(id: ControllerID) -> ControllerNode? { nodes[id] }
 
     /// The controller named (or labelled) `name`.
-    public func id(named name: String) -> ControllerID? { names[name] }
+    public func id(named name: String) -> ControllerID? { names.id(named: name, in: nodes) }
 
     /// The name or label of `id`.
     public func name(of id: ControllerID) -> String? { nodes.name(id) }
@@ -152,9 +152,12 @@ public struct Window: Hashable, Sendable, Codable {
     /// Looks a name up, throwing ``NavigationError/unknownName(_:suggestion:)`` with a
     /// close match when there is none.
     public func lookUp(_ name: String) throws(NavigationError) -> ControllerID {
-        if let id = names[name] { return id }
-        throw .unknownName(name, suggestion: Spelling.closest(to: name, in: names.keys))
+        if let id = names.id(named: name, in: nodes) { return id }
+        throw .unknownName(name, suggestion: Spelling.closest(to: name, in: allNames))
     }
+
+    /// Every name and label in the window, in no particular order.
+    var allNames: [String] { names.ids.compactMap(nodes.name) }
 
     /// Throws ``NavigationError/unknownController(_:)`` unless `id` is in the window.
     func requireController(_ id: ControllerID) throws(NavigationError) {

@@ -20,7 +20,7 @@ extension Window {
         // The common case, one new screen, needs no set of names.
         if case let .screen(name, _) = spec {
             let hash = NameIndex.hash(of: name)
-            guard names[name, hash: hash] == nil else { throw .duplicateName(name) }
+            guard names.id(named: name, hash: hash, in: nodes) == nil else { throw .duplicateName(name) }
             return hash
         }
         var newNames = Set<String>()
@@ -32,7 +32,7 @@ extension Window {
                           depth: Int, newNames: inout Set<String>) throws(NavigationError) {
         guard depth <= Window.maximumNestingDepth else { throw .nestingTooDeep(limit: Window.maximumNestingDepth) }
         if let name = spec.name {
-            guard names[name] == nil, newNames.insert(name).inserted else { throw .duplicateName(name) }
+            guard names.id(named: name, in: nodes) == nil, newNames.insert(name).inserted else { throw .duplicateName(name) }
         }
         switch spec {
         case .screen:
@@ -97,7 +97,7 @@ extension Window {
         }
         let hash = nameHash ?? NameIndex.hash(of: name)
         let id = nodes.insert(rawValue: nextID, kind: kind, name: name, nameHash: hash, parent: parent, screen: screen)
-        names.insert(name, hash: hash, id: id)
+        names.insert(hash: hash, id: id)
         return id
     }
 

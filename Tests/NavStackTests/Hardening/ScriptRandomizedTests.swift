@@ -22,13 +22,13 @@ struct ScriptGenerator {
     /// A name in the window (usually), a fresh one, or an invalid one.
     mutating func name(in window: Window) -> String {
         let roll = rng.below(100)
-        if roll < 70, let taken = rng.pick(window.names.keys.sorted()) { return taken }
+        if roll < 70, let taken = rng.pick(window.allNames.sorted()) { return taken }
         if roll < 97 { return freshName() }
         return pick(["a!b", "\"\"", "(", "x=y", "É", "画面"])
     }
 
     mutating func label(in window: Window) -> String {
-        let labels = window.names.dictionary.filter { window.kind(of: $0.value) != .screen }.keys.sorted()
+        let labels = window.allNames.filter { window.id(named: $0).map { window.kind(of: $0) != .screen } ?? false }.sorted()
         return rng.chance(85) ? (rng.pick(labels) ?? name(in: window)) : name(in: window)
     }
 

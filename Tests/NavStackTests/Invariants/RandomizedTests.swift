@@ -55,7 +55,7 @@ struct Fuzzer {
 
     /// Mostly a fresh name, sometimes one already in use (to provoke duplicateName).
     mutating func screenName() -> String {
-        if rng.chance(5), let taken = rng.pick(Array(window.names.keys).sorted()) { return taken }
+        if rng.chance(5), let taken = rng.pick(window.allNames.sorted()) { return taken }
         return freshName()
     }
 

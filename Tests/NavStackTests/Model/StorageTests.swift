@@ -193,25 +193,32 @@ struct StorageTests {
 
     // MARK: NameIndex
 
-    @Test("the name index behaves as a dictionary from name to ID through inserts, removals and growth")
+    @Test("the name index finds every named controller through inserts, removals and growth")
     func nameIndexAsDictionary() {
+        var table = NodeTable()
         var index = NameIndex()
         var model: [String: ControllerID] = [:]
-        // Enough names to make the table grow several times, removed in a scattered order so
+        // Enough names to make the index grow several times, removed in a scattered order so
         // removals shift neighbours back.
         for n in 0..<2_000 {
             let name = "S\(n)"
-            index[name] = ControllerID(rawValue: n)
-            model[name] = ControllerID(rawValue: n)
+            let id = table.insert(rawValue: n, kind: .screen, name: name, parent: nil)
+            index.insert(hash: NameIndex.hash(of: name), id: id)
+            model[name] = id
         }
         for n in stride(from: 0, to: 2_000, by: 3) {
-            #expect(index.removeValue(forKey: "S\(n)") == model.removeValue(forKey: "S\(n)"))
+            let name = "S\(n)"
+            guard let id = model.removeValue(forKey: name) else { continue }
+            #expect(index.id(named: name, in: table) == id)
+            index.remove(hash: NameIndex.hash(of: name), id: id)
+            var pending: [ControllerID] = []
+            _ = table.remove(id, pending: &pending)
         }
         #expect(index.count == model.count)
-        #expect(index.dictionary == model)
-        for n in 0..<2_000 { #expect(index["S\(n)"] == model["S\(n)"]) }
-        #expect(Set(index.keys) == Set(model.keys))
-        #expect(Dictionary(uniqueKeysWithValues: index.map { ($0.key, $0.value) }) == model)
+        #expect(index.dictionary(in: table) == model)
+        for n in 0..<2_000 { #expect(index.id(named: "S\(n)", in: table) == model["S\(n)"]) }
+        #expect(Set(index.ids) == Set(model.values))
+        #expect(NameIndex(model) == index)
     }
 
     @Test("names Swift calls equal hash alike: ASCII by bytes, others by canonical form")
@@ -224,9 +231,11 @@ struct StorageTests {
         var hashes = Set<Int>()
         for length in 0...17 { hashes.insert(NameIndex.hash(of: String(repeating: "a", count: length))) }
         #expect(hashes.count == 18, "prefixes of one another hash apart")
+        var table = NodeTable()
         var index = NameIndex()
-        index[precomposed] = ControllerID(rawValue: 1)
-        #expect(index[decomposed] == ControllerID(rawValue: 1))
+        let id = table.insert(rawValue: 1, kind: .screen, name: precomposed, parent: nil)
+        index.insert(hash: NameIndex.hash(of: precomposed), id: id)
+        #expect(index.id(named: decomposed, in: table) == id)
     }
 
     @Test("the key reaches every name's hash, short names included (regression: it cancelled out up to 8 bytes)")
@@ -263,15 +272,17 @@ struct StorageTests {
 
     @Test("name indexes with the same entries are equal and hash alike, whatever order they were built in")
     func nameIndexEquality() {
+        let ids = (0..<100).map { ControllerID(rawValue: $0) }
         var a = NameIndex(), b = NameIndex()
-        for n in 0..<100 { a["N\(n)"] = ControllerID(rawValue: n) }
-        for n in (0..<100).reversed() { b["N\(n)"] = ControllerID(rawValue: n) }
+        for n in 0..<100 { a.insert(hash: NameIndex.hash(of: "N\(n)"), id: ids[n]) }
+        for n in (0..<100).reversed() { b.insert(hash: NameIndex.hash(of: "N\(n)"), id: ids[n]) }
         #expect(a == b)
         #expect(a.hashValue == b.hashValue)
-        b["N0"] = ControllerID(rawValue: 7)
+        b.remove(hash: NameIndex.hash(of: "N0"), id: ids[0])
+        b.insert(hash: NameIndex.hash(of: "N0"), id: ControllerID(rawValue: 7))
         #expect(a != b)
-        #expect(NameIndex(a.dictionary) == a)
-        #expect(a.mapValues { ControllerID(rawValue: $0.rawValue + 1) }["N5"] == ControllerID(rawValue: 6))
+        let shifted = a.mapValues { ControllerID(rawValue: $0.rawValue + 1) }
+        #expect(Set(shifted.ids) == Set((1...100).map { ControllerID(rawValue: $0) }))
     }
 
     // MARK: OperationResult
