@@ -66,6 +66,7 @@ extension Window {
 
     /// UIKit refuses navigation and tab bar controllers as stack members (Apple doc
     /// `pushViewController(_:animated:)`; reference/uikit.md §1.1).
+    @inline(__always)
     func validateStackRoot(_ spec: ControllerSpec) throws(NavigationError) {
         // No closure here: inlined into a mutating caller, a closure capturing `self` made
         // every push copy the whole window.
@@ -104,6 +105,10 @@ extension Window {
     /// Builds a validated spec under `parent` and returns its top controller. Wrapping
     /// navigation controllers wrap their root as Koinu does. `nameHash` is what
     /// ``validate(_:context:requestedParent:)`` returned for a single screen.
+    ///
+    /// Screens and existing controllers — what pushes build — are handled inline; the
+    /// nesting specs go through ``buildContainer(_:parent:)``.
+    @inline(__always)
     mutating func build(_ spec: ControllerSpec, parent: ControllerID?, nameHash: Int? = nil) -> ControllerID {
         switch spec {
         case let .screen(name, properties):
@@ -111,6 +116,16 @@ extension Window {
         case let .existing(id):
             nodes.setParent(id, to: parent)
             return id
+        default:
+            return buildContainer(spec, parent: parent)
+        }
+    }
+
+    /// ``build(_:parent:nameHash:)`` for the specs that nest others.
+    private mutating func buildContainer(_ spec: ControllerSpec, parent: ControllerID?) -> ControllerID {
+        switch spec {
+        case .screen, .existing:
+            return build(spec, parent: parent)
         case let .navigationController(root, label):
             let id = makeNode(.navigationController, name: label, parent: parent)
             let child = build(root, parent: id)
