@@ -221,6 +221,21 @@ struct StorageTests {
         #expect(NameIndex(model) == index)
     }
 
+    @Test("the invariant check catches a name index out of step with the records")
+    func nameIndexInvariants() throws {
+        var window = Window()
+        try window.setRoot(.navigationController(root: .screen("Home"), label: "main"))
+        #expect(window.invariantViolations() == [])
+        let home = try #require(window.id(named: "Home"))
+        var missing = window
+        missing.names.remove(hash: NameIndex.hash(of: "Home"), id: home)
+        #expect(missing.invariantViolations().contains { $0.contains("name 'Home' of \(home) is not registered") })
+        var stale = window
+        stale.names.insert(hash: NameIndex.hash(of: "Ghost"), id: ControllerID(rawValue: 99))
+        #expect(stale.invariantViolations().contains { $0.contains("registered to #99, which carries none") })
+        #expect(stale.invariantViolations().contains { $0.contains("3 names are registered for 2 named controllers") })
+    }
+
     @Test("names Swift calls equal hash alike: ASCII by bytes, others by canonical form")
     func nameHashAgreesWithEquality() {
         let precomposed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
