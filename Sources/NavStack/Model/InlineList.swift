@@ -2,10 +2,9 @@
 /// two elements on. Always in this canonical form (the array empty below two elements), so
 /// the synthesized `==` agrees with comparing the elements as arrays.
 ///
-/// A controller's children (``ChildList``) are one: push, pop and the walks that run after
-/// every operation read the last or first child and the count as plain fields, without
-/// retaining an array, and wrapping a screen allocates none. An ``OperationResult``'s
-/// removed screens are another: a pop removes one screen, and most results are never read.
+/// A controller's children (``ChildList``) are kept so: push, pop and the walks that run
+/// after every operation read the last or first child and the count as plain fields,
+/// without retaining an array, and wrapping a screen allocates none.
 struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
     /// How many elements the list holds.
     private(set) var count = 0

@@ -26,8 +26,8 @@ struct NameIndex: Sendable {
 
     init() {}
 
-    /// An index of the names `nodes` gives the controllers in `dictionary`'s values (a
-    /// decoded window's index, whose keys are those names).
+    /// An index filing each controller in `dictionary` under its name's hash (a decoded
+    /// window's names, whose records carry the same names).
     init(_ dictionary: [String: ControllerID]) {
         for (name, id) in dictionary { insert(hash: NameIndex.hash(of: name), id: id) }
     }
