@@ -387,29 +387,23 @@ struct NodeTable: @unchecked Sendable {
     /// generation `rawValue + 1`, holding `content`. The container is not yet among
     /// `outer`'s children.
     ///
-    /// Two records are written and three linked under one check that the block is not
-    /// shared: done field by field, wrapping a screen made ten calls that each checked.
+    /// The two records are written by ``insert(rawValue:kind:name:nameHash:parent:screen:)``
+    /// and the three controllers linked here without further checks that the block is not
+    /// shared: done with the general setters, wrapping a screen made ten calls that each
+    /// checked.
     @inline(__always)
     mutating func insertWrapping(of content: ControllerID, in outer: ControllerID,
                                  rawValue: Int) -> (container: ControllerID, inner: ControllerID) {
-        let container = mintID(rawValue: rawValue)
-        let inner = mintID(rawValue: rawValue + 1)
-        // Both minted slots are free records with default fields and in range.
-        let containerRecord = record(container.slot), innerRecord = record(inner.slot)
-        containerRecord.pointee.generation = rawValue
-        containerRecord.pointee.kind = .containerController
-        containerRecord.pointee.parent = outer
-        // Appending to a free record's empty list writes the list in place; assigning a new
+        let container = insert(rawValue: rawValue, kind: .containerController, name: nil, parent: outer)
+        let inner = insert(rawValue: rawValue + 1, kind: .containerNavigationController, name: nil, parent: container)
+        // Both records were just written, so the block is unique and their slots in range.
+        // Appending to a new record's empty list writes the list in place; assigning a new
         // one released the old one's empty array.
-        containerRecord.pointee.children.append(inner)
-        innerRecord.pointee.generation = rawValue + 1
-        innerRecord.pointee.kind = .containerNavigationController
-        innerRecord.pointee.parent = container
+        record(container.slot).pointee.children.append(inner)
         if let slot = slot(of: content) {
-            innerRecord.pointee.children.append(content)
+            record(inner.slot).pointee.children.append(content)
             record(slot).pointee.parent = inner
         }
-        count += 2
         return (container, inner)
     }
 
