@@ -74,16 +74,19 @@ struct NameIndex: Sendable {
     /// Removes the name filed under `hash` for the controller `id`, if it is filed; no
     /// string is hashed or compared.
     mutating func remove(hash: Int, id: ControllerID) {
-        guard !buckets.isEmpty else { return }
-        let key = NameIndex.normalized(hash)
+        if let bucket = bucket(of: id, key: NameIndex.normalized(hash)) { removeEntry(at: bucket) }
+    }
+
+    /// The bucket filing `id` under the normalized hash `key`, or `nil`.
+    @inline(__always)
+    private func bucket(of id: ControllerID, key: Int) -> Int? {
+        guard !buckets.isEmpty else { return nil }
         var bucket = key & mask
         while buckets[bucket].hash != 0 {
-            if buckets[bucket].hash == key, buckets[bucket].id == id {
-                removeEntry(at: bucket)
-                return
-            }
+            if buckets[bucket].hash == key, buckets[bucket].id == id { return bucket }
             bucket = (bucket + 1) & mask
         }
+        return nil
     }
 
     /// Empties `bucket` and shifts later entries of its run back, so every entry stays
@@ -139,17 +142,6 @@ struct NameIndex: Sendable {
         }
         return result
     }
-
-    /// Whether `id` is filed under `hash`.
-    private func contains(hash: Int, id: ControllerID) -> Bool {
-        guard !buckets.isEmpty else { return false }
-        var bucket = hash & mask
-        while buckets[bucket].hash != 0 {
-            if buckets[bucket].hash == hash, buckets[bucket].id == id { return true }
-            bucket = (bucket + 1) & mask
-        }
-        return false
-    }
 }
 
 extension NameIndex: Hashable {
@@ -158,7 +150,7 @@ extension NameIndex: Hashable {
     /// controllers and equal indexes give every name the same controller.
     static func == (lhs: NameIndex, rhs: NameIndex) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        return lhs.occupied.allSatisfy { rhs.contains(hash: $0.hash, id: $0.id) }
+        return lhs.occupied.allSatisfy { rhs.bucket(of: $0.id, key: $0.hash) != nil }
     }
 
     /// Order-independent, so it agrees with ``==``.
