@@ -14,6 +14,7 @@ extension Window {
     public func invariantViolations() -> [String] {
         var problems: [String] = []
         var owners: [ControllerID: [String]] = [:]
+        var named = 0
         if let root {
             owners[root, default: []].append("the window")
             if nodes[root] == nil { problems.append("the root \(root) is not in the window") }
@@ -54,11 +55,11 @@ extension Window {
                 problems.append("presented \(id) has no presentation style")
             }
             problems += kindViolations(node)
-            if let name = node.name, names.id(named: name, in: nodes) != id {
-                problems.append("name '\(name)' of \(id) is not registered to it")
+            if let name = node.name {
+                named += 1
+                if names.id(named: name, in: nodes) != id { problems.append("name '\(name)' of \(id) is not registered to it") }
             }
         }
-        let named = nodes.values.filter { $0.name != nil }.count
         if names.count != named { problems.append("\(names.count) names are registered for \(named) named controllers") }
         let hosts = Set(nodes.values.filter { ($0.popup?.state ?? .barHidden) != .barHidden }.map(\.id))
         if hosts != popupHosts {
