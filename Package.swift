@@ -27,7 +27,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavStackTests",
-            dependencies: ["NavStack"],
+            dependencies: ["NavStack", "navtree"],
             // Golden files are read through #filePath, not bundled as resources.
             exclude: ["Golden"],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import NavStack
 
 // Benchmarks for NavStack, run in a release build:
@@ -9,14 +6,27 @@ import NavStack
 //   --quick                     10,000-deep trees and shorter runs.
 //   --print-only                only the rows printing a deep tree in every format.
 //   --profile-pushpop N         only N wrapped push+pop pairs at depth 1,000, for a profiler.
+//   --profile-pushpop-depth D N the same at depth D.
+//   --profile-nested CAP N      only N actions of the nested tab workload with stacks capped
+//                               at CAP, for a profiler.
 //   --profile-script N          only interpret an N-line generated script, for a profiler.
 //   --emit-script N             print the N-line generated script, to time `navtree -q` on it.
 //   --profile-format FORMAT N   only print an N-deep plain stack once in FORMAT (an
 //                               `OutputFormat` raw value such as `json`), for a profiler.
+// Instruction counts come from `valgrind --tool=callgrind` on a --profile-… run, minus the
+// same run with N = 0, divided by N (docs/Performance.md).
 
-let quick = CommandLine.arguments.contains("--quick")
-let printOnly = CommandLine.arguments.contains("--print-only")
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
+let printOnly = arguments.contains("--print-only")
 let runs = quick ? 3 : 7
+
+/// The integer arguments after `flag`, when it is given with `count` of them.
+func integers(after flag: String, count: Int) -> [Int]? {
+    guard let index = arguments.firstIndex(of: flag), index + count < arguments.count else { return nil }
+    let values = arguments[(index + 1)...(index + count)].compactMap { Int($0) }
+    return values.count == count ? values : nil
+}
 
 /// The median of `runs` timings of `body`, in seconds.
 func median(_ body: () -> Void) -> Double {
@@ -39,6 +49,12 @@ func format(_ value: Double, digits: Int = 2) -> String {
     return String((value * scale).rounded() / scale)
 }
 
+func formatSeconds(_ seconds: Double) -> String {
+    seconds < 0.01 ? format(seconds * 1000, digits: 2) + " ms" : format(seconds, digits: 3) + " s"
+}
+
+// MARK: Push and pop on one stack
+
 /// The names the pushed screens take in turn, made before any timing. One repeated name
 /// would measure a single bucket of the name index: how long the run of full buckets at its
 /// home is depends on the per-process hash key, and moved single-name runs by ±10 %.
@@ -52,85 +68,104 @@ func pushPopPairs(_ pairs: Int, on nav: ControllerID, in window: inout Window) {
     }
 }
 
+/// A window whose root is a navigation controller labelled `n` holding `depth` screens.
+func stack(depth: Int, wrapping: Bool) -> (Window, ControllerID?) {
+    var window = Window()
+    let root: ControllerSpec =
+        wrapping
+        ? .wrappingNavigationController(root: .screen("Root"), label: "n")
+        : .navigationController(root: .screen("Root"), label: "n")
+    _ = try? window.setRoot(root)
+    guard let nav = window.id(named: "n") else { return (window, nil) }
+    for index in 1..<max(1, depth) { _ = try? window.pushViewController(.screen("S\(index)"), onto: nav) }
+    return (window, nav)
+}
+
 /// Push+pop pairs per second on a stack already `depth` deep.
 func pushPop(depth: Int, wrapping: Bool, pairs: Int) -> Double {
-    var window = Window()
-    let root: ControllerSpec = wrapping ? .wrappingNavigationController(root: .screen("Root"), label: "n")
-                                        : .navigationController(root: .screen("Root"), label: "n")
-    _ = try? window.setRoot(root)
-    guard let nav = window.id(named: "n") else { return 0 }
-    for index in 1..<depth { _ = try? window.pushViewController(.screen("S\(index)"), onto: nav) }
+    var (window, nav) = stack(depth: depth, wrapping: wrapping)
+    guard let nav else { return 0 }
     let seconds = median { pushPopPairs(pairs, on: nav, in: &window) }
     return Double(pairs) / seconds
 }
 
-// `--profile-pushpop N`: only N wrapped push+pop pairs at depth 1,000, for a profiler.
-if let flag = CommandLine.arguments.firstIndex(of: "--profile-pushpop"),
-   flag + 1 < CommandLine.arguments.count, let count = Int(CommandLine.arguments[flag + 1]) {
+// MARK: The nested tab workload
+
+/// The workload of a side-by-side comparison with React Navigation's routers: a tab bar
+/// controller of three tabs, each a Koinu wrapping navigation controller, driven through the
+/// library by a seeded mix of 40 % push, 30 % pop, 8 % tab switch and 22 % no-op (asking
+/// for the top screen). A push on a stack at `cap` screens pops instead, and a pop at the
+/// root pushes instead, so every action changes or reads the window.
+struct NestedWorkload {
     var window = Window()
-    _ = try? window.setRoot(.wrappingNavigationController(root: .screen("Root"), label: "n"))
-    if let nav = window.id(named: "n") {
-        for index in 1..<1_000 { _ = try? window.pushViewController(.screen("S\(index)"), onto: nav) }
-        pushPopPairs(count, on: nav, in: &window)
+    private(set) var navigationControllers: [ControllerID] = []
+    private var tabBar: ControllerID?
+    private var depths = [1, 1, 1]
+    private var selected = 0
+    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private let cap: Int
+    /// The screen pushed at each depth of each tab, made before timing: a screen's name is
+    /// unique while it is on its stack.
+    private let names: [[String]]
+    /// Sums the top screens' IDs, so the queries are not optimized away.
+    private(set) var checksum = 0
+
+    init(cap: Int) {
+        self.cap = cap
+        names = (0..<3).map { tab in (0...cap).map { "T\(tab)D\($0)" } }
+        let tabs: [ControllerSpec] = (0..<3).map { tab in
+            .wrappingNavigationController(root: .screen(names[tab][0]), label: "tab\(tab)")
+        }
+        _ = try? window.setRoot(.tabBarController(tabs, label: "tabs"))
+        tabBar = window.id(named: "tabs")
+        navigationControllers = (0..<3).compactMap { window.id(named: "tab\($0)") }
     }
-    print(window.count)
-    exit(0)
-}
 
-// `--profile-script N`: only interpret an N-line generated script, for a profiler.
-if let flag = CommandLine.arguments.firstIndex(of: "--profile-script"),
-   flag + 1 < CommandLine.arguments.count, let count = Int(CommandLine.arguments[flag + 1]) {
-    var interpreter = Interpreter()
-    interpreter.run(ScriptSource(name: "bench", text: generatedScript(lines: count)))
-    print(interpreter.statistics.commands)
-    exit(0)
-}
-
-// `--emit-script N`: print the N-line generated script, to time `navtree -q` on it end to end.
-if let flag = CommandLine.arguments.firstIndex(of: "--emit-script"),
-   flag + 1 < CommandLine.arguments.count, let count = Int(CommandLine.arguments[flag + 1]) {
-    print(generatedScript(lines: count), terminator: "")
-    exit(0)
-}
-
-/// A window holding one plain navigation stack `depth` controllers deep.
-func deepStack(_ depth: Int) -> Window {
-    var window = Window()
-    _ = try? window.setRoot(.navigationController(root: .screen("R"), label: "n"))
-    if let nav = window.id(named: "n") {
-        for index in 1..<depth { _ = try? window.pushViewController(.screen("S\(index)"), onto: nav) }
+    /// Runs `count` actions.
+    mutating func run(_ count: Int) {
+        guard let tabBar, navigationControllers.count == 3 else { return }
+        for _ in 0..<count {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let roll = Int((state >> 33) % 100)
+            let nav = navigationControllers[selected]
+            switch roll {
+            case 0..<70:
+                let wantsPush = roll < 40
+                if (wantsPush && depths[selected] < cap) || (!wantsPush && depths[selected] == 1) {
+                    _ = try? window.pushViewController(.screen(names[selected][depths[selected]]), onto: nav)
+                    depths[selected] += 1
+                } else {
+                    _ = try? window.popViewController(on: nav)
+                    depths[selected] -= 1
+                }
+            case 70..<78:
+                selected = (selected + 1 + Int((state >> 20) & 1)) % 3
+                _ = try? window.selectTab(at: selected, of: tabBar)
+            default:
+                checksum &+= window.topScreen?.rawValue ?? 0
+            }
+        }
     }
-    return window
 }
 
-// `--profile-format FORMAT N`: only print an N-deep plain stack once in FORMAT, for a profiler.
-if let flag = CommandLine.arguments.firstIndex(of: "--profile-format"), flag + 2 < CommandLine.arguments.count,
-   let format = OutputFormat(rawValue: CommandLine.arguments[flag + 1]),
-   let count = Int(CommandLine.arguments[flag + 2]) {
-    let window = deepStack(count)
-    print(format.render(window).utf8.count)
-    exit(0)
+/// Actions per second of the nested workload with stacks capped at `cap`.
+func nested(cap: Int, actions: Int) -> Double {
+    var workload = NestedWorkload(cap: cap)
+    let seconds = median { workload.run(actions) }
+    return Double(actions) / seconds
 }
 
-print("NavStack benchmarks (release build, median of \(runs) runs)")
-print(String(repeating: "-", count: 78))
-let pairs = quick ? 20_000 : 200_000
-for depth in [10, 1_000, 100_000] where !(quick && depth == 100_000) && !printOnly {
-    row("wrapped push+pop pairs/s at depth \(depth)", format(pushPop(depth: depth, wrapping: true, pairs: pairs) / 1e6) + " M/s")
-}
-for depth in [10, 1_000, 100_000] where !(quick && depth == 100_000) && !printOnly {
-    row("plain push+pop pairs/s at depth \(depth)", format(pushPop(depth: depth, wrapping: false, pairs: pairs) / 1e6) + " M/s")
-}
+// MARK: A generated script
 
-// A generated script: push/pop/select/set/popup/expect mix, stack depth up to 64.
+/// A generated script: push/pop/select/set/popup/expect mix, stack depth up to 64.
 func generatedScript(lines: Int) -> String {
     var text = "root t=tabs(a=nav(A0), b=uinav(B0))\npopup present Player title=Song\n"
     var depth = [1, 1]
     var tab = 0
-    var state: UInt64 = 0x9E3779B97F4A7C15
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     var next = 0
     for _ in 0..<lines {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let roll = Int((state >> 33) % 100)
         let label = tab == 0 ? "a" : "b"
         switch roll {
@@ -155,27 +190,78 @@ func generatedScript(lines: Int) -> String {
     return text
 }
 
-if !printOnly {
-    let scriptLines = quick ? 100_000 : 1_000_000
-    let script = generatedScript(lines: scriptLines)
-    var failures = 0
-    let scriptSeconds = median {
+/// A window holding one plain navigation stack `depth` controllers deep.
+func deepStack(_ depth: Int) -> Window { stack(depth: depth, wrapping: false).0 }
+
+// MARK: Modes
+
+/// Runs the one part a `--profile-…` or `--emit-script` flag asks for; `false` when none does.
+func runSinglePart() -> Bool {
+    if let values = integers(after: "--profile-pushpop", count: 1) {
+        var (window, nav) = stack(depth: 1_000, wrapping: true)
+        if let nav { pushPopPairs(values[0], on: nav, in: &window) }
+        print(window.count)
+    } else if let values = integers(after: "--profile-pushpop-depth", count: 2) {
+        var (window, nav) = stack(depth: values[0], wrapping: true)
+        if let nav { pushPopPairs(values[1], on: nav, in: &window) }
+        print(window.count)
+    } else if let values = integers(after: "--profile-nested", count: 2) {
+        var workload = NestedWorkload(cap: max(2, values[0]))
+        workload.run(values[1])
+        print(workload.window.count, workload.checksum)
+    } else if let values = integers(after: "--profile-script", count: 1) {
         var interpreter = Interpreter()
-        interpreter.run(ScriptSource(name: "bench", text: script))
-        failures = interpreter.statistics.errors
+        interpreter.run(ScriptSource(name: "bench", text: generatedScript(lines: values[0])))
+        print(interpreter.statistics.commands)
+    } else if let values = integers(after: "--emit-script", count: 1) {
+        print(generatedScript(lines: values[0]), terminator: "")
+    } else if let index = arguments.firstIndex(of: "--profile-format"), index + 2 < arguments.count,
+        let format = OutputFormat(rawValue: arguments[index + 1]), let count = Int(arguments[index + 2])
+    {
+        print(format.render(deepStack(count)).utf8.count)
+    } else {
+        return false
     }
-    row("interpret a \(scriptLines)-line generated script", format(scriptSeconds, digits: 3) + " s (\(failures) errors)")
+    return true
 }
 
-// Printing a deep tree: a plain stack `count` deep, in every format.
-let deep = quick ? 10_000 : 100_000
-let deepWindow = deepStack(deep)
-for format in OutputFormat.allCases {
-    var bytes = 0
-    let seconds = median { bytes = format.render(deepWindow).utf8.count }
-    row("print a \(deep)-controller stack as \(format.rawValue)", "\(formatSeconds(seconds)) (\(bytes / 1024) KiB)")
+/// The full table.
+func runBenchmarks() {
+    print("NavStack benchmarks (release build, median of \(runs) runs)")
+    print(String(repeating: "-", count: 78))
+    let pairs = quick ? 20_000 : 200_000
+    let depths = quick ? [10, 100, 1_000] : [10, 100, 1_000, 100_000]
+    if !printOnly {
+        for depth in depths {
+            let rate = pushPop(depth: depth, wrapping: true, pairs: pairs)
+            row("wrapped push+pop pairs/s at depth \(depth)", format(rate / 1e6) + " M/s")
+        }
+        for depth in depths {
+            let rate = pushPop(depth: depth, wrapping: false, pairs: pairs)
+            row("plain push+pop pairs/s at depth \(depth)", format(rate / 1e6) + " M/s")
+        }
+        for cap in [10, 100] {
+            let rate = nested(cap: cap, actions: pairs * 2)
+            row("nested tabs, stacks capped at \(cap): actions/s", format(rate / 1e6) + " M/s")
+        }
+        let scriptLines = quick ? 100_000 : 1_000_000
+        let script = generatedScript(lines: scriptLines)
+        var failures = 0
+        let scriptSeconds = median {
+            var interpreter = Interpreter()
+            interpreter.run(ScriptSource(name: "bench", text: script))
+            failures = interpreter.statistics.errors
+        }
+        row("interpret a \(scriptLines)-line generated script", format(scriptSeconds, digits: 3) + " s (\(failures) errors)")
+    }
+    // Printing a deep tree: a plain stack `count` deep, in every format.
+    let deep = quick ? 10_000 : 100_000
+    let deepWindow = deepStack(deep)
+    for format in OutputFormat.allCases {
+        var bytes = 0
+        let seconds = median { bytes = format.render(deepWindow).utf8.count }
+        row("print a \(deep)-controller stack as \(format.rawValue)", "\(formatSeconds(seconds)) (\(bytes / 1024) KiB)")
+    }
 }
 
-func formatSeconds(_ seconds: Double) -> String {
-    seconds < 0.01 ? format(seconds * 1000, digits: 2) + " ms" : format(seconds, digits: 3) + " s"
-}
+if !runSinglePart() { runBenchmarks() }

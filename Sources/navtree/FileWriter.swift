@@ -1,31 +1,38 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import NavStack
-
 /// Writes whole files.
 enum FileWriter {
-    /// Creates or replaces `path` with `contents` (mode 0644 before the umask).
+    /// Replaces `path` with `contents`: written to a temporary file beside it, then renamed over
+    /// it, so a reader (or a concurrent run writing the same path) sees either the old file or
+    /// a whole new one, never a mixture.
     static func write(_ path: String, _ contents: String) -> Result<Void, NavTreeCommand.WriteError> {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return .failure(.init(String(cString: strerror(errno)))) }
-        let bytes = Array(contents.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { raw in
-                Glibc.write(descriptor, raw.baseAddress, raw.count)
+        var attempt = 0
+        var temporary: String
+        var descriptor: Platform.Descriptor
+        // The temporary name is unique among this process's attempts; O_EXCL makes sure no other
+        // process holds the same one.
+        while true {
+            temporary = "\(path).navtree-\(Platform.processID)-\(attempt).tmp"
+            switch Platform.openForWriting(temporary, exclusive: true) {
+            case let .success(opened):
+                descriptor = opened
+            case let .failure(failure) where failure.code == Platform.fileExists && attempt < 100:
+                attempt += 1
+                continue
+            case let .failure(failure):
+                return .failure(.init(failure.reason))
             }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                return .failure(.init(reason))
-            }
-            offset += written
+            break
         }
-        guard close(descriptor) == 0 else { return .failure(.init(String(cString: strerror(errno)))) }
+        var bytes = contents
+        let written = bytes.withUTF8 { Platform.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+        let closed = Platform.close(descriptor)
+        let renamed: Result<Void, Platform.Failure> = switch (written, closed) {
+        case let (.failure(failure), _), let (_, .failure(failure)): .failure(failure)
+        default: Platform.rename(temporary, to: path)
+        }
+        if case let .failure(failure) = renamed {
+            Platform.removeFile(temporary)
+            return .failure(.init(failure.reason))
+        }
         return .success(())
     }
 }

@@ -1,24 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import NavStack
-
 /// Buffered writes to standard output or standard error that notice a closed pipe.
 final class StandardStream {
-    nonisolated(unsafe) static let output = StandardStream(descriptor: 1, capacity: 1 << 16)
-    nonisolated(unsafe) static let error = StandardStream(descriptor: 2, capacity: 0)
+    nonisolated(unsafe) static let output = StandardStream(descriptor: Platform.standardOutput, capacity: 1 << 16)
+    nonisolated(unsafe) static let error = StandardStream(descriptor: Platform.standardError, capacity: 0)
 
-    private let descriptor: Int32
+    private let descriptor: Platform.Descriptor
     private let capacity: Int
     private var buffer: [UInt8] = []
-    /// Whether a write failed (for example `EPIPE` after the reader went away).
-    private(set) var failed = false
-    /// The `errno` of the failed write.
-    private(set) var failure: Int32 = 0
+    /// Why a write failed (for example `EPIPE` after the reader went away), once one has.
+    private(set) var failure: Platform.Failure?
+    /// Whether a write failed.
+    var failed: Bool { failure != nil }
 
-    private init(descriptor: Int32, capacity: Int) {
+    private init(descriptor: Platform.Descriptor, capacity: Int) {
         self.descriptor = descriptor
         self.capacity = capacity
         buffer.reserveCapacity(capacity)
@@ -31,18 +24,8 @@ final class StandardStream {
     }
 
     func flush() {
-        var offset = 0
-        while offset < buffer.count, !failed {
-            let written = buffer[offset...].withUnsafeBytes { raw in
-                Glibc.write(descriptor, raw.baseAddress, raw.count)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failed = true
-                failure = errno
-            } else {
-                offset += written
-            }
+        if !failed, case let .failure(failure) = buffer.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
+            self.failure = failure
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -56,22 +39,27 @@ enum FileReader {
 
     /// Reads `path`, or standard input when `nil`.
     static func read(_ path: String?) -> Result<[UInt8], NavTreeCommand.ReadError> {
-        let descriptor: Int32 = path.map { open($0, O_RDONLY) } ?? 0
-        guard descriptor >= 0 else { return .failure(.init(String(cString: strerror(errno)))) }
-        defer { if path != nil { close(descriptor) } }
+        let descriptor: Platform.Descriptor
+        if let path {
+            switch Platform.openForReading(path) {
+            case let .success(opened): descriptor = opened
+            case let .failure(failure): return .failure(.init(failure.reason))
+            }
+        } else {
+            descriptor = Platform.standardInput
+        }
+        defer { if path != nil { Platform.close(descriptor) } }
         var bytes: [UInt8] = []
         // A regular file's size is known: reserve it once instead of growing and copying.
-        var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-           status.st_size > 0, status.st_size < maximumSize {
-            bytes.reserveCapacity(Int(status.st_size))
+        if let size = Platform.regularFileSize(descriptor), size > 0, size < maximumSize {
+            bytes.reserveCapacity(size)
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.init(String(cString: strerror(errno))))
+            let count: Int
+            switch chunk.withUnsafeMutableBytes({ Platform.read(descriptor, into: $0) }) {
+            case let .success(read): count = read
+            case let .failure(failure): return .failure(.init(failure.reason))
             }
             if count == 0 { break }
             guard bytes.count + count <= maximumSize else {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavStack
+@testable import navtree
 
 /// navtree's I/O failures through ``NavTreeCommand/Environment``: a standard output that
 /// goes away, and scripts that cannot be read.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavStack
+@testable import navtree
 
 /// Every example's wireframe goes through a real SVG renderer and comes out as an image of
 /// the device's size. Skipped, with a message, where `rsvg-convert` is not installed.

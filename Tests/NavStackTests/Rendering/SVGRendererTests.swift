@@ -1,5 +1,6 @@
 import Testing
 @testable import NavStack
+@testable import navtree
 
 /// The SVG wireframe draws exactly the layout's frames, escapes every text and stays well
 /// formed for any name.

@@ -1,5 +1,6 @@
 import Testing
 @testable import NavStack
+@testable import navtree
 
 /// `--storyboard OUT.html`: one self-contained page with a card per executed command.
 @Suite struct StoryboardTests {

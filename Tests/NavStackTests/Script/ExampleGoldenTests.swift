@@ -1,5 +1,6 @@
 import Testing
 @testable import NavStack
+@testable import navtree
 
 /// Every script in Examples/ runs green and prints exactly its golden output
 /// (Tests/NavStackTests/Golden/Examples/NAME.txt: standard output, then standard error).

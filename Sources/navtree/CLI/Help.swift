@@ -1,10 +1,12 @@
+import NavStack
+
 /// navtree's help and version text.
-public enum Help {
-    public static let version = "navtree 0.1.0"
+enum Help {
+    static let version = "navtree 0.1.0"
 
-    public static let usage = "Usage: navtree [options] [SCRIPT ...]"
+    static let usage = "Usage: navtree [options] [SCRIPT ...]"
 
-    public static let text = """
+    static let text = """
     OVERVIEW: Replay a navigation script on a headless model of UIKit and Koinu
     controllers, print the resulting hierarchy and check its expectations.
 

@@ -1,5 +1,7 @@
+import NavStack
+
 /// navtree's documented exit statuses.
-public enum ExitStatus: Int32, Sendable {
+enum ExitStatus: Int32, Sendable {
     /// Every command ran and every expectation held.
     case success = 0
     /// A command was rejected or an expectation failed.

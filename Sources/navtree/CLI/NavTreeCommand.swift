@@ -1,26 +1,28 @@
+import NavStack
+
 /// The whole of navtree but its I/O: parses the command line, runs the inputs in order on one
 /// window and prints the result. The executable supplies real files and streams; tests supply
 /// their own.
-public struct NavTreeCommand {
+struct NavTreeCommand {
     /// What navtree reads and writes.
-    public struct Environment {
+    struct Environment {
         /// Reads a file (`nil`: standard input); returns the bytes or a reason (`strerror` text).
-        public var read: (String?) -> Result<[UInt8], ReadError>
+        var read: (String?) -> Result<[UInt8], ReadError>
         /// Writes to standard output.
-        public var output: (String) -> Void
+        var output: (String) -> Void
         /// Writes to standard error.
-        public var error: (String) -> Void
+        var error: (String) -> Void
         /// Writes `contents` to the file at `path` (`--storyboard`), replacing it.
-        public var write: (_ path: String, _ contents: String) -> Result<Void, WriteError> = { _, _ in
+        var write: (_ path: String, _ contents: String) -> Result<Void, WriteError> = { _, _ in
             .failure(WriteError("writing files is not supported here"))
         }
         /// Whether output has failed (a closed pipe); navtree then stops at the next line.
-        public var outputFailed: () -> Bool = { false }
+        var outputFailed: () -> Bool = { false }
         /// Whether diagnostics get ANSI colour.
-        public var colorize = false
+        var colorize = false
 
         /// Creates an environment.
-        public init(read: @escaping (String?) -> Result<[UInt8], ReadError>, output: @escaping (String) -> Void,
+        init(read: @escaping (String?) -> Result<[UInt8], ReadError>, output: @escaping (String) -> Void,
                     error: @escaping (String) -> Void) {
             self.read = read
             self.output = output
@@ -29,19 +31,19 @@ public struct NavTreeCommand {
     }
 
     /// Why a file could not be read.
-    public struct ReadError: Error, Sendable {
-        public var reason: String
-        public init(_ reason: String) { self.reason = reason }
+    struct ReadError: Error, Sendable {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
     }
 
     /// Why a file could not be written.
-    public struct WriteError: Error, Sendable {
-        public var reason: String
-        public init(_ reason: String) { self.reason = reason }
+    struct WriteError: Error, Sendable {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
     }
 
     /// Runs navtree with `arguments` (without the program name).
-    public static func run(_ arguments: [String], environment: Environment) -> ExitStatus {
+    static func run(_ arguments: [String], environment: Environment) -> ExitStatus {
         let options: CommandLineOptions
         do throws(CommandLineOptions.UsageError) {
             options = try CommandLineOptions(arguments: arguments)

@@ -1,32 +1,34 @@
+import NavStack
+
 /// navtree's parsed command line.
-public struct CommandLineOptions: Sendable {
+struct CommandLineOptions: Sendable {
     /// One input, in command-line order.
-    public enum Input: Equatable, Sendable {
+    enum Input: Equatable, Sendable {
         case file(String)
         case standardInput
         case eval(String)
     }
 
-    public var inputs: [Input] = []
-    public var format = OutputFormat.tree
-    public var trace = false
+    var inputs: [Input] = []
+    var format = OutputFormat.tree
+    var trace = false
     /// `--storyboard OUT.html`: where to write the run's HTML storyboard.
-    public var storyboard: String?
-    public var device = Device.iPhone15Pro
-    public var keepGoing = false
-    public var quiet = false
-    public var help = false
-    public var version = false
+    var storyboard: String?
+    var device = Device.iPhone15Pro
+    var keepGoing = false
+    var quiet = false
+    var help = false
+    var version = false
 
     /// A usage error, worded like swift-argument-parser's.
-    public struct UsageError: Error, Sendable {
-        public var message: String
+    struct UsageError: Error, Sendable {
+        var message: String
     }
 
     static let optionNames = ["--eval", "--format", "--trace", "--storyboard", "--device", "--keep-going", "--quiet", "--help", "--version"]
 
     /// Parses `arguments` (without the program name).
-    public init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String]) throws(UsageError) {
         var index = 0
         var onlyFiles = false
         func value(for option: String, inline: String?) throws(UsageError) -> String {

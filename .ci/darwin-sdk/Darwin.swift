@@ -1,0 +1,52 @@
+// A stand-in for the Darwin module, used only by `.ci/portability` to type-check navtree's
+// platform file as macOS builds it. It declares, with the types the macOS SDK gives them in
+// Swift, just the C library names that file may use; nothing here is ever run or linked.
+// (Darwin: `mode_t` is 16 bits, `off_t` 64; `write`/`read` return `ssize_t`.)
+
+public typealias mode_t = UInt16
+public typealias off_t = Int64
+public typealias pid_t = Int32
+public typealias sig_t = @convention(c) (Int32) -> Void
+
+public var errno: Int32 { get { 0 } set {} }
+public let EINTR: Int32 = 4
+public let EEXIST: Int32 = 17
+public let EPIPE: Int32 = 32
+
+public let O_RDONLY: Int32 = 0x0000
+public let O_WRONLY: Int32 = 0x0001
+public let O_CREAT: Int32 = 0x0200
+public let O_TRUNC: Int32 = 0x0400
+public let O_EXCL: Int32 = 0x0800
+
+public let S_IFMT: mode_t = 0o170000
+public let S_IFREG: mode_t = 0o100000
+
+public let SIGPIPE: Int32 = 13
+public let SIG_IGN: sig_t? = nil
+
+public struct stat {
+    public var st_dev: Int32 = 0
+    public var st_mode: mode_t = 0
+    public var st_nlink: UInt16 = 0
+    public var st_ino: UInt64 = 0
+    public var st_uid: UInt32 = 0
+    public var st_gid: UInt32 = 0
+    public var st_size: off_t = 0
+    public init() {}
+}
+
+public func strerror(_ code: Int32) -> UnsafeMutablePointer<CChar>! { fatalError() }
+public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32) -> Int32 { fatalError() }
+public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32, _ mode: mode_t) -> Int32 { fatalError() }
+public func close(_ descriptor: Int32) -> Int32 { fatalError() }
+public func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer!, _ count: Int) -> Int { fatalError() }
+public func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer!, _ count: Int) -> Int { fatalError() }
+public func fstat(_ descriptor: Int32, _ status: UnsafeMutablePointer<stat>!) -> Int32 { fatalError() }
+public func rename(_ old: UnsafePointer<CChar>!, _ new: UnsafePointer<CChar>!) -> Int32 { fatalError() }
+public func unlink(_ path: UnsafePointer<CChar>!) -> Int32 { fatalError() }
+public func getpid() -> pid_t { fatalError() }
+public func getenv(_ name: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { fatalError() }
+public func isatty(_ descriptor: Int32) -> Int32 { fatalError() }
+public func signal(_ signal: Int32, _ handler: sig_t!) -> sig_t! { fatalError() }
+public func exit(_ status: Int32) -> Never { fatalError() }
