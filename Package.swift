@@ -1,6 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The library is three modules under Sources/NavStack, one per layer, each depending only on
+// the ones before it; the `NavStack` module re-exports them, so users write `import NavStack`.
+//
+//     NavStackCore        the model: every UIKit, Koinu and LNPopupController rule, the storage
+//                         and the hierarchy walk; imports nothing
+//     NavStackRendering   tree, uikit, json, dot, mermaid, frames, svg and the storyboard
+//     NavStackScript      navtree's script language: lexer, parser, interpreter, diagnostics
+//
+// navtree (the command-line tool, with its one platform file) and navstack-bench sit on top.
+let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
 let package = Package(
     name: "NavStack",
     products: [
@@ -10,27 +21,46 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "NavStack",
-            swiftSettings: [.swiftLanguageMode(.v6)],
+            name: "NavStackCore",
+            path: "Sources/NavStack/Core",
+            swiftSettings: swiftSettings,
             // Rounding in frame output calls libm, which Linux links only on request.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        .target(
+            name: "NavStackRendering",
+            dependencies: ["NavStackCore"],
+            path: "Sources/NavStack/Rendering",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "NavStackScript",
+            dependencies: ["NavStackCore", "NavStackRendering"],
+            path: "Sources/NavStack/Script",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "NavStack",
+            dependencies: ["NavStackCore", "NavStackRendering", "NavStackScript"],
+            path: "Sources/NavStack/Umbrella",
+            swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "navtree",
             dependencies: ["NavStack"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "navstack-bench",
             dependencies: ["NavStack"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "NavStackTests",
-            dependencies: ["NavStack", "navtree"],
+            dependencies: ["NavStackCore", "NavStackRendering", "NavStackScript", "NavStack", "navtree"],
             // Golden files are read through #filePath, not bundled as resources.
             exclude: ["Golden"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: swiftSettings
         ),
     ]
 )

@@ -1,5 +1,5 @@
-// The fuzz target: compiled into one module with Sources/NavStack by Fuzz/run.sh, so it
-// calls the library's internals directly (no `import NavStack`).
+// The fuzz target: compiled into one module with the library's sources by Fuzz/run.sh
+// (NAVSTACK_SINGLE_MODULE), so it calls their internals directly (no `import NavStack`).
 //
 // Each input is a script. Every line runs on one interpreter with --keep-going, and after
 // every line:
@@ -60,7 +60,7 @@ public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     for format in OutputFormat.allCases where format.render(interpreter.window).isEmpty && format != .frames {
         violation("format \(format.rawValue) rendered nothing", script: bytes)
     }
-    if StoryboardRenderer.render(steps, title: "fuzz.nav").isEmpty {
+    if StoryboardRenderer.render(steps.map(StoryboardRenderer.Frame.init), title: "fuzz.nav").isEmpty {
         violation("the storyboard rendered nothing", script: bytes)
     }
     return 0

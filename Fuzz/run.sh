@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes the script parser and interpreter for SECONDS (default 60) with libFuzzer and the
 # address sanitizer: the library's sources and Fuzz/FuzzTarget.swift are compiled into one
-# instrumented binary, the corpus is seeded from Examples/*.nav and Fuzz/regressions/*.nav
+# instrumented binary (one module: NAVSTACK_SINGLE_MODULE drops the imports between the
+# library's modules, as swift-collections' COLLECTIONS_SINGLE_MODULE does), the corpus is seeded from Examples/*.nav and Fuzz/regressions/*.nav
 # (minimised inputs that once broke a rule) and the dictionary holds the script language's
 # words.
 #
@@ -39,9 +40,12 @@ echo "== building the fuzz target ($binary)"
 rm -rf "$work/src"
 mkdir -p "$work/src"
 cp -R Sources/NavStack "$work/src/NavStack"
+# The umbrella module only re-exports the others.
+rm -rf "$work/src/NavStack/Umbrella"
 cp Fuzz/FuzzTarget.swift "$work/src/"
 mapfile -t sources < <(find "$work/src" -name '*.swift' | sort)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 \
+  -D NAVSTACK_SINGLE_MODULE -package-name NavStack \
   -module-name NavStackFuzz "${sources[@]}" \
   -use-ld=lld -Xlinker -lm -o "$binary"
 

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Renders the layout as lines: `ELEMENT x y w h` for every element, then
 /// `safearea:NAME top left bottom right` for every visible screen.
 public enum FramesRenderer {

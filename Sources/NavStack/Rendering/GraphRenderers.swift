@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Renders a window as a Graphviz `digraph`: one box per controller, solid edges to
 /// children, dashed edges labelled with the style to presentations; the top screen is bold.
 public struct DOTRenderer: HierarchyWalker {

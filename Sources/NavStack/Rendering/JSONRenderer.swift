@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Renders the whole window state as JSON with a stable key order (documented in the README,
 /// "JSON output"). Written iteratively, so any depth is safe and output is linear.
 ///

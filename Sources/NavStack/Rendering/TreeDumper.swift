@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Renders a window as a box-drawn tree in the style of the Koinu README and swift-markdown's
 /// `MarkupTreeDumper`:
 ///

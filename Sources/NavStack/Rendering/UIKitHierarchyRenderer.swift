@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Renders a window the way `-[UIViewController _printHierarchy]` prints a real app, with
 /// pointers left out — exactly what swift-snapshot-testing's `.hierarchy` strategy records
 /// (reference/uikit.md §7):

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Text built from many short pieces of UTF-8, for renderers writing large outputs.
 ///
 /// Every append to a `String` checks its capacity, uniqueness and ASCII flag and updates its

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// A tree expression: `[LABEL "="] node`.
 public struct TreeExpression: Hashable, Sendable {
     /// What the expression builds.

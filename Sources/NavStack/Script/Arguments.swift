@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// A command's arguments sorted into positional words, options and tree expressions, with
 /// the checks every command shares (unknown or repeated options, counts).
 ///

@@ -1,3 +1,8 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+import NavStackRendering
+#endif
+
 /// The commands of navtree's script language, each mapped to the library call an app makes.
 extension Interpreter {
     /// Every command word, for suggestions.

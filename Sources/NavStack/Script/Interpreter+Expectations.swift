@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// `expect …` lines: assertions on the state, and on commands being rejected.
 extension Interpreter {
     static let expectationNames = ["top", "stack", "selected", "tabbar", "toolbar", "navbar", "bar", "back", "pop",

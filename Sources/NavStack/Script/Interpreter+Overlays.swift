@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// navtree's overlay commands and expectations: positioned toasts, the loading HUD, the toast
 /// stack and the model clock (README, "Toasts and HUD").
 extension Interpreter {

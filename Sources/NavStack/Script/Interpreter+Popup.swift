@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// `popup …`, `design …` and the geometry expectations.
 extension Interpreter {
     mutating func design(_ command: Command) throws(ScriptError) -> [String] {

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// `set NAME key=value ...` and the screen properties `push` accepts.
 extension Interpreter {
     /// A parsed property assignment. Changes carry their values, not closures that set

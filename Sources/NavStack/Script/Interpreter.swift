@@ -1,3 +1,8 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+import NavStackRendering
+#endif
+
 /// Runs navtree scripts on a ``Window``: parses and executes the lines in order (one pass,
 /// linear in the input; a large script is parsed a little ahead on a second thread, see
 /// ``run(_:)``), reports diagnostics, and checks `expect` lines.

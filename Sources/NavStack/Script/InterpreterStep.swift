@@ -1,3 +1,8 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+import NavStackRendering
+#endif
+
 extension Interpreter {
     /// One executed command and the state it left, as ``Interpreter/observe`` receives it.
     public struct Step: Sendable {
@@ -17,5 +22,14 @@ extension Interpreter {
             self.warnings = warnings
             self.error = error
         }
+    }
+}
+
+extension StoryboardRenderer.Frame {
+    /// The storyboard card of `step`.
+    public init(_ step: Interpreter.Step) {
+        let command = step.command
+        self.init(location: "\(command.location.file):\(command.location.line)", command: command.sourceLine.trimmingSpaces,
+                  window: step.window, warnings: step.warnings, error: step.error)
     }
 }

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Splits one script line into tokens.
 ///
 /// Rules (navtree's script language): tokens are separated by spaces or tabs; `#` starts a

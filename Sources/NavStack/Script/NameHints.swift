@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// The controllers the last few names led to, so that a script naming the same controllers
 /// line after line (`push … on=main`, `pop on=main`) does not hash each name every time.
 ///

@@ -1,4 +1,7 @@
 import Dispatch
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
 
 /// One line of a script, parsed: a command, a syntax error, or unreadable bytes. Blank and
 /// comment lines have none.

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Parses script lines into ``Command``s.
 ///
 /// Grammar (one command per line, `#` comments):

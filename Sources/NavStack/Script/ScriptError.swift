@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Why a script command failed: rejected by the model, malformed, or an expectation that
 /// does not hold. Points at the token to underline.
 struct ScriptError: Error {

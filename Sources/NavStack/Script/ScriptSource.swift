@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// A script's bytes and its name for diagnostics. Lines are decoded one at a time, so a
 /// script is read in one pass.
 public struct ScriptSource: Sendable {

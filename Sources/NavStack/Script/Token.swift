@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// One token of a script line.
 ///
 /// A token holds no text of its own, only where its text is in the line: making, copying and

@@ -99,7 +99,7 @@ struct NavTreeCommand {
                 }
             }.reduce(into: [String]()) { names, name in if !names.contains(name) { names.append(name) } }
              .joined(separator: ", ")
-            if case let .failure(failure) = environment.write(path, StoryboardRenderer.render(steps, title: title)) {
+            if case let .failure(failure) = environment.write(path, StoryboardRenderer.render(steps.map(StoryboardRenderer.Frame.init), title: title)) {
                 environment.error("navtree: error: cannot write '\(path)': \(failure.reason)\n")
                 return .usage
             }

@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 @Suite("Back button on a plain UINavigationController")
 struct PlainBackButtonTests {

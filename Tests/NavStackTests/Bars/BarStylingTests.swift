@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 private let red = Color(hex: "#FF0000")!
 private let blue = Color(hex: "#0000ff")!

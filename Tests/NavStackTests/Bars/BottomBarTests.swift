@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// A screen with `hidesBottomBarWhenPushed` set.
 private func hiding(_ name: String) -> ControllerSpec {

@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 @Suite("Swipe-back on a plain UINavigationController")
 struct PlainInteractivePopTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackScript
 @testable import navtree
 
 /// navtree's command line: options, inputs, exit codes and diagnostics.

@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// Device profiles and the layout pass (reference/uikit.md §6).
 @Suite struct DeviceGeometryTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackScript
 
 /// The layout records, besides the frames, which controller owns each element and which
 /// presentation context laid out which elements and screens.

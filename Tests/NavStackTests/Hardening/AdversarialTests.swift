@@ -1,5 +1,7 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
+@testable import NavStackScript
 
 /// One script input and the one diagnostic it must produce (`LINE:COLUMN: MESSAGE`, after a
 /// setup that succeeds), leaving the window exactly as it was.

@@ -1,5 +1,7 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
+@testable import NavStackScript
 
 /// Inputs the fuzzer (Fuzz/run.sh) found, minimised, each with the rule it broke.
 @Suite("Fuzzer regressions")

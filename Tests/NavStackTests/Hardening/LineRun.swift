@@ -1,5 +1,6 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackScript
 
 /// Runs a setup script that must succeed, then one more input on the same interpreter, and
 /// keeps what that input reported and the window before and after it.

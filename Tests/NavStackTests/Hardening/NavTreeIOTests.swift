@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 @testable import navtree
 
 /// navtree's I/O failures through ``NavTreeCommand/Environment``: a standard output that

@@ -1,5 +1,7 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
+@testable import NavStackScript
 
 /// Writes random script lines from every command of the language: mostly well formed, with
 /// names that exist and names that do not, values in range and out of it, and a share of

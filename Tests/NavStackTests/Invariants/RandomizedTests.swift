@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
 
 /// SplitMix64 (Steele, Lea, Flood 2014): a tiny deterministic generator, so every run replays
 /// the same sequences on every platform. No system or Foundation randomness is involved.

@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// The storage types behind the value model: they must behave exactly like the plain values
 /// they replaced (value semantics, equality, hashing), only cheaper.

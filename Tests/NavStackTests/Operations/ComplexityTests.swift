@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// Structural checks of the Window doc's claim that "push and pop touch only the nodes they
 /// add or remove". No timings: they would make the tests flaky and prove nothing.

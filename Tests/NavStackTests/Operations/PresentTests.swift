@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// `depth` tab bar controllers nested in each other around one screen: a tree `depth + 1` levels deep.
 func nestedTabs(_ depth: Int) -> ControllerSpec {

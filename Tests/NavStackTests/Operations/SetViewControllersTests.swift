@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 @Suite("setViewControllers on a plain UINavigationController")
 struct PlainSetViewControllersTests {

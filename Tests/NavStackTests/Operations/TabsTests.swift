@@ -1,5 +1,6 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
 
 @Suite("UITabBarController selection")
 struct TabSelectionTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackScript
 
 /// navtree's overlay commands and expectations, accepted and misused.
 @Suite struct OverlayScriptTests {

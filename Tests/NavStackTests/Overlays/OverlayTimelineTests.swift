@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// Toasts, the HUD and the queue on the model clock (toasts.md §1.6–1.7, §3).
 @Suite struct OverlayTimelineTests {

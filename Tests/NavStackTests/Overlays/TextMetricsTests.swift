@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// The text-measurement stand-in toasts are sized with.
 @Suite struct TextMetricsTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// JFPopup's toast and HUD geometry (toasts.md §1.3–1.7), one formula per test.
 @Suite struct ToastGeometryTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// The interactive toast stack: formulas (toasts.md §2.1), the state machine and the frames.
 @Suite struct ToastStackTests {

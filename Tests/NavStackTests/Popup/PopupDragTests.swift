@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// Gesture resolution (reference/lnpopup.md §5.5).
 @Suite struct PopupDragTests {

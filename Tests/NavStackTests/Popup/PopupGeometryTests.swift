@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// Docking, re-docking and the added safe-area inset (reference/lnpopup.md §1.3, §3.1).
 @Suite struct PopupGeometryTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// LNPopupController's constants and formulas (reference/lnpopup.md §1.3, §2, §5).
 @Suite struct PopupMetricsTests {

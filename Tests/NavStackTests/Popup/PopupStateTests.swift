@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// The popup state machine and its misuse (reference/lnpopup.md §4).
 @Suite struct PopupStateTests {

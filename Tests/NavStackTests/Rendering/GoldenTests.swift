@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
 
 /// The three topologies of the Koinu README, built exactly as written there.
 enum ReadmeTopology {

@@ -1,5 +1,6 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
 
 /// Escaping, right-to-left detection and the label shortening SVG and HTML output share.
 @Suite struct MarkupTextTests {

@@ -1,5 +1,7 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
+@testable import NavStackScript
 
 /// Golden SVG wireframes (Golden/SVG/NAME.svg, which a browser opens): the three Koinu
 /// topologies, LNPopupController's bar re-docking when a push hides the tab bar, and the

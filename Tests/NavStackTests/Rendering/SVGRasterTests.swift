@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
+@testable import NavStackScript
 @testable import navtree
 
 /// Every example's wireframe goes through a real SVG renderer and comes out as an image of

@@ -1,5 +1,7 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
+@testable import NavStackScript
 @testable import navtree
 
 /// The SVG wireframe draws exactly the layout's frames, escapes every text and stays well

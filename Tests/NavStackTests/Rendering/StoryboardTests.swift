@@ -1,5 +1,7 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
+@testable import NavStackScript
 @testable import navtree
 
 /// `--storyboard OUT.html`: one self-contained page with a card per executed command.

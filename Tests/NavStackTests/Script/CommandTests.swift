@@ -1,5 +1,7 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackRendering
+@testable import NavStackScript
 
 /// Each script command, on success and on misuse.
 @Suite struct CommandTests {

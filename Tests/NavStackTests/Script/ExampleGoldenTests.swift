@@ -1,5 +1,6 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackScript
 @testable import navtree
 
 /// Every script in Examples/ runs green and prints exactly its golden output

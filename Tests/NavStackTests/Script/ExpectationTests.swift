@@ -1,5 +1,6 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackScript
 
 /// Each `expect` form, holding and failing, with its message.
 @Suite struct ExpectationTests {

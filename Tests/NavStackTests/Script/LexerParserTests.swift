@@ -1,5 +1,6 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackScript
 
 /// The script language's lexer and parser: every error with its exact message and column.
 @Suite struct LexerParserTests {

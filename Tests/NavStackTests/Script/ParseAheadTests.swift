@@ -1,5 +1,6 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackScript
 
 /// Parsing a large script ahead on a second thread must be invisible: the same diagnostics
 /// in the same order, the same output, the same statistics and the same window as parsing

@@ -1,5 +1,5 @@
 import Testing
-@testable import NavStack
+@testable import NavStackCore
 
 /// Runs `operation` on a copy of `window` and expects it to throw exactly `expected` while
 /// leaving the whole window `==` to what it was (`Window`'s contract: "every operation either

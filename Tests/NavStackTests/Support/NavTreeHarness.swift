@@ -1,4 +1,5 @@
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackScript
 @testable import navtree
 
 /// Runs navtree in-process with files and standard input given as strings.

@@ -1,4 +1,5 @@
-@testable import NavStack
+@testable import NavStackCore
+@testable import NavStackScript
 
 /// Runs script text through an ``Interpreter`` and keeps what it printed and reported.
 struct ScriptRun {

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Text made safe for XML, SVG and HTML: escaping and the base direction of right-to-left text.
 ///
 /// Names, titles and messages come from scripts, so they may hold markup characters, quotes,

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// A linear builder of SVG markup: elements are appended to one string in order, with every
 /// attribute value and every text escaped (``MarkupText/escaped(_:)``) and numbers printed as
 /// navtree prints frames (``Rect/format(_:)``), so the output is deterministic.

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// The device chrome and UIKit's bars: status bar, island, navigation bars, toolbars, tab bars.
 extension SVGRenderer {
     /// The status bar's background: the colour of the navigation bar right below it (UIKit

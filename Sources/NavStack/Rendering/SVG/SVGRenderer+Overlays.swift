@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// The overlays: JFPopup's toasts and HUD with their island pills, and the toast stack.
 extension SVGRenderer {
     /// The expanded stack's backdrop.

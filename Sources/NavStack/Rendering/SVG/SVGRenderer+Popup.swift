@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// LNPopupController's parts: the docking view, the popup bar and the open content.
 extension SVGRenderer {
     /// A custom docking view: a dashed box.

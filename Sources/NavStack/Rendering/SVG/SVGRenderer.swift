@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Renders a window as an SVG wireframe of its device at its size in points: the screen
 /// outline with the display's corner radius, then everything ``Window/layout()`` lays out,
 /// back to front — the status bar's background; each presentation context (a sheet's card,

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// The look of NavStack's SVG wireframes: UIKit's light-mode system colours and text sizes.
 ///
 /// These are drawing choices, not model values: frames come from ``Window/layout()``; only

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Renders a script's run as one self-contained HTML page: a flipbook with one card per
 /// executed command, each showing the wireframe of the state after it (inline SVG) beside the
 /// command line, its warnings or error, and the controller tree.
@@ -7,15 +11,41 @@
 /// a time, and each links to the previous and next; every text is escaped
 /// (``MarkupText/escaped(_:)``). The output is deterministic.
 ///
-///     var steps: [Interpreter.Step] = []
-///     interpreter.observe = { steps.append($0) }
+/// The renderer knows nothing of scripts: each card is a ``Frame``, which the script layer
+/// makes from each step it runs (`Interpreter.Step`).
+///
+///     var frames: [StoryboardRenderer.Frame] = []
+///     interpreter.observe = { frames.append(StoryboardRenderer.Frame($0)) }
 ///     interpreter.run(source)
-///     let html = StoryboardRenderer.render(steps, title: "flow.nav")
+///     let html = StoryboardRenderer.render(frames, title: "flow.nav")
 public enum StoryboardRenderer {
+    /// One card: a command and the state after it.
+    public struct Frame: Sendable {
+        /// Where the command is, `file:line`.
+        public var location: String
+        /// The command as written (trimmed).
+        public var command: String
+        /// The window after the command (unchanged when it was rejected).
+        public var window: Window
+        /// The warnings it gave.
+        public var warnings: [String]
+        /// Why it was rejected or which expectation failed, if it was or one did.
+        public var error: String?
+
+        /// Creates a frame.
+        public init(location: String, command: String, window: Window, warnings: [String] = [], error: String? = nil) {
+            self.location = location
+            self.command = command
+            self.window = window
+            self.warnings = warnings
+            self.error = error
+        }
+    }
+
     /// Renders `steps` under `title` (the scripts' names).
     ///
     /// - Complexity: O(steps × the size of each state).
-    public static func render(_ steps: [Interpreter.Step], title: String) -> String {
+    public static func render(_ steps: [Frame], title: String) -> String {
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -47,9 +77,8 @@ public enum StoryboardRenderer {
     }
 
     /// One card: the picture, then the command, its messages and the tree.
-    private static func card(_ step: Interpreter.Step, number: Int, count: Int, unchanged: Bool) -> String {
-        let command = step.command
-        let location = "\(command.location.file):\(command.location.line)"
+    private static func card(_ step: Frame, number: Int, count: Int, unchanged: Bool) -> String {
+        let location = step.location
         var classes = "step"
         if step.error != nil { classes += " failed" } else if !step.warnings.isEmpty { classes += " warned" }
         if unchanged { classes += " unchanged" }
@@ -58,7 +87,7 @@ public enum StoryboardRenderer {
         html += "</figure>\n<div class=\"notes\">\n"
         html += "<p class=\"command\"><span class=\"number\">\(number)/\(count)</span> "
             + "<span class=\"location\">\(MarkupText.escaped(location))</span> "
-            + "<code>\(MarkupText.escaped(command.sourceLine.trimmingSpaces))</code></p>\n"
+            + "<code>\(MarkupText.escaped(step.command))</code></p>\n"
         for warning in step.warnings {
             html += "<p class=\"warning\">warning: \(MarkupText.escaped(warning))</p>\n"
         }

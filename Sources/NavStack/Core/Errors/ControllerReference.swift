@@ -62,7 +62,7 @@ public struct ControllerReference: Hashable, Sendable, Codable, CustomStringConv
 extension Window {
     /// A reference to `id` for messages.
     @inline(__always)
-    func reference(_ id: ControllerID) -> ControllerReference {
+    package func reference(_ id: ControllerID) -> ControllerReference {
         guard let kind = nodes.kind(id) else { return ControllerReference(id: id, description: "<\(id)>") }
         let name = nodes.name(id) ?? id.description
         return ControllerReference(id: id, kind: kind, name: name)
@@ -70,5 +70,5 @@ extension Window {
 
     /// `<Detail>` for a screen, `<UINavigationController main>` or
     /// `<UINavigationController #3>` for a container.
-    func describe(_ id: ControllerID) -> String { reference(id).description }
+    package func describe(_ id: ControllerID) -> String { reference(id).description }
 }

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// The formats navtree prints a window in.
 public enum OutputFormat: String, Sendable, CaseIterable {
     /// The box-drawn tree (``TreeDumper``).
