@@ -15,8 +15,8 @@ final class NameHints {
 
     // Read and written on every lookup. Interpreter is not Sendable, so its hints are used
     // from one thread at a time and no access overlaps another: the run-time exclusivity
-    // checks Swift makes on a class's stored properties (a profile showed them on every
-    // script line) have nothing to catch here.
+    // checks Swift makes on a class's stored properties, paid on every script line, have
+    // nothing to catch here.
     @exclusivity(unchecked) private var names: [String] = []
     @exclusivity(unchecked) private var ids: [ControllerID] = []
     /// The entry the next new name replaces, once all are taken.

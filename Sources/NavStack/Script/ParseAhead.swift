@@ -72,8 +72,8 @@ enum ParseAhead {
                 swap(&full, &batch)
                 guard channel.send(full) else { return false }
                 // Reuse a batch the interpreter is done with: its commands are destroyed
-                // here, on the worker, which a profile showed costing the interpreter
-                // thread as much as a fifth of its time.
+                // here, on the worker, which spares the interpreter's thread up to a fifth of
+                // its time.
                 batch = channel.takeReturned() ?? []
                 batch.removeAll(keepingCapacity: true)
                 batch.reserveCapacity(batchSize)
@@ -87,11 +87,10 @@ enum ParseAhead {
             batch.withUnsafeMutableBufferPointer { lines in
                 guard let first = lines.baseAddress else { return }
                 for index in lines.indices {
-                    // Each line is moved out of the batch and back in. Handed over in place
-                    // instead, it was copied and destroyed around every call the interpreter
-                    // makes through a closure (a profile showed this costing a sixth of the
-                    // interpreter's time); moved, it is neither, and the batch goes back to
-                    // the worker whole, to be destroyed there.
+                    // Each line is moved out of the batch and back in. Handed over in place,
+                    // it would be copied and destroyed around every call the interpreter makes
+                    // through a closure; moved, it is neither, and the batch goes back to the
+                    // worker whole, to be destroyed there.
                     let parsed = (first + index).move()
                     completed = handle(parsed)
                     (first + index).initialize(to: parsed)

@@ -6,8 +6,8 @@ import NavStackCore
 ///
 /// A token holds no text of its own, only where its text is in the line: making, copying and
 /// dropping tokens costs no reference counting, and the parser makes a `String` only for the
-/// text it keeps (``text(in:)``). A profile showed the tokens' strings, made and released for
-/// every line, costing more than finding the tokens.
+/// text it keeps (``text(in:)``), where a string per token would cost more than finding the
+/// tokens.
 public struct Token: Hashable, Sendable {
     /// What the token is.
     public enum Kind: Hashable, Sendable {

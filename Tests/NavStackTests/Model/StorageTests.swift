@@ -191,6 +191,76 @@ struct StorageTests {
         #expect(first != second)
     }
 
+    // MARK: Storage invariants (NodeTable+Invariants.swift)
+
+    /// A window with a few controllers, pushes and pops behind it, so its table has free slots.
+    private func tableWithFreeSlots() throws -> Window {
+        var window = Window()
+        let nav = try #require(try window.setRoot(.wrappingNavigationController(root: .screen("Home"), label: "main")).created)
+        for name in ["A", "B", "C"] { try window.pushViewController(.screen(name), onto: nav) }
+        try window.popViewController(on: nav)
+        try window.popViewController(on: nav)
+        return window
+    }
+
+    @Test("a sound table breaks no storage invariant, through growth, frees and reuse")
+    func storageInvariantsHold() throws {
+        var window = try tableWithFreeSlots()
+        #expect(window.nodes.storageViolations() == [])
+        let nav = try #require(window.id(named: "main"))
+        for n in 0..<100 { try window.pushViewController(.screen("S\(n)"), onto: nav) }
+        try window.popToRootViewController(on: nav)
+        #expect(window.nodes.storageViolations() == [])
+        #expect(window.invariantViolations() == [])
+    }
+
+    @Test("the storage check catches a free list that loops, skips slots or holds a taken one")
+    func storageInvariantsFreeList() throws {
+        let window = try tableWithFreeSlots()
+        let head = window.nodes.freeHead
+        try #require(head >= 0)
+        var looping = window
+        looping.nodes.damageForTesting(.nextFree(slot: head, next: head))
+        #expect(looping.nodes.storageViolations().contains("the free list visits slot \(head) twice"))
+        var cut = window
+        cut.nodes.damageForTesting(.nextFree(slot: head, next: -1))
+        #expect(cut.nodes.storageViolations().contains { $0.hasPrefix("the free list holds 1 of the table's") })
+        var taken = window
+        let home = try #require(window.id(named: "Home").flatMap(window.nodes.slotForTesting))
+        taken.nodes.damageForTesting(.freeHead(home))
+        #expect(taken.nodes.storageViolations().contains("the free list holds taken slot \(home)"))
+        #expect(!taken.isConsistent, "the window's check includes the storage's")
+        var beyond = window
+        beyond.nodes.damageForTesting(.freeHead(1_000_000))
+        #expect(beyond.nodes.storageViolations().contains { $0.hasPrefix("the free list leads to slot 1000000") })
+    }
+
+    @Test("the storage check catches a wrong count, a stale name hash and a child list out of canonical form")
+    func storageInvariantsRecords() throws {
+        let window = try tableWithFreeSlots()
+        var counted = window
+        counted.nodes.damageForTesting(.count(window.count + 1))
+        #expect(counted.nodes.storageViolations() == ["the table counts \(window.count + 1) controllers but holds \(window.count)"])
+        let home = try #require(window.id(named: "Home"))
+        let slot = try #require(window.nodes.slotForTesting(home))
+        var hashed = window
+        hashed.nodes.damageForTesting(.nameHash(slot: slot))
+        #expect(hashed.nodes.storageViolations() == ["slot \(slot) keeps a hash that is not its name's"])
+        let nav = try #require(window.id(named: "main"))
+        let navSlot = try #require(window.nodes.slotForTesting(nav))
+        let children = window.children(of: nav)
+        try #require(children.count == 2)
+        var listed = window
+        listed.nodes.damageForTesting(.childList(slot: navSlot, .damagedForTesting(count: 2, first: children[1], last: children[1],
+                                                                                   elements: children)))
+        #expect(listed.nodes.storageViolations()
+            == ["the children of \(nav) (slot \(navSlot)) keep a first or last that differs from the stored list"])
+        var single = window
+        single.nodes.damageForTesting(.childList(slot: navSlot, .damagedForTesting(count: 1, first: children[0], last: children[1],
+                                                                                   elements: [children[0]])))
+        #expect(single.nodes.storageViolations() == ["the children of \(nav) (slot \(navSlot)) hold one element out of canonical form"])
+    }
+
     // MARK: NameIndex
 
     @Test("the name index finds every named controller through inserts, removals and growth")

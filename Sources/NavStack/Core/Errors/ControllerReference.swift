@@ -7,9 +7,7 @@ public struct ControllerReference: Hashable, Sendable, Codable, CustomStringConv
     /// The controller's ID, `nil` for a controller that was never created.
     public let id: ControllerID?
     /// How ``text`` reads: `nil` as is, `.screen` as `<text>`, any other kind as
-    /// `<Role text>`. Two plain fields rather than an enum with a string in each case: a
-    /// profile of push+pop showed every copy and destruction of a popped screen's reference
-    /// going through the enum's outlined copy functions.
+    /// `<Role text>` (two plain fields, see ``NodeTable``, "The storage design").
     private let form: ControllerKind?
     private let text: String
 

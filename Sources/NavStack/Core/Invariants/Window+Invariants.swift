@@ -8,11 +8,13 @@ extension Window {
     /// non-empty; selections are in range; Koinu containers hold one container navigation
     /// controller (or, at a no-wrapping root, one content) and those hold exactly their screen
     /// (plus a placeholder first); wrapping controllers hold only containers; names map to
-    /// the controllers that carry them; everything is reachable from the root.
+    /// the controllers that carry them; everything is reachable from the root; and the
+    /// storage's own rules (``NodeTable/storageViolations()``: the free list, the count, the
+    /// canonical child lists).
     ///
     /// - Complexity: O(n).
     public func invariantViolations() -> [String] {
-        var problems: [String] = []
+        var problems = nodes.storageViolations()
         var owners: [ControllerID: [String]] = [:]
         var named = 0
         if let root {

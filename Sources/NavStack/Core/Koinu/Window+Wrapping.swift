@@ -16,7 +16,8 @@ extension Window {
     ///
     /// - Complexity: O(1).
     mutating func wrap(_ content: ControllerID, in outer: ControllerID, previous: ControllerID?) -> ControllerID {
-        let (container, inner) = nodes.insertWrapping(of: content, in: outer, rawValue: nextID)
+        let (container, inner) = nodes.insertChain(.containerController, .containerNavigationController,
+                                                    above: content, under: outer, rawValue: nextID)
         nextID += 2
         // The outer controller's two options, read without copying its navigation state.
         let (systemBackButton, rootAttributes) = nodes.readPayload(outer) {
@@ -77,5 +78,17 @@ extension Window {
     func isWrappedInner(_ nav: ControllerID) -> Bool {
         guard nodes.kind(nav) == .containerNavigationController, let parent = nodes.parent(nav) else { return false }
         return nodes.kind(parent) == .containerController
+    }
+}
+
+extension ControllerNode {
+    /// The per-kind state a new controller of `kind` starts with: UIKit's defaults (the shared
+    /// empty payload), except for Koinu's outer navigation controller, which hides its own bar
+    /// in `viewDidLoad` so that only each screen's inner bar shows (Koinu
+    /// `VMNavigationController.swift:100-105`).
+    static func initialPayload(for kind: ControllerKind) -> SharedValue<Payload> {
+        var payload = SharedValue<Payload>()
+        if kind == .wrappingNavigationController { payload.value.navigation.isNavigationBarHidden = true }
+        return payload
     }
 }

@@ -47,12 +47,9 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     }
     /// The per-kind state, kept behind one pointer (see ``SharedValue``).
     ///
-    /// The accessors read with `get`, not `_read`: when they yielded a field borrowed from
-    /// the payload (the screen properties lived there then), optimized builds kept using a
-    /// value read from one node after another node's payload was written, reading freed
-    /// memory (`set Home barTint=#FF0000` on a plain navigation controller, in
-    /// `applyAppearance(ofTopOf:)`; found by the fuzzer's address sanitizer, and seen by a
-    /// memory checker in an uninstrumented build too).
+    /// The accessors read with `get`, not `_read`: a field yielded borrowed from the payload
+    /// can outlive a write to another node's payload in optimized builds, and then reads
+    /// freed memory (the fuzzer's regression `bar-appearance-use-after-free.nav` covers it).
     var payload = SharedValue<Payload>()
 
     /// Screen and placeholder state (title, navigation item, bottom-bar flag, bar styling).
@@ -106,15 +103,6 @@ public struct ControllerNode: Hashable, Sendable, Codable {
         self.kind = kind
         self.name = name
         payload = ControllerNode.initialPayload(for: kind)
-    }
-
-    /// The per-kind state a new controller of `kind` starts with: the shared empty payload,
-    /// except for Koinu's outer controller, which hides its bar in `viewDidLoad`
-    /// (VMNavigationController.swift:100-105).
-    static func initialPayload(for kind: ControllerKind) -> SharedValue<Payload> {
-        var payload = SharedValue<Payload>()
-        if kind == .wrappingNavigationController { payload.value.navigation.isNavigationBarHidden = true }
-        return payload
     }
 
     /// The name shown for this node: the screen name or label, else the role name.

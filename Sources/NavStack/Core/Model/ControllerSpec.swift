@@ -12,7 +12,7 @@ public enum ControllerSpec: Hashable, Sendable {
     /// children they already hold).
     case existing(ControllerID)
     // Only the cases nesting one spec are indirect: a screen spec, the one every push
-    // passes, then needs no heap box (a profile of push+pop showed one allocated per push).
+    // passes, then needs no heap box.
 
     /// A plain `UINavigationController(rootViewController:)`.
     indirect case navigationController(root: ControllerSpec, label: String? = nil)

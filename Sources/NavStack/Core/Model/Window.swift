@@ -33,8 +33,7 @@ public struct Window: Hashable, Sendable, Codable {
         _modify { yield &overlayStorage.value }
     }
     /// The device and the overlays sit behind pointers: they are large and rarely change,
-    /// and a small window is cheap to pass to the queries every push and pop makes (a profile
-    /// showed the whole window copied for them).
+    /// and a small window is cheap to pass to the queries every push and pop makes.
     private var deviceStorage: SharedValue<Device>
     private var overlayStorage = SharedValue<OverlayState>()
     /// Every controller in the window, by ID.

@@ -68,8 +68,8 @@ extension Window {
     /// `pushViewController(_:animated:)`; reference/uikit.md §1.1).
     @inline(__always)
     func validateStackRoot(_ spec: ControllerSpec) throws(NavigationError) {
-        // No closure here: inlined into a mutating caller, a closure capturing `self` made
-        // every push copy the whole window.
+        // No closure here: inlined into a mutating caller, a closure capturing `self` would
+        // copy the whole window on every push.
         var kind = spec.kind
         if case let .existing(id) = spec { kind = nodes.kind(id) }
         switch kind {
@@ -88,16 +88,19 @@ extension Window {
         return ControllerReference(id: nil, description: "<\(spec.name ?? kind?.rawValue ?? "controller")>")
     }
 
-    /// Creates a node and registers its name (whose ``NameIndex/hash(of:)`` is `nameHash`
-    /// when the caller has it).
+    /// Creates a node with the state a new controller of its kind starts with
+    /// (``ControllerNode/initialPayload(for:)``) and registers its name (whose
+    /// ``NameIndex/hash(of:)`` is `nameHash` when the caller has it).
     mutating func makeNode(_ kind: ControllerKind, name: String?, nameHash: Int? = nil, parent: ControllerID?,
                            screen: ScreenProperties? = nil) -> ControllerID {
         defer { nextID += 1 }
+        let payload = ControllerNode.initialPayload(for: kind)
         guard let name else {
-            return nodes.insert(rawValue: nextID, kind: kind, name: nil, parent: parent, screen: screen)
+            return nodes.insert(rawValue: nextID, kind: kind, name: nil, parent: parent, screen: screen, payload: payload)
         }
         let hash = nameHash ?? NameIndex.hash(of: name)
-        let id = nodes.insert(rawValue: nextID, kind: kind, name: name, nameHash: hash, parent: parent, screen: screen)
+        let id = nodes.insert(rawValue: nextID, kind: kind, name: name, nameHash: hash, parent: parent, screen: screen,
+                              payload: payload)
         names.insert(hash: hash, id: id)
         return id
     }

@@ -45,11 +45,32 @@ extension Window {
         return leaf
     }
 
-    /// The child of `id` that is on screen: a navigation controller's top, a container's
-    /// content, a tab bar controller's selected tab; none for screens and placeholders.
+    /// The child of `id` that is on screen (``visibleChild(ofSlot:in:)``).
     ///
     /// - Complexity: O(1).
-    func visibleChild(of id: ControllerID) -> ControllerID? { nodes.visibleChild(of: id) }
+    func visibleChild(of id: ControllerID) -> ControllerID? {
+        let records = nodes.records
+        guard let slot = records.slot(of: id) else { return nil }
+        return Window.visibleChild(ofSlot: slot, in: records)
+    }
+
+    /// The child on screen of the controller in `slot`: a navigation controller's top (the
+    /// last of `viewControllers`), a Koinu container's only child, a tab bar controller's
+    /// selected tab (none while the More list shows); none for screens and placeholders.
+    @inline(__always)
+    static func visibleChild(ofSlot slot: Int, in records: NodeTable.Records) -> ControllerID? {
+        switch records.kind(at: slot) {
+        case .navigationController, .wrappingNavigationController, .containerNavigationController:
+            return records.lastChild(at: slot)
+        case .containerController:
+            return records.firstChild(at: slot)
+        case .tabBarController:
+            guard let selected = records.readPayload(at: slot, { $0.tabs.selectedIndex }) else { return nil }
+            return records.child(at: slot, index: selected)
+        case .screen, .placeholder:
+            return nil
+        }
+    }
 
     /// The top screen of the hierarchy: the visible screen of the topmost presentation
     /// (`nil` with no root, or while the More list is showing).
@@ -77,17 +98,66 @@ extension Window {
         Set(contextsInWindow.flatMap { visibleDescent(from: $0) })
     }
 
-    /// Marks the views on screen as loaded. Tab bar controllers load their tabs' views too
-    /// (swift-snapshot-testing fixture, reference/uikit.md §4). Walks the contexts in the
-    /// window without building lists, as it runs after every operation.
+    /// Marks the views on screen as loaded, as UIKit loads a view the first time it is about
+    /// to appear. A tab bar controller loads its tabs' views with its own (the
+    /// swift-snapshot-testing fixture `UITabBarController` records every tab's view loaded).
+    /// Walks the contexts in the window without building lists, as it runs after every
+    /// operation.
     ///
     /// - Complexity: O(depth × contexts in the window) plus O(presentations).
     mutating func didChangeHierarchy() {
         var current = topContext
         while let start = current {
-            nodes.markVisiblePathLoaded(from: start)
+            loadViews(onVisiblePathFrom: start)
             guard nodes.presentationStyle(start)?.keepsPresenterInWindow == true else { break }
             current = nodes.presenter(start)
+        }
+    }
+
+    /// Loads the views on the visible path from `start` down, with each tab bar controller's
+    /// tabs. The path is read first and the table written only from the first view that is
+    /// not loaded yet: after most operations every view on it already is, and a table shared
+    /// with a copy of the window is then not copied.
+    @inline(__always)
+    private mutating func loadViews(onVisiblePathFrom start: ControllerID) {
+        let records = nodes.records
+        var current = records.slot(of: start)
+        while let slot = current {
+            if !records.isViewLoaded(at: slot) || (records.kind(at: slot) == .tabBarController && Window.hasUnloadedTab(slot, in: records)) {
+                nodes.update { Window.loadViews(fromSlot: slot, in: $0) }
+                return
+            }
+            guard let child = Window.visibleChild(ofSlot: slot, in: records) else { return }
+            current = records.slot(of: child)
+        }
+    }
+
+    /// Whether a tab of the tab bar controller in `slot` has its view unloaded.
+    private static func hasUnloadedTab(_ slot: Int, in records: NodeTable.Records) -> Bool {
+        for index in 0..<records.childCount(at: slot) {
+            if let tab = records.child(at: slot, index: index), let tabSlot = records.slot(of: tab),
+               !records.isViewLoaded(at: tabSlot) { return true }
+        }
+        return false
+    }
+
+    /// Loads the views on the visible path from the controller in `slot` down, with each tab
+    /// bar controller's tabs.
+    @inline(__always)
+    private static func loadViews(fromSlot slot: Int, in table: NodeTable.MutableRecords) {
+        let records = table.records
+        var current: Int? = slot
+        while let slot = current {
+            table.setViewLoaded(at: slot)
+            if records.kind(at: slot) == .tabBarController {
+                for index in 0..<records.childCount(at: slot) {
+                    if let tab = records.child(at: slot, index: index), let tabSlot = records.slot(of: tab) {
+                        table.setViewLoaded(at: tabSlot)
+                    }
+                }
+            }
+            guard let child = visibleChild(ofSlot: slot, in: records) else { return }
+            current = records.slot(of: child)
         }
     }
 }

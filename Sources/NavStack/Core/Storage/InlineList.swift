@@ -14,6 +14,15 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
     private(set) var last: Element?
     /// Every element once there are two or more; empty before.
     private var elements: [Element] = []
+    /// ``elements`` as stored, for the storage's invariant check.
+    var storedElements: [Element] { elements }
+
+    /// Overwrites the inline fields (``damagedForTesting(count:first:last:elements:)``).
+    mutating func overwriteForTesting(count: Int, first: Element?, last: Element?) {
+        self.count = count
+        self.first = first
+        self.last = last
+    }
 
     /// An empty list.
     static var none: InlineList { InlineList() }
@@ -87,8 +96,8 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
             elements = []
             last = first
         default:
-            // removeLast(_:) goes through a generic range replacement, which a profile showed
-            // costing more than the single pop most calls are.
+            // removeLast(_:) goes through a generic range replacement, which costs more than
+            // the single pop most calls are.
             if k == 1 { elements.removeLast() } else { elements.removeLast(k) }
             last = elements.last
         }
@@ -97,8 +106,8 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension InlineList {
-    /// Empties the list, releasing the array only when there is one: a profile of push+pop
-    /// showed assigning an empty list release a one-element list's empty array.
+    /// Empties the list, releasing the array only when there is one (assigning an empty list
+    /// would release a one-element list's empty array too).
     @inline(__always)
     mutating func removeAll() {
         if count > 1 { elements = [] }

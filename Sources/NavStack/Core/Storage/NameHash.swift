@@ -8,16 +8,13 @@
 /// still hash alike; an ASCII string is equivalent only to itself, so splitting on ASCII
 /// keeps equal strings on the same path.
 ///
-/// A profile of push+pop showed the standard string hash, which normalizes every string
-/// first, costing about 220 instructions for a three-letter name; this costs about 100, most
-/// of it reaching the string's bytes. Both are keyed per process, so a script cannot choose
-/// names that collide in every run. The byte hash is not a cryptographic function; its aim
-/// is an even spread under a secret key, as in the hash tables of Go and Rust.
-///
-/// An earlier version XORed one key into the state and again into each word, so for names
-/// of up to eight bytes the key cancelled out and their hashes were the same in every
-/// process. Each key word now enters once, and a test checks that short names' hashes
-/// change with the key.
+/// The standard string hash normalizes every string first and costs about 220 instructions
+/// for a three-letter name; this costs about 100, most of it reaching the string's bytes.
+/// Both are keyed per process, so a script cannot choose names that collide in every run.
+/// Each key word enters the state once: XORed in twice, a key would cancel out for names of
+/// up to eight bytes (a test checks that short names' hashes change with the key). The byte
+/// hash is not a cryptographic function; its aim is an even spread under a secret key, as in
+/// the hash tables of Go and Rust.
 enum NameHash {
     /// A key: `seed` starts the state, `multiplier` (odd) is what each word is folded with.
     struct Key: Sendable {
@@ -39,8 +36,8 @@ enum NameHash {
 
     /// The hash of `name` under `key`.
     static func of(_ name: String, key: Key) -> Int {
-        // Native strings are contiguous UTF-8 and are read in place, which a profile showed
-        // costing a quarter less than `withUTF8` (which needs a mutable copy of the string).
+        // Native strings are contiguous UTF-8 and are read in place, a quarter cheaper than
+        // `withUTF8` (which needs a mutable copy of the string).
         // Other strings (bridged from Foundation) are made contiguous first, so the same
         // text always takes the same path.
         let ascii: Int?

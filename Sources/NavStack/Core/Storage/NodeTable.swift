@@ -3,32 +3,52 @@
 /// load and a comparison of the generation number — no hashing. Freed slots are reused;
 /// generation numbers never are.
 ///
-/// Push, pop and the walk after every operation read and write single fields of a record
-/// (``kind(_:)``, ``lastChild(_:)``, ``setParent(_:to:)``, …) in place. A mutation checks
-/// once that the block is not shared; the fields themselves are reached through a pointer,
-/// without the per-array uniqueness and bounds checks that one Swift array per field cost
-/// (a profile of wrapped push+pop showed some thirty of those checks per pair). The
-/// ``subscript(_:)`` still hands out whole ``ControllerNode`` values for everything else.
+/// # The storage design
+///
+/// This folder (`Core/Storage`) is where the model is tuned, and the only place in it that
+/// uses pointers; it stores and links controllers and knows no rule of UIKit or the
+/// libraries. A wrapped push and pop together cost about 2,200 instructions (measured with
+/// callgrind, docs/Performance.md), spent in a few places that shape the types:
+///
+/// - Push, pop and the walk after every operation read and write single fields of a record
+///   (``kind(_:)``, ``lastChild(_:)``, ``setParent(_:to:)``, …) in place: a mutation checks
+///   once that the block is not shared, and the fields are reached through a pointer,
+///   without the uniqueness and bounds checks of one Swift array per field (some thirty per
+///   pair). Walks use a ``Records`` handle, which copies the pointer and capacity out once.
+///   ``subscript(_:)`` hands out whole ``ControllerNode`` values for everything else.
+/// - Children are an ``InlineList``: the count, first and last child inline, an array only
+///   from two children on, so wrapping a screen allocates no array.
+/// - State that most controllers never set (``ControllerNode/Payload``, ``ScreenProperties``,
+///   a result's warnings) sits behind a ``SharedValue``, which holds the default as no buffer:
+///   creating and removing a controller then retains and releases nothing for it.
+/// - Names are filed in ``NameIndex`` under a keyed ``NameHash`` computed once per name.
+/// - Outside this folder the same concern shapes a few model values: ``OperationResult``
+///   keeps one removed screen inline, ``ControllerReference`` keeps a kind and a string rather
+///   than an enum with a payload per case (which copies through outlined functions), a
+///   ``ControllerSpec`` boxes only the cases that nest specs, and ``Window`` keeps its device
+///   and overlays behind pointers so that a window is small to pass around.
 struct NodeTable: @unchecked Sendable {
     // Safe to send: the block is only written while uniquely referenced (`makeUnique()`).
-    private var slots = NodeSlots.empty
+    // `slots`, `freeHead` and `record(_:)` are for the storage files only (this one, the
+    // handles and the invariants); everything else goes through the methods below.
+    private(set) var slots = NodeSlots.empty
     /// The first free slot, −1 when every slot is taken; free slots chain through
     /// ``NodeRecord/nextFree``.
-    private var freeHead = -1
+    var freeHead = -1
     /// How many controllers are stored.
-    private(set) var count = 0
+    var count = 0
 
     init() {}
 
     /// Copies the block first when another table shares it.
     @inline(__always)
-    private mutating func makeUnique() {
+    mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&slots) { slots = slots.copy(capacity: slots.capacity) }
     }
 
     /// The record in `slot`, which the caller has checked is in range.
     @inline(__always)
-    private func record(_ slot: Int) -> UnsafeMutablePointer<NodeRecord> { slots.records + slot }
+    func record(_ slot: Int) -> UnsafeMutablePointer<NodeRecord> { slots.records + slot }
 
     /// Reserves a slot for a new controller with generation `rawValue`.
     @inline(__always)
@@ -49,22 +69,20 @@ struct NodeTable: @unchecked Sendable {
         freeHead = old
     }
 
-    /// The slot holding `id`: its own for IDs minted here, else a search (tests, decoding).
+    /// The slot holding `id` (``Records/slot(of:)``).
     @inline(__always)
-    private func slot(of id: ControllerID) -> Int? {
-        let slot = id.slot
-        // One unsigned comparison checks both bounds: a negative slot wraps to a huge one.
-        guard UInt(bitPattern: slot) < UInt(bitPattern: slots.capacity) else {
-            return slot < 0 ? searchSlot(of: id) : nil
-        }
-        return record(slot).pointee.generation == id.rawValue ? slot : nil
-    }
+    private func slot(of id: ControllerID) -> Int? { records.slot(of: id) }
 
-    /// The slot holding an ID that does not carry one. O(n).
-    @inline(never)
-    private func searchSlot(of id: ControllerID) -> Int? {
-        guard id.rawValue >= 0 else { return nil }
-        return (0..<slots.capacity).first { record($0).pointee.generation == id.rawValue }
+    /// A read-only handle on the records (``Records``).
+    @inline(__always)
+    var records: Records { Records(base: slots.records, capacity: slots.capacity) }
+
+    /// Runs `body` with a writable handle on the records (``MutableRecords``), once the block
+    /// is not shared.
+    @inline(__always)
+    mutating func update<Result>(_ body: (MutableRecords) -> Result) -> Result {
+        makeUnique()
+        return body(MutableRecords(records: records))
     }
 
     // MARK: Whole nodes
@@ -98,8 +116,8 @@ struct NodeTable: @unchecked Sendable {
     /// name's hash and the controllers below it. An only child comes back as
     /// ``Removal/onlyChild``; more children are appended to `pending`.
     ///
-    /// Everything it returns is a plain value: a profile showed a returned record of the
-    /// removed fields copied and destroyed through generic value witnesses.
+    /// Everything it returns is a plain value, so returning it copies and destroys nothing
+    /// through generic value witnesses.
     @inline(__always)
     mutating func remove(_ id: ControllerID, pending: inout [ControllerID]) -> Removal? {
         guard let slot = slot(of: id) else { return nil }
@@ -364,7 +382,8 @@ struct NodeTable: @unchecked Sendable {
     ///
     /// Minting the slot and writing the record share one check that the block is not shared.
     mutating func insert(rawValue: Int, kind: ControllerKind, name: String?, nameHash: Int? = nil,
-                         parent: ControllerID?, screen: ScreenProperties? = nil) -> ControllerID {
+                         parent: ControllerID?, screen: ScreenProperties? = nil,
+                         payload: SharedValue<ControllerNode.Payload> = SharedValue()) -> ControllerID {
         let id = mintID(rawValue: rawValue)
         // A minted slot is in range and holds a free record with default fields.
         let stored = record(id.slot)
@@ -376,35 +395,33 @@ struct NodeTable: @unchecked Sendable {
         }
         stored.pointee.parent = parent
         if let screen, !screen.isUnwritten { stored.pointee.screen = screen }
-        if kind == .wrappingNavigationController { stored.pointee.payload = ControllerNode.initialPayload(for: kind) }
+        if !payload.isDefault { stored.pointee.payload = payload }
         count += 1
         return id
     }
 
-    /// Creates Koinu's wrapping of the stored `content` for the outer controller `outer`
-    /// (``Window/wrap(_:in:previous:)`` states the rule): a container controller with
-    /// generation `rawValue` under `outer`, holding a container navigation controller with
-    /// generation `rawValue + 1`, holding `content`. The container is not yet among
-    /// `outer`'s children.
+    /// Creates a chain of two new controllers above the stored `content`: `upper` (kind
+    /// `upperKind`, generation `rawValue`) under `parent`, holding `lower` (`lowerKind`,
+    /// generation `rawValue + 1`), holding `content`. `upper` is not yet among `parent`'s
+    /// children.
     ///
-    /// The two records are written by ``insert(rawValue:kind:name:nameHash:parent:screen:)``
-    /// and the three controllers linked here without further checks that the block is not
-    /// shared: done with the general setters, wrapping a screen made ten calls that each
-    /// checked.
+    /// Both records are written by ``insert(rawValue:kind:name:nameHash:parent:screen:payload:)``
+    /// and the three controllers linked here with no further check that the block is not
+    /// shared: through the general setters, each link would check again.
     @inline(__always)
-    mutating func insertWrapping(of content: ControllerID, in outer: ControllerID,
-                                 rawValue: Int) -> (container: ControllerID, inner: ControllerID) {
-        let container = insert(rawValue: rawValue, kind: .containerController, name: nil, parent: outer)
-        let inner = insert(rawValue: rawValue + 1, kind: .containerNavigationController, name: nil, parent: container)
+    mutating func insertChain(_ upperKind: ControllerKind, _ lowerKind: ControllerKind, above content: ControllerID,
+                              under parent: ControllerID, rawValue: Int) -> (upper: ControllerID, lower: ControllerID) {
+        let upper = insert(rawValue: rawValue, kind: upperKind, name: nil, parent: parent)
+        let lower = insert(rawValue: rawValue + 1, kind: lowerKind, name: nil, parent: upper)
         // Both records were just written, so the block is unique and their slots in range.
         // Appending to a new record's empty list writes the list in place; assigning a new
-        // one released the old one's empty array.
-        record(container.slot).pointee.children.append(inner)
+        // one would release the old one's empty array.
+        record(upper.slot).pointee.children.append(lower)
         if let slot = slot(of: content) {
-            record(inner.slot).pointee.children.append(content)
-            record(slot).pointee.parent = inner
+            record(lower.slot).pointee.children.append(content)
+            record(slot).pointee.parent = lower
         }
-        return (container, inner)
+        return (upper, lower)
     }
 
     /// Sets the parent of `id`.
@@ -444,61 +461,6 @@ struct NodeTable: @unchecked Sendable {
         guard let slot = slot(of: id) else { return }
         makeUnique()
         record(slot).pointee.children = ChildList(children)
-    }
-
-    /// Marks the views on the visible path from `start` down loaded, with a tab bar
-    /// controller's tabs (``Window/didChangeHierarchy()`` states the rule). It runs after
-    /// every operation, so each level is looked up once and the block is checked for sharing
-    /// only when a view is actually newly loaded.
-    @inline(__always)
-    mutating func markVisiblePathLoaded(from start: ControllerID) {
-        var unique = false
-        var current = slot(of: start)
-        while let slot = current {
-            if !record(slot).pointee.isViewLoaded { markLoaded(slot, unique: &unique) }
-            if record(slot).pointee.kind == .tabBarController {
-                for tab in record(slot).pointee.children.array {
-                    if let tabSlot = self.slot(of: tab), !record(tabSlot).pointee.isViewLoaded {
-                        markLoaded(tabSlot, unique: &unique)
-                    }
-                }
-            }
-            // No closures here: in a mutating method they captured a copy of the table.
-            guard let child = visibleChild(ofSlot: slot) else { return }
-            current = self.slot(of: child)
-        }
-    }
-
-    /// Marks `slot` loaded, checking the block for sharing the first time in a walk only.
-    @inline(__always)
-    private mutating func markLoaded(_ slot: Int, unique: inout Bool) {
-        if !unique {
-            makeUnique()
-            unique = true
-        }
-        record(slot).pointee.isViewLoaded = true
-    }
-
-    /// The child of `id` on screen (``Window/visibleChild(of:)`` states the rule).
-    func visibleChild(of id: ControllerID) -> ControllerID? {
-        guard let slot = slot(of: id) else { return nil }
-        return visibleChild(ofSlot: slot)
-    }
-
-    @inline(__always)
-    private func visibleChild(ofSlot slot: Int) -> ControllerID? {
-        let stored = record(slot)
-        switch stored.pointee.kind {
-        case .navigationController, .wrappingNavigationController, .containerNavigationController:
-            return stored.pointee.children.last
-        case .containerController:
-            return stored.pointee.children.first
-        case .tabBarController:
-            guard let selected = stored.pointee.payload.read({ $0.tabs.selectedIndex }) else { return nil }
-            return stored.pointee.children[checked: selected]
-        case .screen, .placeholder:
-            return nil
-        }
     }
 
     // MARK: All nodes

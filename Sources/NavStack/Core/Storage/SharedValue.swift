@@ -11,12 +11,12 @@ protocol SharedDefault: Hashable, Sendable {
 ///
 /// The default value (``SharedDefault/sharedDefault``) is held as no buffer at all, so a
 /// default value allocates nothing, copying it retains nothing, and ``isDefault`` is a
-/// null check. A profile of push+pop showed the retains and releases of one shared default
-/// buffer, made for every controller created and removed, among its largest costs.
+/// null check: a shared default buffer would be retained and released for every controller
+/// created and removed.
 ///
 /// The value lives in a `ManagedBuffer` header rather than a class's `var`: reads and writes
 /// then go through a pointer, without the run-time exclusivity checks Swift makes on every
-/// access to a class's stored property (a profile of push+pop showed those checks).
+/// access to a class's stored property.
 struct SharedValue<Value: SharedDefault>: Hashable, @unchecked Sendable {
     // Safe to send: a buffer is only mutated while uniquely referenced.
     typealias Buffer = ManagedBuffer<Value, Void>
@@ -50,8 +50,8 @@ struct SharedValue<Value: SharedDefault>: Hashable, @unchecked Sendable {
     /// The buffer, made or copied first unless this value is its only holder.
     private mutating func uniqueBuffer() -> Buffer {
         if isKnownUniquelyReferenced(&storage), let storage { return storage }
-        // The value is copied straight into the new buffer: going through a local copy first
-        // cost a second copy of every field (a profile of `push … title=…` showed it).
+        // The value is copied straight into the new buffer: a local copy first would copy
+        // every field twice.
         let buffer = if let shared = storage {
             Buffer.create(minimumCapacity: 0) { _ in shared.withUnsafeMutablePointerToHeader { $0.pointee } }
         } else {
