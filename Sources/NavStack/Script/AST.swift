@@ -44,9 +44,13 @@ public enum Argument: Hashable, Sendable {
 public struct Command: Hashable, Sendable {
     /// The command word (`push`, `expect`, …).
     public var name: Located<String>
-    /// What carries the command out, found once from the word when the line is parsed;
-    /// `nil` for an unknown word.
-    var handler: CommandHandler?
+    /// The command's declaration, found once from the words when the line is parsed: a
+    /// subcommand's (`popup present`) when ``isSubcommand``, else the command word's, `nil` for
+    /// an unknown word. Declarations live in ``CommandTable`` for the life of the process, so
+    /// holding one needs no reference count.
+    unowned(unsafe) var declaration: CommandDeclaration?
+    /// Whether ``declaration`` is a subcommand's, named by the first argument.
+    var isSubcommand = false
     /// The arguments, in order.
     public var arguments: [Argument]
     /// For `expect error …` and `expect warning …`: the command that follows.
@@ -55,6 +59,20 @@ public struct Command: Hashable, Sendable {
     public var location: ScriptLocation
     /// The whole source line, for diagnostics.
     public var sourceLine: String
+
+    public static func == (lhs: Command, rhs: Command) -> Bool {
+        // The declaration follows from the name.
+        lhs.name == rhs.name && lhs.arguments == rhs.arguments && lhs.nested == rhs.nested && lhs.location == rhs.location
+            && lhs.sourceLine == rhs.sourceLine
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(arguments)
+        hasher.combine(nested)
+        hasher.combine(location)
+        hasher.combine(sourceLine)
+    }
 
     /// A heap box that lets a command hold a nested command.
     public final class Box: Hashable, Sendable {

@@ -17,6 +17,13 @@ struct Arguments {
 
     /// The command word, for errors about the command as a whole.
     let name: Located<String>
+    /// The command's declaration. Declarations live in ``CommandTable`` for the life of the
+    /// process, so holding one needs no reference count.
+    unowned(unsafe) let declaration: CommandDeclaration
+    /// The words naming the command in full (`push`, `expect top`), for messages.
+    var path: String { declaration.path }
+    /// How the command is written, for messages.
+    var usage: String { declaration.usage }
     /// The command's line: a missing argument is reported just past its end.
     private let sourceLine: String
     /// The command's arguments in order, which the lists below view.
@@ -33,14 +40,20 @@ struct Arguments {
     /// linear.
     private static let scannedOptionLimit = 16
 
-    /// Sorts `command`'s arguments; options must be in `allowed` (or pass `open`). A short
-    /// array is searched faster than a set is built.
+    /// Sorts `command`'s arguments for `declaration`: its options must be among the
+    /// declaration's (unless it accepts any), none given twice. A short array is searched
+    /// faster than a set is built.
     ///
     /// The command is borrowed, and every stored property is set at the end, after the last
     /// check that can throw: copying the command in, and a half-built value out, cost more
     /// than the checks.
-    init(_ command: borrowing Command, allowed: [String] = [], open: Bool = false) throws(ScriptError) {
+    ///
+    /// For a subcommand (`popup present …`), the first word names it and is left out of
+    /// ``words``.
+    init(_ command: borrowing Command, declaration: CommandDeclaration, isSubcommand: Bool = false) throws(ScriptError) {
         let arguments = command.arguments
+        let allowed = declaration.optionKeys
+        let open = declaration.acceptsAnyOption
         var wordCount = 0, optionCount = 0, treeCount = 0
         var keys = Set<String>()
         for (index, argument) in arguments.enumerated() {
@@ -49,9 +62,7 @@ struct Arguments {
             case .tree: treeCount += 1
             case let .option(key, _, _):
                 guard open || allowed.contains(key.value) else {
-                    let suggestion = Spelling.closest(to: key.value, in: allowed)
-                    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? (allowed.isEmpty ? "; '\(command.name.value)' takes no options" : "")
-                    throw ScriptError("unknown option '\(key.value)' for '\(command.name.value)'\(hint)", at: key)
+                    throw Arguments.unknownOption(key, for: declaration)
                 }
                 let repeated: Bool
                 if optionCount < Arguments.scannedOptionLimit {
@@ -67,11 +78,21 @@ struct Arguments {
             }
         }
         name = command.name
+        self.declaration = declaration
         sourceLine = command.sourceLine
         self.arguments = arguments
         words = ArgumentList(arguments, count: wordCount)
+        if isSubcommand { words.removeFirst() }
         options = ArgumentList(arguments, count: optionCount)
         trees = ArgumentList(arguments, count: treeCount)
+    }
+
+    /// The error for option `key`, which `declaration` does not take.
+    private static func unknownOption(_ key: Located<String>, for declaration: CommandDeclaration) -> ScriptError {
+        let allowed = declaration.optionKeys
+        let suggestion = Spelling.closest(to: key.value, in: allowed)
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? (allowed.isEmpty ? "; '\(declaration.path)' takes no options" : "")
+        return ScriptError("unknown option '\(key.value)' for '\(declaration.path)'\(hint)", at: key)
     }
 
     /// The column just past the end of the line, where a missing argument is reported.
@@ -95,15 +116,28 @@ struct Arguments {
         return nil
     }
 
-    /// Checks the number of positional words: between `minimum` and `maximum`.
-    func expectWords(_ minimum: Int, _ maximum: Int?, usage: String) throws(ScriptError) {
+    /// Checks the number of positional words: between `minimum` and `maximum`; a message
+    /// shows `usage` (by default the command's).
+    func expectWords(_ minimum: Int, _ maximum: Int?, usage: String? = nil) throws(ScriptError) {
+        let usage = usage ?? self.usage
         if words.count < minimum {
-            throw ScriptError("missing argument for '\(name.value)'; usage: \(usage)", at: endColumn, length: 1)
+            throw ScriptError("missing argument for '\(path)'; usage: \(usage)", at: endColumn, length: 1)
         }
         if let maximum, words.count > maximum {
             let extra = word(maximum)
             throw ScriptError("unexpected argument '\(extra.value)'; usage: \(usage)", at: extra)
         }
+    }
+
+    /// Throws "missing WHAT; usage: …" at the end of the line.
+    func missing(_ what: String) -> ScriptError {
+        ScriptError("missing \(what); usage: \(usage)", at: endColumn, length: 1)
+    }
+
+    /// The one tree expression a command takes.
+    func singleTree() throws(ScriptError) -> TreeExpression {
+        guard let tree = trees.first else { throw missing("tree expression") }
+        return tree
     }
 
     /// The word at `index`, after ``expectWords(_:_:usage:)`` checked it exists.
@@ -128,15 +162,45 @@ struct Arguments {
         throw ScriptError("invalid value '\(value.value)' for '\(key)'; expected \(list)", at: value)
     }
 
-    /// A finite number, optionally at least `minimum`.
+    /// A number in the script's one number grammar, optionally at least `minimum`: JSON's
+    /// (`-`, digits, an optional fraction, an optional exponent: `2`, `-0.5`, `1e3`), at most
+    /// ``maximumNumberLength`` characters and finite as a `Double`. No `+`, no bare `.5` or
+    /// `5.`, no hexadecimal, `nan` or `inf`.
     static func number(_ value: Located<String>, key: String, minimum: Double? = nil) throws(ScriptError) -> Double {
-        guard let number = Double(value.value), number.isFinite, value.value.count <= 32 else {
+        guard value.value.utf8.count <= maximumNumberLength, isNumber(value.value.utf8), let number = Double(value.value),
+              number.isFinite else {
             throw ScriptError("invalid number '\(value.value)' for '\(key)'", at: value)
         }
         if let minimum, number < minimum {
             throw ScriptError("'\(key)' must be at least \(Rect.format(minimum)), got \(value.value)", at: value)
         }
         return number
+    }
+
+    /// The longest number a script may write.
+    static let maximumNumberLength = 32
+
+    /// Whether `text` follows the number grammar: `-? digits ('.' digits)? ([eE] [+-]? digits)?`.
+    static func isNumber(_ text: String.UTF8View) -> Bool {
+        var index = text.startIndex
+        func skipDigits() -> Bool {
+            let start = index
+            while index < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) { text.formIndex(after: &index) }
+            return index != start
+        }
+        func skip(_ characters: Character...) -> Bool {
+            guard index < text.endIndex, characters.contains(where: { $0.asciiValue == text[index] }) else { return false }
+            text.formIndex(after: &index)
+            return true
+        }
+        _ = skip("-")
+        guard skipDigits() else { return false }
+        if skip("."), !skipDigits() { return false }
+        if skip("e", "E") {
+            _ = skip("+", "-")
+            guard skipDigits() else { return false }
+        }
+        return index == text.endIndex
     }
 
     /// A `#RRGGBB` colour.

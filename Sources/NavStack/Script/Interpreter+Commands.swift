@@ -3,47 +3,42 @@ import NavStackCore
 import NavStackRendering
 #endif
 
-/// The commands of navtree's script language, each mapped to the library call an app makes.
+/// The handlers of the navigation, tab, presentation, bar and output commands
+/// (``CommandTable`` declares them), each mapped to the library call an app makes.
 extension Interpreter {
-    /// Every command word, for suggestions.
-    static let commandNames = ["device", "root", "set", "push", "pop", "pop-to", "pop-to-root", "set-stack", "remove",
-                               "select", "set-tabs", "present", "dismiss", "toolbar", "tabbar", "print", "expect",
-                               "popup", "design"]
-
     /// Performs `command`; returns the warnings to report.
+    ///
+    /// The command's declaration sorts and checks its arguments; a group's first word picks
+    /// the subcommand, whose declaration does so instead.
     mutating func perform(_ command: Command) throws(ScriptError) -> [String] {
-        guard let handler = command.handler else {
-            let suggestion = Spelling.closest(to: command.name.value, in: Interpreter.commandNames + Interpreter.overlayCommandNames)
+        guard let declaration = command.declaration else {
+            let suggestion = Spelling.closest(to: command.name.value, in: CommandTable.commands.lazy.map(\.name))
             throw ScriptError("unknown command '\(command.name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                               at: command.name)
         }
-        switch handler {
-        case .device: return try device(command)
-        case .overlay: return try overlayCommand(command)
-        case .root: return try root(command)
-        case .set: return try set(command)
-        case .push: return try push(command)
-        case .pop: return try pop(command)
-        case .setStack: return try setStack(command)
-        case .remove: return try remove(command)
-        case .select: return try select(command)
-        case .setTabs: return try setTabs(command)
-        case .present: return try present(command)
-        case .dismiss: return try dismiss(command)
-        case .toolbar: return try toolbar(command)
-        case .tabbar: return try tabbar(command)
-        case .print: return try printCommand(command)
-        case .expect: return try expect(command)
-        case .popup: return try popup(command)
-        case .design: return try design(command)
+        if command.isSubcommand {
+            return try declaration.handler(&self, Arguments(command, declaration: declaration, isSubcommand: true), command)
         }
+        if !declaration.subcommands.isEmpty { throw Interpreter.subcommandError(declaration, in: command) }
+        return try declaration.handler(&self, Arguments(command, declaration: declaration), command)
+    }
+
+    /// Why `command`'s first word names none of `group`'s subcommands.
+    private static func subcommandError(_ group: CommandDeclaration, in command: Command) -> ScriptError {
+        let names = group.subcommands.map(\.name)
+        guard case let .word(word, _)? = command.arguments.first else {
+            return ScriptError("missing \(group.subcommandNoun); one of: " + names.joined(separator: ", "),
+                               at: command.sourceLine.count + 1, length: 1)
+        }
+        let suggestion = Spelling.closest(to: word.value, in: names)
+        return ScriptError("unknown \(group.subcommandNoun) '\(word.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                           at: word)
     }
 
     // MARK: Commands
 
-    private mutating func device(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command)
-        try args.expectWords(1, 2, usage: "device ID [portrait|landscape]")
+    mutating func device(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 2)
         let id = args.word(0)
         guard let device = Device.named(id.value) else {
             let suggestion = Spelling.closest(to: id.value, in: Device.all.map(\.id))
@@ -58,45 +53,46 @@ extension Interpreter {
         return []
     }
 
-    private mutating func root(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command)
-        let tree = try singleTree(args, usage: "root EXPR")
-        try args.expectWords(0, 0, usage: "root EXPR")
+    mutating func root(_ args: Arguments) throws(ScriptError) -> [String] {
+        let tree = try args.singleTree()
+        try args.expectWords(0, 0)
         // The old tree leaves the window, so every name in the expression is a new screen.
         let spec = try self.spec(for: tree, properties: ScreenProperties(), reusingNames: false)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.setRoot(spec) }
     }
 
-    private mutating func push(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command, allowed: Interpreter.pushOptionKeys)
-        let tree = try singleTree(args, usage: "push EXPR [key=value ...] [from=SCREEN|on=LABEL]")
-        try args.expectWords(0, 0, usage: "push EXPR [key=value ...] [from=SCREEN|on=LABEL]")
+    mutating func push(_ args: Arguments) throws(ScriptError) -> [String] {
+        let tree = try args.singleTree()
+        try args.expectWords(0, 0)
         let properties = try screenProperties(from: args.options.lazy.filter { $0.key.value != "from" && $0.key.value != "on" })
         let nav = try navigationTarget(args)
         let spec = try self.spec(for: tree, properties: properties)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.pushViewController(spec, onto: nav) }
     }
 
-    private mutating func pop(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command, allowed: ["from", "on"])
+    mutating func pop(_ args: Arguments) throws(ScriptError) -> [String] {
         let nav = try navigationTarget(args)
-        switch command.name.value {
-        case "pop-to":
-            try args.expectWords(1, 1, usage: "pop-to NAME [from=SCREEN|on=LABEL]")
-            let target = try lookUp(args.word(0))
-            return try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in try window.popToViewController(target, on: nav) }
-        case "pop-to-root":
-            try args.expectWords(0, 0, usage: "pop-to-root [from=SCREEN|on=LABEL]")
-            return try call(at: command.name) { (window: inout Window) throws(NavigationError) in try window.popToRootViewController(on: nav) }
-        default:
-            try args.expectWords(0, 0, usage: "pop [from=SCREEN|on=LABEL]")
-            return try call(at: command.name) { (window: inout Window) throws(NavigationError) in try window.popViewController(on: nav) }
+        try args.expectWords(0, 0)
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in try window.popViewController(on: nav) }
+    }
+
+    mutating func popTo(_ args: Arguments) throws(ScriptError) -> [String] {
+        let nav = try navigationTarget(args)
+        try args.expectWords(1, 1)
+        let target = try lookUp(args.word(0))
+        return try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in
+            try window.popToViewController(target, on: nav)
         }
     }
 
-    private mutating func setStack(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command, allowed: ["from", "on"])
-        try args.expectWords(1, nil, usage: "set-stack NAME ... [from=SCREEN|on=LABEL]")
+    mutating func popToRoot(_ args: Arguments) throws(ScriptError) -> [String] {
+        let nav = try navigationTarget(args)
+        try args.expectWords(0, 0)
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in try window.popToRootViewController(on: nav) }
+    }
+
+    mutating func setStack(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, nil)
         let nav = try navigationTarget(args)
         var specs: [ControllerSpec] = []
         for word in args.words {
@@ -106,16 +102,14 @@ extension Interpreter {
         return try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in try window.setViewControllers(specs, on: nav) }
     }
 
-    private mutating func remove(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command)
-        try args.expectWords(1, 1, usage: "remove NAME")
+    mutating func remove(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
         let screen = try lookUp(args.word(0))
         return try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in try window.removeViewController(screen) }
     }
 
-    private mutating func select(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command, allowed: ["on"])
-        try args.expectWords(1, 1, usage: "select INDEX|NAME|more [on=LABEL]")
+    mutating func select(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
         let word = args.word(0)
         if word.value == "more" {
             let tabBar = try tabBarTarget(args, near: nil)
@@ -130,11 +124,10 @@ extension Interpreter {
         return try call(at: word) { (window: inout Window) throws(NavigationError) in try window.selectTab(containing: target, of: tabBar) }
     }
 
-    private mutating func setTabs(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command, allowed: ["on"])
-        try args.expectWords(0, 0, usage: "set-tabs EXPR ... [on=LABEL]")
+    mutating func setTabs(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(0, 0)
         guard let first = args.trees.first else {
-            throw ScriptError("missing tree expression; usage: set-tabs EXPR ... [on=LABEL]", at: command.name)
+            throw ScriptError("missing tree expression; usage: \(args.usage)", at: args.name)
         }
         let tabBar = try tabBarTarget(args, near: nil)
         var specs: [ControllerSpec] = []
@@ -142,11 +135,9 @@ extension Interpreter {
         return try call(at: first) { (window: inout Window) throws(NavigationError) in try window.setTabs(specs, of: tabBar) }
     }
 
-    private mutating func present(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command, allowed: ["style", "from"])
-        let usage = "present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [from=SCREEN]"
-        let tree = try singleTree(args, usage: usage)
-        try args.expectWords(0, 0, usage: usage)
+    mutating func present(_ args: Arguments) throws(ScriptError) -> [String] {
+        let tree = try args.singleTree()
+        try args.expectWords(0, 0)
         var style = ModalPresentationStyle.pageSheet
         if let value = args.option("style") {
             style = try Arguments.choice(value, key: "style", ModalPresentationStyle.allCases.map { ($0.rawValue, $0) })
@@ -156,35 +147,31 @@ extension Interpreter {
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.present(spec, from: presenter, style: style) }
     }
 
-    private mutating func dismiss(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command, allowed: ["from"])
-        try args.expectWords(0, 0, usage: "dismiss [from=SCREEN]")
+    mutating func dismiss(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(0, 0)
         let source = try presentationSource(args)
-        return try call(at: command.name) { (window: inout Window) throws(NavigationError) in try window.dismiss(from: source) }
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in try window.dismiss(from: source) }
     }
 
-    private mutating func toolbar(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command, allowed: ["from", "on"])
-        try args.expectWords(1, 1, usage: "toolbar show|hide [from=SCREEN|on=LABEL]")
+    mutating func toolbar(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
         let hidden = try Arguments.choice(args.word(0), key: "toolbar", [("show", false), ("hide", true)])
         let nav = try navigationTarget(args)
-        return try call(at: command.name) { (window: inout Window) throws(NavigationError) in
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
             try window.setToolbarHidden(hidden, on: nav)
             return OperationResult()
         }
     }
 
-    private mutating func tabbar(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command, allowed: ["on"])
-        try args.expectWords(1, 1, usage: "tabbar show|hide [on=LABEL]")
+    mutating func tabbar(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
         let hidden = try Arguments.choice(args.word(0), key: "tabbar", [("show", false), ("hide", true)])
         let tabBar = try tabBarTarget(args, near: nil)
-        return try call(at: command.name) { (window: inout Window) throws(NavigationError) in try window.setTabBarHidden(hidden, of: tabBar) }
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in try window.setTabBarHidden(hidden, of: tabBar) }
     }
 
-    private mutating func printCommand(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command)
-        try args.expectWords(0, 1, usage: "print [tree|uikit|json|dot|mermaid|frames|svg]")
+    mutating func printCommand(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(0, 1)
         var format = OutputFormat.tree
         if !args.words.isEmpty {
             format = try Arguments.choice(args.word(0), key: "print", OutputFormat.allCases.map { ($0.rawValue, $0) })
@@ -195,31 +182,29 @@ extension Interpreter {
 
     // MARK: Shared helpers
 
-    /// Runs a library call, turning its error into a diagnostic at `located` and its
-    /// warnings into messages.
-    mutating func call<T>(at located: Located<T>, _ body: (inout Window) throws(NavigationError) -> OperationResult) throws(ScriptError) -> [String] {
+    /// Runs a library call, turning its error into a diagnostic at `located` (with UIKit's
+    /// exception as a note) and its warnings into messages.
+    mutating func call<T, Failure: ModelError, Outcome: ModelResult>(
+        at located: Located<T>, _ body: (inout Window) throws(Failure) -> Outcome
+    ) throws(ScriptError) -> [String] {
         try call(column: located.column, length: located.length, body)
     }
 
-    mutating func call(at tree: TreeExpression, _ body: (inout Window) throws(NavigationError) -> OperationResult) throws(ScriptError) -> [String] {
+    mutating func call<Failure: ModelError, Outcome: ModelResult>(
+        at tree: TreeExpression, _ body: (inout Window) throws(Failure) -> Outcome
+    ) throws(ScriptError) -> [String] {
         try call(column: tree.column, length: tree.length, body)
     }
 
-    private mutating func call(column: Int, length: Int, _ body: (inout Window) throws(NavigationError) -> OperationResult) throws(ScriptError) -> [String] {
-        do throws(NavigationError) {
+    private mutating func call<Failure: ModelError, Outcome: ModelResult>(
+        column: Int, length: Int, _ body: (inout Window) throws(Failure) -> Outcome
+    ) throws(ScriptError) -> [String] {
+        do throws(Failure) {
             return try body(&window).warnings.map(\.description)
         } catch {
             throw ScriptError(error.description, at: column, length: length,
                               notes: error.uikitException.map { ["UIKit raises \($0)"] } ?? [])
         }
-    }
-
-    /// The one tree expression a command takes.
-    func singleTree(_ args: Arguments, usage: String) throws(ScriptError) -> TreeExpression {
-        guard let tree = args.trees.first else {
-            throw ScriptError("missing tree expression; usage: \(usage)", at: args.endColumn, length: 1)
-        }
-        return tree
     }
 
     /// The controller named `name`, or an error pointing at it.
@@ -334,78 +319,6 @@ extension Interpreter {
             var specs: [ControllerSpec] = []
             for tab in tabs { specs.append(try child(tab)) }
             return .tabBarController(specs, label: label)
-        }
-    }
-}
-
-/// The method that carries out a command, one per command word (or group of words).
-enum CommandHandler: Hashable, Sendable {
-    case device, overlay, root, set, push, pop, setStack, remove, select, setTabs, present, dismiss, toolbar, tabbar, print,
-         expect, popup, design
-
-    /// The handler for command word `word`, or `nil` for an unknown word. Asked once per line
-    /// (by the parser): words are told apart by length first, so a word is compared with one
-    /// or two candidates rather than with every command in turn.
-    init?(_ word: String) {
-        let handler: CommandHandler? = switch word.utf8.count {
-        case 3: word == "pop" ? .pop : word == "set" ? .set : nil
-        case 4: word == "push" ? .push : word == "root" ? .root : word == "wait" ? .overlay : nil
-        case 5: word == "popup" ? .popup : word == "print" ? .print : word == "toast" ? .overlay : nil
-        case 6:
-            switch word {
-            case "expect": .expect
-            case "select": .select
-            case "pop-to": .pop
-            case "device": .device
-            case "remove": .remove
-            case "toasts": .overlay
-            case "tabbar": .tabbar
-            case "design": .design
-            default: nil
-            }
-        case 7:
-            switch word {
-            case "present": .present
-            case "dismiss": .dismiss
-            case "toolbar": .toolbar
-            case "loading": .overlay
-            default: nil
-            }
-        default:
-            switch word {
-            case "set-stack": .setStack
-            case "set-tabs": .setTabs
-            case "pop-to-root": .pop
-            default: nil
-            }
-        }
-        guard let handler else { return nil }
-        self = handler
-    }
-
-    /// For commands whose leading arguments are tree expressions, how many they take
-    /// (`.some(nil)`: as many as follow); `nil` for other commands.
-    var treeArgumentCount: Int?? {
-        switch self {
-        case .root, .push, .present: 1
-        case .setTabs: .some(nil)
-        default: nil
-        }
-    }
-}
-
-extension NavigationError {
-    /// The exception UIKit raises for this misuse, when it raises one (reference/uikit.md §1.1).
-    public var uikitException: String? {
-        switch self {
-        case .pushingNavigationController, .pushingSameInstance, .presentingActiveController, .notATab:
-            "NSInvalidArgumentException"
-        case .popToMissing, .duplicateViewControllers:
-            "NSInternalInconsistencyException"
-        case .hierarchyInconsistency:
-            "UIViewControllerHierarchyInconsistency"
-        default:
-            nil
         }
     }
 }

@@ -2,117 +2,103 @@
 import NavStackCore
 #endif
 
-/// `expect …` lines: assertions on the state, and on commands being rejected.
+/// `expect …` lines: assertions on the state, and on commands being rejected
+/// (``CommandTable/expectations`` declares them).
 extension Interpreter {
-    static let expectationNames = ["top", "stack", "selected", "tabbar", "toolbar", "navbar", "bar", "back", "pop",
-                                   "parent", "count", "popup", "frame", "safearea", "error", "warning"]
+    /// Whether `expect error` or `expect warning` wraps the command.
+    enum ExpectedOutcome { case error, warning }
 
-    mutating func expect(_ command: Command) throws(ScriptError) -> [String] {
-        if let nested = command.nested?.command {
-            let mode = command.arguments.first.flatMap { argument -> String? in
-                if case let .word(word, _) = argument { return word.value }
-                return nil
-            } ?? "error"
-            return try expectOutcome(of: nested, mode: mode, command: command)
+    mutating func expectTop(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
+        let actual = window.topScreen.flatMap { window.name(of: $0) } ?? "(none)"
+        try check(actual == args.word(0).value, "top is '\(actual)', expected '\(args.word(0).value)'", at: args.word(0))
+        return passed()
+    }
+
+    mutating func expectStack(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, nil)
+        let nav = try navigationTarget(args)
+        let actual = window.viewControllers(of: window.stackOwner(forCallsOn: nav)).map { id in
+            window.unwrap(id)
+        }.map { window[$0]?.displayName ?? "?" }
+        let expected = args.words.map(\.value)
+        try check(actual == expected, "stack is [\(actual.joined(separator: ", "))], expected [\(expected.joined(separator: ", "))]",
+                  at: args.word(0))
+        return passed()
+    }
+
+    mutating func expectTabBar(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
+        let visible = try Interpreter.visibility(args.word(0))
+        let actual = window.isTabBarVisible
+        try check(actual == visible, "tab bar is \(actual ? "visible" : "hidden"), expected \(args.word(0).value)", at: args.word(0))
+        return passed()
+    }
+
+    mutating func expectToolbar(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
+        let visible = try Interpreter.visibility(args.word(0))
+        let nav = try navigationTarget(args)
+        let actual = window.isToolbarVisible(nav)
+        try check(actual == visible, "toolbar is \(actual ? "visible" : "hidden"), expected \(args.word(0).value)", at: args.word(0))
+        return passed()
+    }
+
+    mutating func expectNavigationBar(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(2, 2)
+        let screen = try lookUp(args.word(0))
+        let visible = try Interpreter.visibility(args.word(1))
+        let actual = !window.resolvedBar(of: screen).isHidden
+        try check(actual == visible, "navigation bar of '\(args.word(0).value)' is \(actual ? "visible" : "hidden"), expected \(args.word(1).value)",
+                  at: args.word(1))
+        return passed()
+    }
+
+    mutating func expectBack(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(2, 2)
+        let screen = try lookUp(args.word(0))
+        let actual = window.backButton(of: screen).description
+        try check(actual == args.word(1).value, "back button of '\(args.word(0).value)' is '\(actual)', expected '\(args.word(1).value)'",
+                  at: args.word(1))
+        return passed()
+    }
+
+    mutating func expectPop(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(2, 2)
+        let screen = try lookUp(args.word(0))
+        let enabled = try Arguments.choice(args.word(1), key: "pop", [("enabled", true), ("disabled", false)])
+        let actual = window.interactivePopEnabled(for: screen)
+        try check(actual == enabled, "swipe-back on '\(args.word(0).value)' is \(actual ? "enabled" : "disabled"), expected \(args.word(1).value)",
+                  at: args.word(1))
+        return passed()
+    }
+
+    mutating func expectParent(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(2, 2)
+        let id = try lookUp(args.word(0))
+        let actual = window.parent(of: id).flatMap { window.kind(of: $0)?.rawValue }
+            ?? (window.root == id ? "Window" : "none")
+        try check(actual.lowercased() == args.word(1).value.lowercased(),
+                  "parent of '\(args.word(0).value)' is \(actual), expected \(args.word(1).value)", at: args.word(1))
+        return passed()
+    }
+
+    mutating func expectCount(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(2, 2)
+        guard let kind = ControllerKind(roleName: args.word(0).value) else {
+            throw ScriptError("unknown kind '\(args.word(0).value)'; expected one of "
+                              + ControllerKind.allCases.map(\.rawValue).joined(separator: ", "), at: args.word(0))
         }
-        let open = ["bar"]
-        let allowed = ["from", "on"]
-        guard case let .word(what, _)? = command.arguments.first else {
-            throw ScriptError("missing expectation; one of: " + (Interpreter.expectationNames + Interpreter.overlayExpectationNames).joined(separator: ", "),
-                              at: command.sourceLine.count + 1, length: 1)
+        guard let expected = Int(args.word(1).value) else {
+            throw ScriptError("invalid count '\(args.word(1).value)'", at: args.word(1))
         }
-        if what.value == "error" || what.value == "warning" {
-            // The parser nests only a command that starts with a word; anything else is missing it.
-            let usage = "usage: expect \(what.value) COMMAND ..."
-            switch command.arguments.dropFirst().first {
-            case let .word(word, _)?: throw ScriptError("expected a command after 'expect \(what.value)'; \(usage)", at: word)
-            case let .option(key, _, _)?: throw ScriptError("expected a command after 'expect \(what.value)'; \(usage)", at: key)
-            case let .tree(tree)?: throw ScriptError("expected a command after 'expect \(what.value)'; \(usage)", at: tree.column, length: tree.length)
-            case nil: throw ScriptError("missing command after 'expect \(what.value)'; \(usage)", at: command.sourceLine.count + 1, length: 1)
-            }
-        }
-        if Interpreter.overlayExpectationNames.contains(what.value) { return try expectOverlay(command, what: what) }
-        var args = try Arguments(command, allowed: allowed, open: open.contains(what.value))
-        args.words.removeFirst()
-        switch what.value {
-        case "top":
-            try args.expectWords(1, 1, usage: "expect top NAME")
-            let actual = window.topScreen.flatMap { window.name(of: $0) } ?? "(none)"
-            try check(actual == args.word(0).value, "top is '\(actual)', expected '\(args.word(0).value)'", at: args.word(0))
-        case "stack":
-            try args.expectWords(1, nil, usage: "expect stack NAME ... [from=SCREEN|on=LABEL]")
-            let nav = try navigationTarget(args)
-            let actual = window.viewControllers(of: window.stackOwner(forCallsOn: nav)).map { id in
-                window.unwrap(id)
-            }.map { window[$0]?.displayName ?? "?" }
-            let expected = args.words.map(\.value)
-            try check(actual == expected, "stack is [\(actual.joined(separator: ", "))], expected [\(expected.joined(separator: ", "))]",
-                      at: args.word(0))
-        case "selected":
-            try args.expectWords(1, 1, usage: "expect selected INDEX|NAME|more [on=LABEL]")
-            try expectSelected(args)
-        case "tabbar":
-            try args.expectWords(1, 1, usage: "expect tabbar visible|hidden")
-            let visible = try Interpreter.visibility(args.word(0))
-            let actual = window.isTabBarVisible
-            try check(actual == visible, "tab bar is \(actual ? "visible" : "hidden"), expected \(args.word(0).value)", at: args.word(0))
-        case "toolbar":
-            try args.expectWords(1, 1, usage: "expect toolbar visible|hidden [from=SCREEN|on=LABEL]")
-            let visible = try Interpreter.visibility(args.word(0))
-            let nav = try navigationTarget(args)
-            let actual = window.isToolbarVisible(nav)
-            try check(actual == visible, "toolbar is \(actual ? "visible" : "hidden"), expected \(args.word(0).value)", at: args.word(0))
-        case "navbar":
-            try args.expectWords(2, 2, usage: "expect navbar NAME visible|hidden")
-            let screen = try lookUp(args.word(0))
-            let visible = try Interpreter.visibility(args.word(1))
-            let actual = !window.resolvedBar(of: screen).isHidden
-            try check(actual == visible, "navigation bar of '\(args.word(0).value)' is \(actual ? "visible" : "hidden"), expected \(args.word(1).value)",
-                      at: args.word(1))
-        case "bar":
-            try args.expectWords(1, 1, usage: "expect bar NAME key=VALUE ...")
-            try expectBar(args)
-        case "back":
-            try args.expectWords(2, 2, usage: "expect back NAME TITLE|none|chevron")
-            let screen = try lookUp(args.word(0))
-            let actual = window.backButton(of: screen).description
-            try check(actual == args.word(1).value, "back button of '\(args.word(0).value)' is '\(actual)', expected '\(args.word(1).value)'",
-                      at: args.word(1))
-        case "pop":
-            try args.expectWords(2, 2, usage: "expect pop NAME enabled|disabled")
-            let screen = try lookUp(args.word(0))
-            let enabled = try Arguments.choice(args.word(1), key: "pop", [("enabled", true), ("disabled", false)])
-            let actual = window.interactivePopEnabled(for: screen)
-            try check(actual == enabled, "swipe-back on '\(args.word(0).value)' is \(actual ? "enabled" : "disabled"), expected \(args.word(1).value)",
-                      at: args.word(1))
-        case "parent":
-            try args.expectWords(2, 2, usage: "expect parent NAME KIND")
-            let id = try lookUp(args.word(0))
-            let actual = window.parent(of: id).flatMap { window.kind(of: $0)?.rawValue }
-                ?? (window.root == id ? "Window" : "none")
-            try check(actual.lowercased() == args.word(1).value.lowercased(),
-                      "parent of '\(args.word(0).value)' is \(actual), expected \(args.word(1).value)", at: args.word(1))
-        case "count":
-            try args.expectWords(2, 2, usage: "expect count KIND N")
-            guard let kind = ControllerKind(roleName: args.word(0).value) else {
-                throw ScriptError("unknown kind '\(args.word(0).value)'; expected one of "
-                                  + ControllerKind.allCases.map(\.rawValue).joined(separator: ", "), at: args.word(0))
-            }
-            guard let expected = Int(args.word(1).value) else {
-                throw ScriptError("invalid count '\(args.word(1).value)'", at: args.word(1))
-            }
-            let actual = window.count(of: kind)
-            try check(actual == expected, "\(actual) \(kind.rawValue) controller\(actual == 1 ? "" : "s"), expected \(expected)", at: args.word(1))
-        case "popup":
-            try expectPopup(args)
-        case "frame":
-            try expectFrame(args)
-        case "safearea":
-            try expectSafeArea(args)
-        default:
-            let suggestion = Spelling.closest(to: what.value, in: Interpreter.expectationNames + Interpreter.overlayExpectationNames)
-            throw ScriptError("unknown expectation '\(what.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: what)
-        }
+        let actual = window.count(of: kind)
+        try check(actual == expected, "\(actual) \(kind.rawValue) controller\(actual == 1 ? "" : "s"), expected \(expected)", at: args.word(1))
+        return passed()
+    }
+
+    /// Counts a passed expectation; it gives no warnings.
+    mutating func passed() -> [String] {
         statistics.expectationsPassed += 1
         return []
     }
@@ -127,7 +113,8 @@ extension Interpreter {
         try Arguments.choice(word, key: "visibility", [("visible", true), ("hidden", false)])
     }
 
-    private func expectSelected(_ args: Arguments) throws(ScriptError) {
+    mutating func expectSelected(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
         let word = args.word(0)
         let tabBar: ControllerID
         if args.option("on") == nil, word.value != "more", try Interpreter.index(word) == nil {
@@ -149,9 +136,11 @@ extension Interpreter {
             try check(index != nil && selected == index,
                       "selected tab is \(actualText), expected \(index.map(String.init) ?? "?") (the tab holding '\(word.value)')", at: word)
         }
+        return passed()
     }
 
-    private func expectBar(_ args: Arguments) throws(ScriptError) {
+    mutating func expectBar(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
         guard !args.options.isEmpty else {
             throw ScriptError("missing key=VALUE for 'expect bar'", at: args.endColumn, length: 1)
         }
@@ -189,10 +178,26 @@ extension Interpreter {
             }
             try check(matches, "bar of '\(args.word(0).value)' has \(key)=\(actual), expected \(expected)", at: option.value)
         }
+        return passed()
     }
 
     /// `expect error COMMAND` / `expect warning COMMAND`.
-    private mutating func expectOutcome(of nested: Command, mode: String, command: Command) throws(ScriptError) -> [String] {
+    mutating func expectOutcome(_ args: Arguments, _ nested: Command?, mode: ExpectedOutcome) throws(ScriptError) -> [String] {
+        let form = mode == .error ? "error" : "warning"
+        guard let nested else {
+            // The parser nests only a command that starts with a word; anything else is missing it.
+            let usage = "usage: \(args.usage)"
+            if let word = args.words.first {
+                throw ScriptError("expected a command after 'expect \(form)'; \(usage)", at: word)
+            }
+            if let option = args.options.first {
+                throw ScriptError("expected a command after 'expect \(form)'; \(usage)", at: option.key)
+            }
+            if let tree = args.trees.first {
+                throw ScriptError("expected a command after 'expect \(form)'; \(usage)", at: tree.column, length: tree.length)
+            }
+            throw ScriptError("missing command after 'expect \(form)'; \(usage)", at: args.endColumn, length: 1)
+        }
         let before = window
         let at = Located(nested.sourceLine, column: nested.name.column, length: nested.name.length)
         let outcome: Result<[String], ScriptError>
@@ -202,7 +207,7 @@ extension Interpreter {
             outcome = .failure(error)
         }
         switch outcome {
-        case .success where mode == "error":
+        case .success where mode == .error:
             window = before
             throw ScriptError("expectation failed: '\(nested.name.value)' was accepted, expected it to be rejected",
                               at: at, kind: .expectationFailed)
@@ -211,7 +216,7 @@ extension Interpreter {
                 window = before
                 throw ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
             }
-        case let .failure(error) where mode == "warning":
+        case let .failure(error) where mode == .warning:
             throw ScriptError("expectation failed: '\(nested.name.value)' was rejected, expected a warning (\(error.message))",
                               at: at, kind: .expectationFailed)
         case .failure:
@@ -221,7 +226,6 @@ extension Interpreter {
                                   at: at, kind: .expectationFailed)
             }
         }
-        statistics.expectationsPassed += 1
-        return []
+        return passed()
     }
 }

@@ -2,57 +2,39 @@
 import NavStackCore
 #endif
 
-/// `popup …`, `design …` and the geometry expectations.
+/// `popup …`, `design …` and the geometry expectations (``CommandTable/popup`` declares them).
 extension Interpreter {
-    mutating func design(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command)
-        try args.expectWords(1, 1, usage: "design legacy|glass")
+    /// The calls that move the popup between its states.
+    enum PopupTransition { case open, close, dismiss }
+
+    mutating func design(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
         window.popupDesign = try Arguments.choice(args.word(0), key: "design", PopupDesign.allCases.map { ($0.rawValue, $0) })
         return []
     }
 
-    mutating func popup(_ command: Command) throws(ScriptError) -> [String] {
-        guard case let .word(sub, _)? = command.arguments.first else {
-            throw ScriptError("missing popup command; one of: present, open, close, dismiss, set, style, dock, drag",
-                              at: command.sourceLine.count + 1, length: 1)
-        }
-        switch sub.value {
-        case "present": return try popupPresent(command)
-        case "open", "close", "dismiss":
-            var args = try Arguments(command, allowed: ["on", "from"])
-            args.words.removeFirst()
-            try args.expectWords(0, 0, usage: "popup \(sub.value) [on=LABEL]")
-            let container = try popupContainer(args)
-            return try call(at: sub) { (window: inout Window) throws(NavigationError) in
-                switch sub.value {
-                case "open": try window.openPopup(on: container)
-                case "close": try window.closePopup(on: container)
-                default: try window.dismissPopupBar(on: container)
-                }
+    mutating func popupTransition(_ args: Arguments, _ transition: PopupTransition) throws(ScriptError) -> [String] {
+        try args.expectWords(0, 0)
+        let container = try popupContainer(args)
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
+            switch transition {
+            case .open: try window.openPopup(on: container)
+            case .close: try window.closePopup(on: container)
+            case .dismiss: try window.dismissPopupBar(on: container)
             }
-        case "set": return try popupSet(command)
-        case "style": return try popupStyle(command)
-        case "dock": return try popupDock(command)
-        case "drag": return try popupDrag(command)
-        default:
-            let names = ["present", "open", "close", "dismiss", "set", "style", "dock", "drag"]
-            let suggestion = Spelling.closest(to: sub.value, in: names)
-            throw ScriptError("unknown popup command '\(sub.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: sub)
         }
     }
 
-    static let popupItemKeys = ["title", "subtitle", "image", "progress", "leading", "trailing", "label", "hint"]
-    static let popupPresentKeys = popupItemKeys + ["on", "from"]
-    static let popupSetKeys = popupItemKeys + ["on"]
+    /// The keys of the popup item.
+    static let popupItemKeys = CommandTable.popupItem.map(\.key)
 
-    private mutating func popupPresent(_ command: Command) throws(ScriptError) -> [String] {
-        var args = try Arguments(command, allowed: Interpreter.popupPresentKeys)
-        args.words.removeFirst()
-        let usage = "popup present NAME [title=… subtitle=… progress=… image=…] [open] [on=LABEL|from=SCREEN]"
-        try args.expectWords(1, 2, usage: usage)
+    mutating func popupPresent(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 2)
         var openPopup = false
         if args.words.count == 2 {
-            guard args.word(1).value == "open" else { throw ScriptError("unexpected argument '\(args.word(1).value)'; usage: \(usage)", at: args.word(1)) }
+            guard args.word(1).value == "open" else {
+                throw ScriptError("unexpected argument '\(args.word(1).value)'; usage: \(args.usage)", at: args.word(1))
+            }
             openPopup = true
         }
         let name = args.word(0)
@@ -64,7 +46,7 @@ extension Interpreter {
         } else if let on = args.option("on") {
             container = try lookUp(on)
         } else {
-            guard let root = window.root else { throw ScriptError(NavigationError.noRootController.description, at: command.name) }
+            guard let root = window.root else { throw ScriptError(NavigationError.noRootController.description, at: args.name) }
             container = root
         }
         var item = window.popup(of: container)?.item ?? PopupItem()
@@ -94,32 +76,22 @@ extension Interpreter {
         }
     }
 
-    private mutating func popupSet(_ command: Command) throws(ScriptError) -> [String] {
-        var args = try Arguments(command, allowed: Interpreter.popupSetKeys)
-        args.words.removeFirst()
-        try args.expectWords(0, 0, usage: "popup set key=value ... [on=LABEL]")
-        guard args.options.contains(where: { $0.key.value != "on" }) else {
-            throw ScriptError("missing key=value for 'popup set'; usage: popup set key=value ... [on=LABEL]",
-                              at: command.sourceLine.count + 1, length: 1)
-        }
+    mutating func popupSet(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(0, 0)
+        guard args.options.contains(where: { $0.key.value != "on" }) else { throw args.missing("key=value for 'popup set'") }
         let container = try popupContainer(args)
         var item = window.popup(of: container)?.item ?? PopupItem()
         try Interpreter.applyItem(args, to: &item)
         let finalItem = item
-        return try call(at: command.name) { (window: inout Window) throws(NavigationError) in
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
             try window.updatePopupItem(on: container) { $0 = finalItem }
             return OperationResult()
         }
     }
 
-    private mutating func popupStyle(_ command: Command) throws(ScriptError) -> [String] {
-        var args = try Arguments(command, allowed: ["bar", "height", "progress", "close", "interaction", "snap", "on"])
-        args.words.removeFirst()
-        let usage = "popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"
-        try args.expectWords(0, 0, usage: usage)
-        guard args.options.contains(where: { $0.key.value != "on" }) else {
-            throw ScriptError("missing key=value for 'popup style'; usage: \(usage)", at: command.sourceLine.count + 1, length: 1)
-        }
+    mutating func popupStyle(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(0, 0)
+        guard args.options.contains(where: { $0.key.value != "on" }) else { throw args.missing("key=value for 'popup style'") }
         let container = try popupContainer(args)
         var configuration = window.popup(of: container)?.configuration ?? PopupBarConfiguration()
         for option in args.options {
@@ -136,20 +108,17 @@ extension Interpreter {
             }
         }
         let final = configuration
-        return try call(at: command.name) { (window: inout Window) throws(NavigationError) in
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
             try window.updatePopupBar(on: container) { $0 = final }
             return OperationResult()
         }
     }
 
-    private mutating func popupDock(_ command: Command) throws(ScriptError) -> [String] {
-        var args = try Arguments(command, allowed: ["on", "view", "height", "margin", "hidden"])
-        args.words.removeFirst()
-        let usage = "popup dock on=LABEL view=custom height=N [margin=N] [hidden=true|false] | popup dock on=LABEL view=default"
-        try args.expectWords(0, 0, usage: usage)
-        guard let on = args.option("on") else { throw ScriptError("missing 'on=LABEL'; usage: \(usage)", at: command.name) }
+    mutating func popupDock(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(0, 0)
+        guard let on = args.option("on") else { throw ScriptError("missing 'on=LABEL'; usage: \(args.usage)", at: args.name) }
         let container = try lookUp(on)
-        guard let view = args.option("view") else { throw ScriptError("missing 'view='; usage: \(usage)", at: command.name) }
+        guard let view = args.option("view") else { throw ScriptError("missing 'view='; usage: \(args.usage)", at: args.name) }
         let custom = try Arguments.choice(view, key: "view", [("custom", true), ("default", false)])
         var docking: PopupDockingView?
         if custom {
@@ -167,15 +136,13 @@ extension Interpreter {
         }
     }
 
-    private mutating func popupDrag(_ command: Command) throws(ScriptError) -> [String] {
-        var args = try Arguments(command, allowed: ["dy", "vy", "on"])
-        args.words.removeFirst()
-        try args.expectWords(0, 0, usage: "popup drag dy=N [vy=N] [on=LABEL]")
-        guard let dy = args.option("dy") else { throw ScriptError("missing 'dy='; usage: popup drag dy=N [vy=N]", at: command.name) }
+    mutating func popupDrag(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(0, 0)
+        guard let dy = args.option("dy") else { throw ScriptError("missing 'dy='; usage: \(args.usage)", at: args.name) }
         let translation = try Arguments.number(dy, key: "dy")
         let velocity = try args.option("vy").map { v throws(ScriptError) in try Arguments.number(v, key: "vy") } ?? 0
         let container = try popupContainer(args)
-        return try call(at: command.name) { (window: inout Window) throws(NavigationError) in
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
             try window.dragPopup(on: container, translation: translation, velocity: velocity).0
         }
     }
@@ -196,8 +163,8 @@ extension Interpreter {
 
     // MARK: Expectations
 
-    mutating func expectPopup(_ args: Arguments) throws(ScriptError) {
-        try args.expectWords(1, 2, usage: "expect popup hidden|presented|open [on=LABEL] | expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]")
+    mutating func expectPopup(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 2)
         let container = try popupContainer(args)
         let state = window.popup(of: container)?.state ?? .barHidden
         if args.word(0).value == "dock" {
@@ -205,17 +172,18 @@ extension Interpreter {
             let expected = try Arguments.choice(args.word(1), key: "dock", PopupDock.allCases.map { ($0.rawValue, $0) })
             let actual = window.popupDock(of: container)
             try check(actual == expected, "popup bar docks to \(actual?.rawValue ?? "nothing (not on screen)"), expected \(expected.rawValue)", at: args.word(1))
-            return
+            return passed()
         }
         try args.expectWords(1, 1, usage: "expect popup hidden|presented|open [on=LABEL]")
         let expected = try Arguments.choice(args.word(0), key: "popup", [("hidden", PopupPresentationState.barHidden),
                                                                           ("presented", .barPresented), ("open", .open)])
         let names: [PopupPresentationState: String] = [.barHidden: "hidden", .barPresented: "presented", .open: "open"]
         try check(state == expected, "popup is \(names[state] ?? state.rawValue), expected \(args.word(0).value)", at: args.word(0))
+        return passed()
     }
 
-    func expectFrame(_ args: Arguments) throws(ScriptError) {
-        try args.expectWords(5, 5, usage: "expect frame ELEMENT X Y W H")
+    mutating func expectFrame(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(5, 5)
         var expected: [Double] = []
         for index in 1...4 { expected.append(try Arguments.number(args.word(index), key: "frame")) }
         let name = args.word(0).value
@@ -229,10 +197,11 @@ extension Interpreter {
         let actual = [frame.x, frame.y, frame.width, frame.height]
         let matches = zip(actual, expected).allSatisfy { abs($0 - $1) < 0.01 }
         try check(matches, "\(name) is \(frame), expected \(expected.map(Rect.format).joined(separator: " "))", at: args.word(1))
+        return passed()
     }
 
-    func expectSafeArea(_ args: Arguments) throws(ScriptError) {
-        try args.expectWords(3, 3, usage: "expect safearea NAME TOP BOTTOM")
+    mutating func expectSafeArea(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(3, 3)
         let top = try Arguments.number(args.word(1), key: "top")
         let bottom = try Arguments.number(args.word(2), key: "bottom")
         _ = try lookUp(args.word(0))
@@ -242,5 +211,6 @@ extension Interpreter {
         try check(abs(insets.top - top) < 0.01 && abs(insets.bottom - bottom) < 0.01,
                   "safe area of '\(args.word(0).value)' is top \(Rect.format(insets.top)) bottom \(Rect.format(insets.bottom)), expected top \(args.word(1).value) bottom \(args.word(2).value)",
                   at: args.word(1))
+        return passed()
     }
 }

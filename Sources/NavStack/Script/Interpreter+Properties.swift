@@ -60,20 +60,9 @@ extension Interpreter {
         }
     }
 
-    /// The keys that describe a screen (accepted by `set` on screens and by `push`).
-    static let screenPropertyKeys: [String] = [
-        "title", "backTitle", "backMode", "backItem", "hidesBottomBarWhenPushed", "leftItem", "rightItems",
-        "hidesBackButton", "barHidden", "barClass", "barTint", "tint", "titleColor", "translucent",
-        "prefersLargeTitles", "background", "shadowHidden", "largeTitle", "disableInteractivePop",
-        "toolbarItems", "tabTitle", "class",
-    ]
-
-    /// Every key `set` knows.
-    static let propertyKeys = screenPropertyKeys + ["useSystemBackBarButtonItem", "useRootNavigationBarAttributes"]
-
-    /// The options `push` takes: its target and the properties of the new screen. The
-    /// targets come first because keys are checked in order and most pushes name one.
-    static let pushOptionKeys = ["on", "from"] + propertyKeys
+    /// Every property key `set` knows (``CommandTable/screenProperties`` and the wrapping
+    /// controller's options).
+    static let propertyKeys = (CommandTable.screenProperties + CommandTable.wrappingOptions).map(\.key)
 
     /// Parses one `key=value`.
     static func propertyChange(_ option: Arguments.Option) throws(ScriptError) -> PropertyChange {
@@ -160,12 +149,9 @@ extension Interpreter {
     }
 
     /// `set NAME key=value ...`: every value is checked before any is applied.
-    mutating func set(_ command: Command) throws(ScriptError) -> [String] {
-        let args = try Arguments(command, allowed: Interpreter.propertyKeys)
-        try args.expectWords(1, 1, usage: "set NAME key=value ...")
-        guard !args.options.isEmpty else {
-            throw ScriptError("missing key=value for 'set'; usage: set NAME key=value ...", at: command.sourceLine.count + 1, length: 1)
-        }
+    mutating func set(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
+        guard !args.options.isEmpty else { throw args.missing("key=value for 'set'") }
         let target = try lookUp(args.word(0))
         let kind = window.kind(of: target) ?? .screen
         var changes: [PropertyChange] = []

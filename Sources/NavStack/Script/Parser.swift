@@ -104,25 +104,35 @@ public enum Parser {
             // The command is built once at the end from its parts: filling in a Command value
             // as parsing goes copied and destroyed it.
             let name = located(head)
-            let handler = CommandHandler(name.value)
-            let location = ScriptLocation(file: file, line: number, column: head.column)
-            if handler == .expect, let next = peek, next.kind == .word, position + 1 < tokens.count, tokens[position + 1].kind == .word {
-                let mode = located(next)
-                if mode.value == "error" || mode.value == "warning" {
+            let entry = CommandTable.entry(ofBytes: bytes[head.textRange.clamped(to: 0..<bytes.count)])
+            var declaration = entry?.declaration
+            var isSubcommand = false
+            // A group's first word names its subcommand, found here once from the bytes; a
+            // missing or unknown one is reported when the command runs.
+            if let group = declaration, !group.subcommands.isEmpty, let next = peek, next.kind == .word || next.kind == .string,
+               let subcommand = group.subcommandLookup.entry(ofBytes: bytes[next.textRange.clamped(to: 0..<bytes.count)]) {
+                declaration = subcommand.declaration
+                isSubcommand = true
+                if subcommand.declaration.nestsCommand, position + 1 < tokens.count, tokens[position + 1].kind == .word {
+                    let mode = located(next)
                     guard depth <= Parser.maximumDepth else {
-                        throw error("'expect \(mode.value)' nests more than \(Parser.maximumDepth) levels", at: head)
+                        throw error("'\(name.value) \(mode.value)' nests more than \(Parser.maximumDepth) levels", at: head)
                     }
                     position += 1
                     let nested = Command.Box(try self.command(depth: depth + 1))
-                    return Command(name: name, handler: handler, arguments: [.word(mode, quoted: false)], nested: nested,
-                                   location: location, sourceLine: line)
+                    return Command(name: name, declaration: declaration, isSubcommand: true, arguments: [.word(mode, quoted: false)],
+                                   nested: nested, location: ScriptLocation(file: file, line: number, column: head.column),
+                                   sourceLine: line)
                 }
             }
+            let location = ScriptLocation(file: file, line: number, column: head.column)
             // Each argument takes at least one of the tokens left: one allocation, not a
             // growing array.
             var arguments: [Argument] = []
             arguments.reserveCapacity(tokens.count - position)
-            if let count = handler?.treeArgumentCount {
+            let trees = isSubcommand ? .none : entry?.trees ?? .none
+            if trees != .none {
+                let count: Int? = trees == .one ? 1 : nil
                 var parsed = 0
                 // The first argument is always an expression (so `root L=Home` is a bad label,
                 // not an unknown option); later ones only when they are not `key=value`.
@@ -146,7 +156,8 @@ public enum Parser {
                     throw error("unexpected '\(text(token))'", at: token)
                 }
             }
-            return Command(name: name, handler: handler, arguments: arguments, nested: nil, location: location, sourceLine: line)
+            return Command(name: name, declaration: declaration, isSubcommand: isSubcommand, arguments: arguments, nested: nil,
+                           location: location, sourceLine: line)
         }
 
         /// Whether the next tokens are `WORD =`.

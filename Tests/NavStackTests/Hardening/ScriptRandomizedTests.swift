@@ -289,7 +289,7 @@ struct ScriptRandomizedTests {
             if let word = line.split(separator: " ").first { commands.insert(String(word)) }
             interpreter.run(ScriptSource(name: "random.nav", text: line))
         }
-        #expect(Set(Interpreter.commandNames + Interpreter.overlayCommandNames).subtracting(commands) == [])
+        #expect(Set(CommandTable.commands.map(\.name)).subtracting(commands) == [])
         #expect(interpreter.statistics.errors > 300)
         #expect(interpreter.statistics.commands - interpreter.statistics.errors > 300)
         #expect(interpreter.statistics.expectationsPassed > 50)

@@ -23,3 +23,15 @@ struct ScriptRun {
     var warnings: [String] { diagnostics.filter { $0.severity == .warning }.map(\.message) }
     var failed: Bool { interpreter.failed }
 }
+
+/// The usage of the command named in full by `path` (`toast`, `popup present`), as its
+/// declaration gives it; empty when there is no such command, so the expectation using it fails.
+func usage(of path: String) -> String {
+    let words = path.split(separator: " ").map(String.init)
+    guard let first = words.first, var declaration = CommandTable.command(named: first) else { return "" }
+    for word in words.dropFirst() {
+        guard let subcommand = declaration.subcommand(named: word) else { return "" }
+        declaration = subcommand
+    }
+    return declaration.usage
+}

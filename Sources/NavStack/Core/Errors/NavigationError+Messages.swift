@@ -94,3 +94,21 @@ extension NavigationError: CustomStringConvertible {
         }
     }
 }
+
+extension NavigationError {
+    /// The exception UIKit raises for this misuse, when it raises one: navtree prints it as a
+    /// note ("UIKit raises NSInvalidArgumentException"). The reasons quoted above come with
+    /// them; each case's source is beside its message.
+    public var uikitException: String? {
+        switch self {
+        case .pushingNavigationController, .pushingSameInstance, .presentingActiveController, .notATab:
+            "NSInvalidArgumentException"
+        case .popToMissing, .duplicateViewControllers:
+            "NSInternalInconsistencyException"
+        case .hierarchyInconsistency:
+            "UIViewControllerHierarchyInconsistency"
+        default:
+            nil
+        }
+    }
+}

@@ -1,0 +1,37 @@
+extension NavigationWarning: CustomStringConvertible {
+    /// A stable identifier of the case, for tests and machine-readable output.
+    public var messageID: String {
+        switch self {
+        case .alreadyPresenting: "alreadyPresenting"
+        case .noPopupBar: "noPopupBar"
+        case .nothingToDismiss: "nothingToDismiss"
+        case .nothingToPop: "nothingToPop"
+        case .outerBarAlwaysHidden: "outerBarAlwaysHidden"
+        case .popAtRoot: "popAtRoot"
+        case .popupAlready: "popupAlready"
+        case .popupOnInnerContainer: "popupOnInnerContainer"
+        }
+    }
+
+    /// The message navtree prints after `warning:`.
+    public var description: String {
+        switch self {
+        case let .alreadyPresenting(presented, presenter, current):
+            return "Attempt to present \(presented) on \(presenter) which is already presenting \(current); ignored"
+        case let .nothingToDismiss(controller):
+            return "\(controller) presents nothing and is not presented; dismiss ignored"
+        case let .outerBarAlwaysHidden(controller):
+            return "the navigation bar of \(controller) is always hidden (Koinu shows each screen's own bar); ignored"
+        case let .noPopupBar(container, call):
+            return "\(call) on \(container) does nothing: no popup bar is presented"
+        case let .popupAlready(container, state):
+            return "the popup of \(container) is already \(state == .open ? "open" : "closed"); nothing to do"
+        case let .popupOnInnerContainer(container, outermost):
+            return "popup bar presented on \(container), an inner container: it docks within that container's bounds and goes away when it is covered; LNPopupController recommends the outermost container, \(outermost)"
+        case let .popAtRoot(nav):
+            return "popViewController on \(nav) does nothing: the top view controller is the root view controller"
+        case let .nothingToPop(nav):
+            return "nothing to pop on \(nav): the target is already on top"
+        }
+    }
+}

@@ -1,0 +1,214 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
+/// One command of the script language, declared once: its word, usage, one-line summary,
+/// options and handler, as swift-argument-parser's `CommandConfiguration` declares a command.
+/// Dispatch, the checks every command shares (unknown and repeated options), "did you mean"
+/// suggestions, `navtree --help`, `navtree help COMMAND` and the reference in
+/// docs/ScriptLanguage.md all come from the declarations in ``CommandTable``.
+///
+/// A group (`expect`, `popup`, `toasts`, `loading`) has no handler of its own: its first word
+/// names one of its ``subcommands``, each a declaration like any other.
+package final class CommandDeclaration: Sendable {
+    /// Carries the command out on the interpreter's window with its sorted arguments (and the
+    /// command itself, for `expect error`'s nested command); returns the warnings to report.
+    typealias Handler = @Sendable (inout Interpreter, Arguments, Command) throws(ScriptError) -> [String]
+
+    /// The word (for a subcommand, the word after its group's).
+    package let name: String
+    /// The words that name it in full: `push`, `expect top`, `popup present`.
+    package let path: String
+    /// How it is written, such as `push EXPR [key=value ...] [from=SCREEN|on=LABEL]`.
+    package let usage: String
+    /// What it does, in one line.
+    package let abstract: String
+    /// The `key=VALUE` options it takes.
+    package let options: [OptionDeclaration]
+    /// ``options``' keys, in order (kept apart: every line checks its options against them).
+    package let optionKeys: [String]
+    /// Whether any key is accepted, the handler checking them itself (`expect bar`).
+    package let acceptsAnyOption: Bool
+    /// How many leading arguments are tree expressions.
+    package let trees: TreeArguments
+    /// Whether the parser reads the rest of the line as a nested command (`expect error`).
+    package let nestsCommand: Bool
+    /// A group's commands, in the order help lists them.
+    package let subcommands: [CommandDeclaration]
+    /// What a group calls its commands in messages: "missing popup command", "expectation".
+    package let subcommandNoun: String
+    /// Finds a subcommand by its word.
+    let subcommandLookup: WordLookup
+    /// The handler; a group's does nothing (its subcommands' handlers run instead).
+    let handler: Handler
+
+    /// A command with a handler.
+    convenience init(_ name: String, usage: String, abstract: String, options: [OptionDeclaration] = [],
+                     acceptsAnyOption: Bool = false, trees: TreeArguments = .none, nestsCommand: Bool = false,
+                     handler: @escaping Handler) {
+        self.init(name: name, path: name, usage: usage, abstract: abstract, options: options,
+                  acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand, subcommands: [],
+                  subcommandNoun: "", handler: handler)
+    }
+
+    /// A group: its first word names one of `subcommands`.
+    convenience init(group name: String, usage: String, abstract: String, noun: String, subcommands: [CommandDeclaration]) {
+        self.init(name: name, path: name, usage: usage, abstract: abstract, options: [], acceptsAnyOption: false,
+                  trees: .none, nestsCommand: false, subcommands: subcommands.map { $0.placed(under: name) },
+                  subcommandNoun: noun, handler: { _, _, _ in [] })
+    }
+
+    private init(name: String, path: String, usage: String, abstract: String, options: [OptionDeclaration],
+                 acceptsAnyOption: Bool, trees: TreeArguments, nestsCommand: Bool, subcommands: [CommandDeclaration],
+                 subcommandNoun: String, handler: @escaping Handler) {
+        self.name = name
+        self.path = path
+        self.usage = usage
+        self.abstract = abstract
+        self.options = options
+        optionKeys = options.map(\.key)
+        self.acceptsAnyOption = acceptsAnyOption
+        self.trees = trees
+        self.nestsCommand = nestsCommand
+        self.subcommands = subcommands
+        self.subcommandNoun = subcommandNoun
+        subcommandLookup = WordLookup(subcommands)
+        self.handler = handler
+    }
+
+    /// This command as a subcommand of `group`: the same, with its path under the group's word.
+    private func placed(under group: String) -> CommandDeclaration {
+        CommandDeclaration(name: name, path: group + " " + path, usage: usage, abstract: abstract, options: options,
+                           acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand,
+                           subcommands: subcommands, subcommandNoun: subcommandNoun, handler: handler)
+    }
+
+    /// The subcommand named `word`.
+    package func subcommand(named word: String) -> CommandDeclaration? {
+        subcommandLookup.entry(of: word).map { subcommands[$0.index] }
+    }
+
+    /// Every word of this command and its subcommands, with their option keys: what the
+    /// fuzzer's dictionary must hold.
+    package var vocabulary: [String] {
+        [name] + optionKeys + subcommands.flatMap(\.vocabulary)
+    }
+}
+
+/// One `key=VALUE` option of a command.
+package struct OptionDeclaration: Hashable, Sendable {
+    /// The key.
+    package let key: String
+    /// What the value is, as help shows it: `SCREEN`, `true|false`, `#RRGGBB`.
+    package let value: String
+    /// What it does, in one line.
+    package let summary: String
+
+    init(_ key: String, _ value: String, _ summary: String) {
+        self.key = key
+        self.value = value
+        self.summary = summary
+    }
+}
+
+/// How many of a command's leading arguments the parser reads as tree expressions.
+package enum TreeArguments: Hashable, Sendable {
+    /// None: every argument is a word or an option.
+    case none
+    /// The first (`root`, `push`, `present`).
+    case one
+    /// Every argument up to the first option (`set-tabs`).
+    case all
+}
+
+/// Finds a command's word among its siblings. Every word is at most ``maximumLength`` bytes,
+/// packed into two integers with its length: a lookup packs the word the same way and
+/// compares integers, with no string made or compared (the parser asks once per line, from
+/// the line's bytes). What it returns is a plain value, so it retains nothing.
+struct WordLookup: Sendable {
+    /// What a lookup finds.
+    struct Entry: Sendable {
+        /// The declaration (``CommandTable``'s declarations live for the life of the process).
+        unowned(unsafe) let declaration: CommandDeclaration
+        /// The declaration's index in the list the lookup was made from.
+        let index: Int
+        /// How many leading arguments the command parses as tree expressions.
+        let trees: TreeArguments
+        /// Whether a subcommand of it reads the rest of the line as a command (`expect error`).
+        let nestsCommands: Bool
+    }
+
+    /// A word packed into integers: its first eight bytes, the next eight, and its length.
+    struct Key: Hashable, Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var length = 0
+
+        /// The key of an empty slot.
+        static let empty = Key(low: 0, high: 0, length: 0)
+
+        private init(low: UInt64, high: UInt64, length: Int) {
+            self.low = low
+            self.high = high
+            self.length = length
+        }
+
+        /// The key of `bytes`, or `nil` when they are longer than any word.
+        @inline(__always)
+        init?<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+            for byte in bytes {
+                guard length < WordLookup.maximumLength else { return nil }
+                if length < 8 { low |= UInt64(byte) << (8 * UInt64(length)) } else { high |= UInt64(byte) << (8 * UInt64(length - 8)) }
+                length += 1
+            }
+        }
+
+        /// Where the key's probe starts.
+        @inline(__always)
+        var hash: Int { Int(truncatingIfNeeded: (low ^ (high &* 0x9E37_79B9) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15 >> 40) }
+    }
+
+    /// The longest word a lookup holds.
+    static let maximumLength = 16
+
+    /// The key in each slot (`length` 0: empty).
+    private let keys: [Key]
+    /// The entry in each full slot.
+    private let entries: [Entry?]
+    /// The slot count minus one; the count is a power of two.
+    private let mask: Int
+
+    init(_ declarations: [CommandDeclaration]) {
+        var size = 8
+        while size < declarations.count * 4 { size *= 2 }
+        var keys = [Key](repeating: Key.empty, count: size)
+        var entries = [Entry?](repeating: nil, count: size)
+        for (index, declaration) in declarations.enumerated() {
+            // Every declared word fits (a test checks); a longer one could never be found.
+            guard let key = Key(declaration.name.utf8) else { continue }
+            var slot = key.hash & (size - 1)
+            while entries[slot] != nil { slot = (slot + 1) & (size - 1) }
+            keys[slot] = key
+            entries[slot] = Entry(declaration: declaration, index: index, trees: declaration.trees,
+                                  nestsCommands: declaration.subcommands.contains { $0.nestsCommand })
+        }
+        self.keys = keys
+        self.entries = entries
+        mask = size - 1
+    }
+
+    /// The entry of the word made of `bytes`, or `nil`.
+    @inline(__always)
+    func entry<Bytes: Collection<UInt8>>(ofBytes bytes: Bytes) -> Entry? {
+        guard let key = Key(bytes) else { return nil }
+        var slot = key.hash & mask
+        while keys[slot].length != 0 {
+            if keys[slot] == key { return entries[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// The entry of `word`, or `nil`.
+    func entry(of word: String) -> Entry? { entry(ofBytes: word.utf8) }
+}
