@@ -4,7 +4,7 @@ import NavStackCore
 
 /// Renders a window the way `-[UIViewController _printHierarchy]` prints a real app, with
 /// pointers left out — exactly what swift-snapshot-testing's `.hierarchy` strategy records
-/// (reference/uikit.md §7):
+/// (pointfreeco/swift-snapshot-testing `Snapshotting/UIViewController.swift`, `purgePointers`):
 ///
 ///     <UITabBarController>, state: appeared, view: <UILayoutContainerView>
 ///        | <UINavigationController>, state: appeared, view: <UILayoutContainerView>

@@ -18,6 +18,8 @@ struct CommandLineOptions: Sendable {
     var keepGoing = false
     var quiet = false
     var help = false
+    /// `navtree help COMMAND [SUBCOMMAND]`: the words after `help`.
+    var helpTopic: [String]?
     var version = false
 
     /// A usage error, worded like swift-argument-parser's.
@@ -29,6 +31,12 @@ struct CommandLineOptions: Sendable {
 
     /// Parses `arguments` (without the program name).
     init(arguments: [String]) throws(UsageError) {
+        // `navtree help …` is a subcommand, as in swift-argument-parser; a script named
+        // `help` runs as `./help` or `-- help`.
+        if arguments.first == "help" {
+            helpTopic = Array(arguments.dropFirst())
+            return
+        }
         var index = 0
         var onlyFiles = false
         func value(for option: String, inline: String?) throws(UsageError) -> String {

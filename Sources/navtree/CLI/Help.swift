@@ -1,38 +1,63 @@
 import NavStack
 
-/// navtree's help and version text.
+/// navtree's help and version text. The list of script commands and each command's page come
+/// from the script language's command table, so they cannot drift from what navtree runs.
 enum Help {
-    static let version = "navtree 0.1.0"
+    static let version = "navtree \(Release.version)"
 
-    static let usage = "Usage: navtree [options] [SCRIPT ...]"
+    static let usage = "Usage: navtree [options] [SCRIPT ...]\n       navtree help [COMMAND [SUBCOMMAND]]"
 
-    static let text = """
-    OVERVIEW: Replay a navigation script on a headless model of UIKit and Koinu
-    controllers, print the resulting hierarchy and check its expectations.
+    static var text: String {
+        """
+        OVERVIEW: Replay a navigation script on a headless model of UIKit, Koinu /
+        RTRootNavigationController and LNPopupController, print the resulting hierarchy
+        and check its expectations. The chrome modelled is iOS 17/18 on iPhone.
 
-    USAGE: navtree [options] [SCRIPT ...]
+        USAGE: navtree [options] [SCRIPT ...]
+               navtree help [COMMAND [SUBCOMMAND]]
 
-    ARGUMENTS:
-      SCRIPT                  Script files, run in order on one window ('-' or
-                              none: standard input).
+        ARGUMENTS:
+          SCRIPT                  Script files, run in order on one window ('-' or
+                                  none: standard input).
 
-    OPTIONS:
-      -e, --eval TEXT         Run TEXT as script lines (repeatable).
-      -f, --format FORMAT     What to print at the end: tree, uikit, json, dot,
-                              mermaid, frames, svg (default: tree).
-      --trace                 Print the tree after every command that changes
-                              the state.
-      --storyboard OUT.html   Also write an HTML page showing the state after
-                              every command.
-      --device ID             Starting device (default: iphone-15-pro).
-      --keep-going            Report a rejected command and continue.
-      -q, --quiet             Print nothing at the end.
-      -h, --help              Show help information.
-      --version               Show the version.
+        OPTIONS:
+          -e, --eval TEXT         Run TEXT as script lines (repeatable).
+          -f, --format FORMAT     What to print at the end: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                                  (default: tree).
+          --trace                 Print the tree after every command that changes
+                                  the state.
+          --storyboard OUT.html   Also write an HTML page showing the state after
+                                  every command.
+          --device ID             Starting device (default: iphone-15-pro).
+          --keep-going            Report a rejected command and continue.
+          -q, --quiet             Print nothing at the end.
+          -h, --help              Show help information.
+          --version               Show the version.
 
-    EXIT STATUS:
-      0  all good; 1  a command was rejected or an expectation failed;
-      2  bad usage, an unreadable file or an unwritable storyboard.
+        SCRIPT COMMANDS:
+        \(CommandTable.commandList)
+          See 'navtree help COMMAND' for a command's usage and options.
 
-    """
+        EXIT STATUS:
+          0  all good; 1  a command was rejected or an expectation failed;
+          2  bad usage, an unreadable file or an unwritable storyboard.
+
+        """
+    }
+
+    /// The page `navtree help WORDS…` prints, or `nil` when the words name no command.
+    static func page(for words: [String]) -> String? {
+        guard !words.isEmpty else { return text }
+        return CommandTable.declaration(at: words).map(CommandTable.help(for:))
+    }
+
+    /// The closest command to the words that name none, for "did you mean".
+    static func suggestion(for words: [String]) -> String? {
+        guard let first = words.first else { return nil }
+        guard let command = CommandTable.command(named: first) else {
+            return Spelling.closest(to: first, in: CommandTable.commands.map(\.name))
+        }
+        guard words.count > 1 else { return nil }
+        return Spelling.closest(to: words[1], in: command.subcommands.map(\.name)).map { "\(first) \($0)" }
+    }
 }

@@ -55,6 +55,16 @@ struct NavTreeCommand {
             environment.output(Help.text)
             return .success
         }
+        if let topic = options.helpTopic {
+            guard let page = Help.page(for: topic) else {
+                let suggestion = Help.suggestion(for: topic).map { " Did you mean '\($0)'?" } ?? ""
+                environment.error("Error: Unknown command '\(topic.joined(separator: " "))'.\(suggestion)\n"
+                                  + "  See 'navtree --help' for the list of commands.\n")
+                return .usage
+            }
+            environment.output(page)
+            return .success
+        }
         if options.version {
             environment.output(Help.version + "\n")
             return .success

@@ -12,20 +12,20 @@ struct PlainBackButtonTests {
         return window.backButton(of: try window.require("Detail"))
     }
 
-    @Test("the root has no back button (uikit.md §3: with only one VC there is no back button)")
+    @Test("the root has no back button (Apple 'Updating the navigation bar': with only one VC there is no back button)")
     func root() throws {
         let (window, _) = try Fixture.plainNavigation(["Home", "Detail"])
         #expect(window.backButton(of: try window.require("Home")) == .none)
         #expect(BackButton.none.description == "none")
     }
 
-    @Test("the top screen's own left item replaces the back button (uikit.md §3 step 1, Apple 'Updating the navigation bar')")
+    @Test("the top screen's own left item replaces the back button (Apple 'Updating the navigation bar', step 1)")
     func leftItemWins() throws {
         let back = try backButton(previous: { $0.backBarButtonItemTitle = "Custom" }, top: { $0.leftItems = ["Close"] })
         #expect(back == .none)
     }
 
-    @Test("the previous item's backBarButtonItem wins over its backButtonTitle and title (uikit.md §3 step 2, Apple doc backBarButtonItem)")
+    @Test("the previous item's backBarButtonItem wins over its backButtonTitle and title (Apple 'Updating the navigation bar' step 2, Apple doc backBarButtonItem)")
     func backBarButtonItemWins() throws {
         let back = try backButton(previous: {
             $0.title = "Title"
@@ -49,7 +49,7 @@ struct PlainBackButtonTests {
         #expect(try backButton(previous: { $0.title = "" }) == .titled("Back"))
     }
 
-    @Test("an empty backButtonTitle leaves the chevron alone (uikit.md §3: the last candidate is no title)")
+    @Test("an empty backButtonTitle leaves the chevron alone (Apple doc BackButtonDisplayMode.default: the last candidate is no title)")
     func emptyBackButtonTitle() throws {
         let back = try backButton(previous: { $0.title = "Title"; $0.backButtonTitle = "" })
         #expect(back == .chevron)
@@ -84,7 +84,7 @@ struct PlainBackButtonTests {
         #expect(try backButton(previous: { $0.title = "Title" }, top: { $0.hidesBackButton = true }) == .none)
     }
 
-    @Test("the back title comes from the screen directly below, not the root (uikit.md §3: the previous VC)")
+    @Test("the back title comes from the screen directly below, not the root (Apple 'Updating the navigation bar': the previous VC)")
     func previousIsDirectlyBelow() throws {
         var (window, _) = try Fixture.plainNavigation(["Home", "A", "B"])
         try window.updateScreen(window.require("Home")) { $0.navigationItem.title = "Home" }
@@ -92,7 +92,7 @@ struct PlainBackButtonTests {
         #expect(window.backButton(of: try window.require("B")) == .titled("Middle"))
     }
 
-    @Test("a screen that is a tab itself, with no navigation controller, has no back button (uikit.md §3)")
+    @Test("a screen that is a tab itself, with no navigation controller, has no back button (Apple 'Updating the navigation bar')")
     func noNavigationController() throws {
         var window = Window()
         try window.setRoot(.tabBarController([.screen("Bare")]))
@@ -102,7 +102,7 @@ struct PlainBackButtonTests {
 
 @Suite("Back button on Koinu screens")
 struct KoinuBackButtonTests {
-    @Test("with useSystemBackBarButtonItem off every non-root screen gets Koinu's own item titled 'Back', not the previous title (koinu.md §1.5, RT #168)")
+    @Test("with useSystemBackBarButtonItem off every non-root screen gets Koinu's own item titled 'Back', not the previous title (Koinu VMNavigationController.swift:293, RT #168)")
     func customBackItem() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A", "B"])
         try window.updateScreen(window.require("Home")) { $0.navigationItem.title = "Welcome" }
@@ -111,27 +111,27 @@ struct KoinuBackButtonTests {
         #expect(window.backButton(of: try window.require("B")) == .titled("Back"))
     }
 
-    @Test("the Koinu root never gets a back item (koinu.md §1.5: not when vc is the unwrapped first element)")
+    @Test("the Koinu root never gets a back item (Koinu VMNavigationController.swift:285: not when vc is the unwrapped first element)")
     func rootHasNone() throws {
         let (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         #expect(window.backButton(of: try window.require("Home")) == .none)
     }
 
-    @Test("Koinu installs its item only when the screen has no left item of its own (koinu.md §1.5 setLeftBarButtonItem conditions)")
+    @Test("Koinu installs its item only when the screen has no left item of its own (Koinu VMNavigationController.swift:284-296 setLeftBarButtonItem conditions)")
     func ownLeftItem() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         try window.updateScreen(window.require("A")) { $0.navigationItem.leftItems = ["Cancel"] }
         #expect(window.backButton(of: try window.require("A")) == .none)
     }
 
-    @Test("Koinu's item is a left item, so hidesBackButton does not remove it (koinu.md §1.5 conditions do not read hidesBackButton)")
+    @Test("Koinu's item is a left item, so hidesBackButton does not remove it (Koinu VMNavigationController.swift:284-296: the conditions do not read hidesBackButton)")
     func hidesBackButtonIgnored() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         try window.updateScreen(window.require("A")) { $0.navigationItem.hidesBackButton = true }
         #expect(window.backButton(of: try window.require("A")) == .titled("Back"))
     }
 
-    @Test("with useSystemBackBarButtonItem on the back title is the previous title as snapshotted into the placeholder at push time (koinu.md §1.5 placeholder trick)")
+    @Test("with useSystemBackBarButtonItem on the back title is the previous title as snapshotted into the placeholder at push time (Koinu VMContainerViewController.swift:53-58 placeholder trick)")
     func placeholderSnapshot() throws {
         var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
         let home = try window.require("Home")
@@ -143,7 +143,7 @@ struct KoinuBackButtonTests {
         #expect(window.backButton(of: detail) == .titled("Welcome"), "the placeholder keeps the title it was given")
     }
 
-    @Test("with useSystemBackBarButtonItem on the previous backBarButtonItem is carried by the placeholder (koinu.md §1.3 push)")
+    @Test("with useSystemBackBarButtonItem on the previous backBarButtonItem is carried by the placeholder (Koinu VMNavigationController.swift:151, push)")
     func placeholderCarriesBackItem() throws {
         var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
         try window.updateScreen(window.require("Home")) {
@@ -154,7 +154,7 @@ struct KoinuBackButtonTests {
         #expect(window.backButton(of: try window.require("Detail")) == .titled("Up"))
     }
 
-    @Test("with useSystemBackBarButtonItem on the previous backButtonTitle is lost and its title shows (koinu.md §1.1 step 3: only title and backBarButtonItem are copied)")
+    @Test("with useSystemBackBarButtonItem on the previous backButtonTitle is lost and its title shows (Koinu VMContainerViewController.swift:53-57: only title and backBarButtonItem are copied)")
     func placeholderLosesBackButtonTitle() throws {
         var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
         try window.updateScreen(window.require("Home")) {
@@ -179,7 +179,7 @@ struct KoinuBackButtonTests {
         #expect(window.backButton(of: try window.require("Second")) == .none)
     }
 
-    @Test("a screen pushed over an untitled no-wrapping tab bar root shows 'Back' either way (RT #230 comment; koinu.md §1.5)", arguments: [false, true])
+    @Test("a screen pushed over an untitled no-wrapping tab bar root shows 'Back' either way (RT #230 comment; Koinu VMNavigationController.swift:293)", arguments: [false, true])
     func pushedOverTabBar(systemBack: Bool) throws {
         var (window, outer, _) = try Fixture.tabBarOnRootOnly()
         try window.setUseSystemBackBarButtonItem(systemBack, on: outer)
@@ -187,7 +187,7 @@ struct KoinuBackButtonTests {
         #expect(window.backButton(of: try window.require("Detail")) == .titled("Back"))
     }
 
-    @Test("useSystemBackBarButtonItem is a Koinu outer-controller property: elsewhere it throws unsupportedProperty (koinu.md §1.2)")
+    @Test("useSystemBackBarButtonItem is a Koinu outer-controller property: elsewhere it throws unsupportedProperty (Koinu VMNavigationController.swift:48)")
     func unsupportedOnPlain() throws {
         let (window, nav) = try Fixture.plainNavigation()
         let error = expectRejection(of: window, throws: .unsupportedProperty("useSystemBackBarButtonItem", ref(window, nav))) { w throws(NavigationError) in

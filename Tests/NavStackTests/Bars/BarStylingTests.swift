@@ -8,7 +8,7 @@ private let yellow = Color(hex: "#FFFF00")!
 
 @Suite("Per-screen navigation bar styling")
 struct BarStylingTests {
-    @Test("wrapped screens each own a bar: styling one leaves the others alone, also after a pop (koinu.md §1.4 per-screen bar, §4.7 need)")
+    @Test("wrapped screens each own a bar: styling one leaves the others alone, also after a pop (Koinu VMContainerViewController.swift:51 per-screen bar; RT #118)")
     func wrappedScreensOwnTheirBar() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
         let home = try window.require("Home")
@@ -24,7 +24,7 @@ struct BarStylingTests {
         #expect(window.resolvedBar(of: home).attributes.isEmpty)
     }
 
-    @Test("a plain UINavigationController shares one bar, so a pushed screen's styling leaks back after pop — the reason Koinu exists (koinu.md §1.4, §4.7; RT #118)")
+    @Test("a plain UINavigationController shares one bar, so a pushed screen's styling leaks back after pop — the reason Koinu exists (Koinu README; RT #118)")
     func plainBarLeaks() throws {
         var (window, nav) = try Fixture.plainNavigation(["Home", "Detail"])
         let home = try window.require("Home")
@@ -34,7 +34,7 @@ struct BarStylingTests {
         #expect(window.barOwner(of: home) == nav)
     }
 
-    @Test("on a plain UINavigationController the uncovered screen re-applies only the fields it styles itself; others keep the leak (koinu.md §4.7)")
+    @Test("on a plain UINavigationController the uncovered screen re-applies only the fields it styles itself; others keep the leak (RT #118; which fields re-apply is a modelling choice, unverified)")
     func plainBarPartialReapply() throws {
         var (window, nav) = try Fixture.plainNavigation(["Home"])
         let home = try window.require("Home")
@@ -52,7 +52,7 @@ struct BarStylingTests {
         #expect(attributes.tint == green, "the tint Detail set stays on the shared bar")
     }
 
-    @Test("a wrapped screen that hides its bar hides only its own bar (koinu.md §1.4: setNavigationBarHidden is per screen)")
+    @Test("a wrapped screen that hides its bar hides only its own bar (Koinu VMContainerNavigationController.swift:207-212: setNavigationBarHidden is per screen)")
     func wrappedHiddenBar() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "Detail"])
         let detail = try window.require("Detail")
@@ -84,14 +84,14 @@ struct BarStylingTests {
             == "the navigation bar of <NavigationController root> is always hidden (Koinu shows each screen's own bar); ignored")
     }
 
-    @Test("the outer controller and screens outside any navigation controller show no bar (koinu.md §5.6: the outer bar is always hidden)")
+    @Test("the outer controller and screens outside any navigation controller show no bar (Koinu VMNavigationController.swift:100-105 hides the outer bar; RTRootNavigationController.m:744-748 keeps it hidden)")
     func noBar() throws {
         let (window, _, tabs) = try Fixture.tabBarOnRootOnly()
         let bar = window.resolvedBar(of: tabs)
         #expect(bar.isHidden)
         #expect(bar.barClass == "UINavigationBar")
         #expect(window.barOwner(of: tabs) == nil)
-        #expect(!window.resolvedBar(of: try window.require("First")).isHidden, "each tab has its own bar (koinu.md §1.7 topology 1)")
+        #expect(!window.resolvedBar(of: try window.require("First")).isHidden, "each tab has its own bar (Koinu VMContainerNavigationController.swift:15-18)")
     }
 
     @Test("useRootNavigationBarAttributes copies the root bar into each wrapped screen's bar, and the screen's own styling overrides it (SBNavigationController l.106-140)")
@@ -113,7 +113,7 @@ struct BarStylingTests {
         #expect(window.resolvedBar(of: try window.require("Home")).attributes.barTint == red, "screens wrapped before the option was set get the copy too")
     }
 
-    @Test("root bar changes after wrapping are not propagated; later screens get the new look (koinu.md §1.5: copied once at inner viewDidLoad)")
+    @Test("root bar changes after wrapping are not propagated; later screens get the new look (SBContainerNavigationController.swift:100-140, Koinu VMContainerNavigationController.swift:41-57: copied once at inner viewDidLoad)")
     func useRootAttributesCopiedOnce() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         try window.updateNavigationBar(of: nav) { $0.barTint = red }
@@ -124,7 +124,7 @@ struct BarStylingTests {
         #expect(window.resolvedBar(of: try window.require("Detail")).attributes.barTint == yellow)
     }
 
-    @Test("without useRootNavigationBarAttributes wrapped screens start from UIKit's default bar (koinu.md §1.2 transferNavigationBarAttributes = false)")
+    @Test("without useRootNavigationBarAttributes wrapped screens start from UIKit's default bar (Koinu VMNavigationController.swift:51: transferNavigationBarAttributes = false)")
     func noRootAttributes() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         try window.updateNavigationBar(of: nav) { $0.barTint = red }
@@ -132,7 +132,7 @@ struct BarStylingTests {
         #expect(window.resolvedBar(of: try window.require("Detail")).attributes.isEmpty)
     }
 
-    @Test("useRootNavigationBarAttributes is a Koinu outer-controller property: elsewhere it throws unsupportedProperty (koinu.md §3)")
+    @Test("useRootNavigationBarAttributes is a Koinu outer-controller property: elsewhere it throws unsupportedProperty (SBNavigationController.swift:39)")
     func useRootOnPlain() throws {
         let (window, nav) = try Fixture.plainNavigation()
         let error = expectRejection(of: window, throws: .unsupportedProperty("useRootNavigationBarAttributes", ref(window, nav))) { w throws(NavigationError) in
@@ -141,7 +141,7 @@ struct BarStylingTests {
         #expect(error?.description == "<UINavigationController main> has no property 'useRootNavigationBarAttributes'")
     }
 
-    @Test("a screen's navigationBarClass is read when it is wrapped, and only then (koinu.md §1.2 navigationBarClass())")
+    @Test("a screen's navigationBarClass is read when it is wrapped, and only then (Koinu UIViewController+Koinu.swift:20 navigationBarClass(), read at VMNavigationController.swift:144)")
     func barClassAtWrapTime() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         var properties = ScreenProperties()

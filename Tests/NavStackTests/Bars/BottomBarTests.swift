@@ -10,7 +10,7 @@ private func hiding(_ name: String) -> ControllerSpec {
 
 @Suite("Tab bar visibility")
 struct TabBarVisibilityTests {
-    @Test("pushing a screen with hidesBottomBarWhenPushed hides the tab bar; Koinu's container forwards its content's flag (QMUI_iOS#1100; koinu.md §1.7)")
+    @Test("pushing a screen with hidesBottomBarWhenPushed hides the tab bar; Koinu's container forwards its content's flag (QMUI_iOS#1100; Koinu VMContainerViewController.swift:135-142)")
     func pushHides() throws {
         var (window, tabs) = try Fixture.persistentTabBar()
         #expect(window.isTabBarVisible)
@@ -47,7 +47,7 @@ struct TabBarVisibilityTests {
         #expect(window.isTabBarEffectivelyHidden(tabs))
     }
 
-    @Test("only the selected tab's stack counts (uikit.md §2 model: selectedNav.viewControllers)")
+    @Test("only the selected tab's stack counts (derived from QMUI_iOS#1100: selectedNav.viewControllers)")
     func selectedTabOnly() throws {
         var (window, tabs) = try Fixture.persistentTabBar()
         try window.pushViewController(hiding("Detail"), from: window.require("First"))
@@ -94,7 +94,7 @@ struct TabBarVisibilityTests {
         }
     }
 
-    @Test("in nav(tabs(...), nowrap) a pushed screen covers the tab bar whatever its flag (koinu.md §1.7 topology 1: hidesBottomBarWhenPushed is irrelevant)")
+    @Test("in nav(tabs(...), nowrap) a pushed screen covers the tab bar whatever its flag (no-wrapping tab root, Koinu VMContainerNavigationController.swift:161-168: hidesBottomBarWhenPushed is irrelevant)")
     func coveredTabBar() throws {
         var (window, _, tabs) = try Fixture.tabBarOnRootOnly()
         try window.pushViewController(.screen("Detail"), from: window.require("First"))
@@ -123,7 +123,7 @@ struct ToolbarVisibilityTests {
         #expect(window.isToolbarVisible(nav), "a flagged screen below the top does not hide the toolbar")
     }
 
-    @Test("each Koinu screen owns its toolbar: showing it on one screen's navigationController leaves the others hidden (koinu.md §1.8 toolbar)")
+    @Test("each Koinu screen owns its toolbar: showing it on one screen's navigationController leaves the others hidden (Koinu VMContainerNavigationController.swift forwards no toolbar API)")
     func koinuToolbarPerScreen() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
         let detailNav = try #require(window.navigationController(of: window.require("Detail")))
@@ -134,7 +134,7 @@ struct ToolbarVisibilityTests {
         #expect(!window.isToolbarVisible(nav), "setToolbarHidden is not forwarded to the outer controller")
     }
 
-    @Test("a Koinu screen's own hidesBottomBarWhenPushed hides its own toolbar (koinu.md §1.8: the content is the inner top)")
+    @Test("a Koinu screen's own hidesBottomBarWhenPushed hides its own toolbar (Apple doc UINavigationController.toolbar; in Koinu the content is the inner top)")
     func koinuToolbarHiddenByFlag() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         try window.pushViewController(hiding("Detail"), onto: nav)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Swipe-back on a plain UINavigationController")
 struct PlainInteractivePopTests {
-    @Test("swipe-back never starts at the root of a stack (uikit.md §1.2, Signal-iOS#3540)")
+    @Test("swipe-back never starts at the root of a stack (Signal-iOS#3540)")
     func notAtRoot() throws {
         let (window, _) = try Fixture.plainNavigation(["Home", "A"])
         #expect(!window.interactivePopEnabled(for: try window.require("Home")))
@@ -38,7 +38,7 @@ struct PlainInteractivePopTests {
         #expect(!window.interactivePopEnabled(for: a))
     }
 
-    @Test("an explicit override wins: false re-enables swipe-back despite a left item, true disables it (uikit.md §1.2 delegate override, openradar 19031955)")
+    @Test("an explicit override wins: false re-enables swipe-back despite a left item, true disables it (delegate override: openradar 19031955)")
     func explicitOverride() throws {
         var (window, _) = try Fixture.plainNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -54,7 +54,7 @@ struct PlainInteractivePopTests {
         #expect(!window.interactivePopEnabled(for: a))
     }
 
-    @Test("an override cannot make the root poppable (uikit.md §1.2: the gesture must not begin at the root)")
+    @Test("an override cannot make the root poppable (Signal-iOS#3540: the gesture must not begin at the root)")
     func overrideAtRoot() throws {
         var (window, _) = try Fixture.plainNavigation(["Home"])
         let home = try window.require("Home")
@@ -62,7 +62,7 @@ struct PlainInteractivePopTests {
         #expect(!window.interactivePopEnabled(for: home))
     }
 
-    @Test("a screen with no navigation controller cannot swipe back (uikit.md §1.2)")
+    @Test("a screen with no navigation controller cannot swipe back (Apple doc interactivePopGestureRecognizer)")
     func noNavigation() throws {
         var window = Window()
         try window.setRoot(.tabBarController([.screen("Bare")]))
@@ -72,7 +72,7 @@ struct PlainInteractivePopTests {
 
 @Suite("Swipe-back on Koinu screens")
 struct KoinuInteractivePopTests {
-    @Test("the Koinu root can never swipe back, whatever its flag (koinu.md §1.6: isEnabled = !isRoot)", arguments: [nil, false, true] as [Bool?])
+    @Test("the Koinu root can never swipe back, whatever its flag (Koinu VMNavigationController.swift:339: isEnabled = !isRoot)", arguments: [nil, false, true] as [Bool?])
     func notAtRoot(flag: Bool?) throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let home = try window.require("Home")
@@ -80,7 +80,7 @@ struct KoinuInteractivePopTests {
         #expect(!window.interactivePopEnabled(for: home))
     }
 
-    @Test("a pushed screen swipes back by default; Koinu's own 'Back' item does not count as a left item (koinu.md §1.6 auto value, evaluated before the item is installed)")
+    @Test("a pushed screen swipes back by default; Koinu's own 'Back' item does not count as a left item (Koinu VMNavigationController.swift:310-320: auto value, evaluated before the item is installed)")
     func onByDefault() throws {
         let (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -88,7 +88,7 @@ struct KoinuInteractivePopTests {
         #expect(window.interactivePopEnabled(for: a))
     }
 
-    @Test("auto: the screen's own left item turns swipe-back off (koinu.md §1.6, RT 0.6.0 CHANGELOG)")
+    @Test("auto: the screen's own left item turns swipe-back off (Koinu VMNavigationController.swift:313-315, RT 0.6.0 CHANGELOG)")
     func autoLeftItem() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -96,7 +96,7 @@ struct KoinuInteractivePopTests {
         #expect(!window.interactivePopEnabled(for: a))
     }
 
-    @Test("auto: a screen that hides its own bar loses swipe-back (koinu.md §1.6, RT 0.6.0 CHANGELOG)")
+    @Test("auto: a screen that hides its own bar loses swipe-back (Koinu VMContainerNavigationController.swift:60-68, RT 0.6.0 CHANGELOG)")
     func autoHiddenBar() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -104,7 +104,7 @@ struct KoinuInteractivePopTests {
         #expect(!window.interactivePopEnabled(for: a))
     }
 
-    @Test("auto: hiding the bar through the screen's navigationController also turns swipe-back off (koinu.md §1.6 step 3, inner setNavigationBarHidden)")
+    @Test("auto: hiding the bar through the screen's navigationController also turns swipe-back off (Koinu VMContainerNavigationController.swift:207-212, inner setNavigationBarHidden)")
     func autoHiddenBarThroughInner() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -116,7 +116,7 @@ struct KoinuInteractivePopTests {
         #expect(window.interactivePopEnabled(for: a))
     }
 
-    @Test("explicit disableInteractivePop = false keeps swipe-back despite a left item or hidden bar (koinu.md §1.6: explicit values win)")
+    @Test("explicit disableInteractivePop = false keeps swipe-back despite a left item or hidden bar (Koinu 204810a: explicit values win)")
     func explicitFalse() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -128,7 +128,7 @@ struct KoinuInteractivePopTests {
         #expect(window.interactivePopEnabled(for: a))
     }
 
-    @Test("explicit disableInteractivePop = true turns swipe-back off (koinu.md §1.6)")
+    @Test("explicit disableInteractivePop = true turns swipe-back off (Koinu VMNavigationController.swift:333-335)")
     func explicitTrue() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -136,7 +136,7 @@ struct KoinuInteractivePopTests {
         #expect(!window.interactivePopEnabled(for: a))
     }
 
-    @Test("a flag changed after the screen was shown takes effect immediately (RT 91e827e; koinu.md §4.2 need)")
+    @Test("a flag changed after the screen was shown takes effect immediately (RT 91e827e; RT #47, #217)")
     func changedLater() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -147,7 +147,7 @@ struct KoinuInteractivePopTests {
         #expect(window.interactivePopEnabled(for: a))
     }
 
-    @Test("tab roots inside a no-wrapping root cannot swipe back; a screen pushed over the tab bar can (koinu.md §1.7 topology 1, §5.8)")
+    @Test("tab roots inside a no-wrapping root cannot swipe back; a screen pushed over the tab bar can (no-wrapping tab root, RT #178; Koinu VMContainerNavigationController.swift:39, VMNavigationController.swift:339)")
     func noWrappingTabs() throws {
         var (window, _, _) = try Fixture.tabBarOnRootOnly()
         let first = try window.require("First")
@@ -158,7 +158,7 @@ struct KoinuInteractivePopTests {
         #expect(window.interactivePopEnabled(for: try window.require("Detail")))
     }
 
-    @Test("in tabs(nav(A), nav(B)) each tab root is its outer stack's root and cannot swipe back (koinu.md §1.6, §1.7 topology 2)")
+    @Test("in tabs(nav(A), nav(B)) each tab root is its outer stack's root and cannot swipe back (Koinu VMNavigationController.swift:339; tabs of VMNavigationControllers, RT #178)")
     func persistentTabs() throws {
         var (window, _) = try Fixture.persistentTabBar()
         let first = try window.require("First")

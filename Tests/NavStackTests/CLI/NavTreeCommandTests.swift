@@ -71,7 +71,8 @@ import Testing
     func usage() {
         let run = NavTreeRun(["--formt", "json"])
         #expect(run.status == .usage)
-        #expect(run.stderr == "Error: Unknown option '--formt'. Did you mean '--format'?\nUsage: navtree [options] [SCRIPT ...]\n  See 'navtree --help' for more information.\n")
+        #expect(run.stderr == "Error: Unknown option '--formt'. Did you mean '--format'?\nUsage: navtree [options] [SCRIPT ...]\n"
+                + "       navtree help [COMMAND [SUBCOMMAND]]\n  See 'navtree --help' for more information.\n")
         #expect(NavTreeRun(["--format", "svgx"]).status == .usage)
         #expect(NavTreeRun(["--device", "nokia"]).status == .usage)
         #expect(NavTreeRun(["-e"]).status == .usage)
@@ -83,7 +84,7 @@ import Testing
         let help = NavTreeRun(["--help"])
         #expect(help.status == .success)
         #expect(help.stdout.contains("USAGE: navtree [options] [SCRIPT ...]"))
-        #expect(NavTreeRun(["--version"]).stdout == "navtree 0.1.0\n")
+        #expect(NavTreeRun(["--version"]).stdout == "navtree \(Release.version)\n")
     }
 
     @Test("--format picks the final rendering; --device the starting device")

@@ -1,7 +1,7 @@
 import Testing
 @testable import NavStackCore
 
-/// Device profiles and the layout pass (reference/uikit.md §6).
+/// Device profiles and the layout pass (swift-snapshot-testing ViewImageConfig, flutter device_frame; bar heights from hacknicity).
 @Suite struct DeviceGeometryTests {
     @Test("every device has its documented screen, scale and safe areas (swift-snapshot-testing, flutter device_frame)")
     func profiles() throws {

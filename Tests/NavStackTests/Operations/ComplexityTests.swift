@@ -22,7 +22,7 @@ struct ComplexityTests {
         return (changed, after.subtracting(before), before.subtracting(after))
     }
 
-    @Test("after 10,000 pushes on a wrapped stack one push adds exactly 3 controllers and one pop removes exactly 3 (koinu.md §1.3: 1 container + 1 inner nav per screen)")
+    @Test("after 10,000 pushes on a wrapped stack one push adds exactly 3 controllers and one pop removes exactly 3 (Koinu VMNavigationController.swift:143-161: 1 container + 1 inner nav per screen)")
     func pushAndPopCounts() throws {
         var (window, nav) = try Self.deepWrappedStack()
         #expect(window.count == 1 + 3 * Self.depth)

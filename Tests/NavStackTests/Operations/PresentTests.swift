@@ -19,7 +19,7 @@ struct PresentTests {
         #expect(window[sheet]?.presenter == nav)
         #expect(window[sheet]?.parent == nil)
         #expect(window[nav]?.presented == sheet)
-        #expect(window[sheet]?.presentationStyle == .pageSheet, "the default style is what .automatic resolves to (uikit.md §5)")
+        #expect(window[sheet]?.presentationStyle == .pageSheet, "the default style is what .automatic resolves to (Apple doc UIModalPresentationStyle.automatic, before iOS 18)")
         #expect(window.presentationChain == [nav, sheet])
         #expect(window.invariantViolations().isEmpty)
     }
@@ -140,7 +140,7 @@ struct PresentTests {
         #expect(NavigationWarning.nothingToDismiss(ref(window, home)).description == "<Home> presents nothing and is not presented; dismiss ignored")
     }
 
-    @Test("a page sheet keeps the presenter in the window; a full-screen presentation takes it out (uikit.md §5 appearance on present)")
+    @Test("a page sheet keeps the presenter in the window; a full-screen presentation takes it out (Apple doc UIModalPresentationStyle.fullScreen; velog.io/@yeahg_dev)")
     func presenterInWindow() throws {
         var (pageWindow, pageNav) = try Fixture.plainNavigation()
         try pageWindow.present(.screen("Sheet"), from: pageNav, style: .pageSheet)
@@ -167,7 +167,7 @@ struct SetRootTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("a no-wrapping Koinu root holds its tab bar controller directly in a container, with no inner navigation controller (koinu.md §1.1 init(noWrappingRootViewController:))")
+    @Test("a no-wrapping Koinu root holds its tab bar controller directly in a container, with no inner navigation controller (Koinu VMNavigationController.swift:73-76 init(noWrappingRootViewController:))")
     func noWrappingRoot() throws {
         let (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
         let container = try #require(window.parent(of: tabs))

@@ -86,7 +86,7 @@ struct PlainPushPopTests {
             == "nothing to pop on <UINavigationController main>: the target is already on top")
     }
 
-    @Test("a popped screen's name is free again, so the same name can be pushed anew (popped controllers are deallocated, uikit.md §5 pop)")
+    @Test("a popped screen's name is free again, so the same name can be pushed anew (popped controllers are deallocated, readke.com/c/0Z41505102021.html)")
     func poppedNameReusable() throws {
         var (window, nav) = try Fixture.plainNavigation(["Home", "A"])
         let oldA = try window.require("A")
@@ -120,7 +120,7 @@ struct PlainPushPopTests {
 
 @Suite("Push and pop on Koinu's wrapping navigation controller")
 struct WrappingPushPopTests {
-    @Test("the root is wrapped as ContainerController → ContainerNavigationController → Screen (koinu.md §1.1, VMNavigationController init(rootViewController:))")
+    @Test("the root is wrapped as ContainerController → ContainerNavigationController → Screen (Koinu VMNavigationController.swift:78-81 init(rootViewController:), VMContainerViewController.swift:47-65)")
     func rootIsWrapped() throws {
         let (window, nav) = try Fixture.wrappingNavigation()
         let home = try window.require("Home")
@@ -134,7 +134,7 @@ struct WrappingPushPopTests {
         #expect(window.count == 4)
     }
 
-    @Test("push wraps the screen in a new container and inner navigation controller: exactly three controllers more (koinu.md §1.3 push)")
+    @Test("push wraps the screen in a new container and inner navigation controller: exactly three controllers more (Koinu VMNavigationController.swift:143-161)")
     func pushWraps() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         let countBefore = window.count
@@ -161,7 +161,7 @@ struct WrappingPushPopTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("the outer viewControllers are the wrapped containers; vmViewControllers unwraps them (koinu.md §1.3, VMNavigationController l.53-67)")
+    @Test("the outer viewControllers are the wrapped containers; vmViewControllers unwraps them (Koinu VMNavigationController.swift:53-67)")
     func wrappedAndUnwrappedStacks() throws {
         let (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
         #expect(window.kinds(window.viewControllers(of: nav)) == [.containerController, .containerController])
@@ -170,7 +170,7 @@ struct WrappingPushPopTests {
         #expect(window.vmTopViewController(of: nav) == window.id(named: "Detail"))
     }
 
-    @Test("a wrapped screen's navigationController is its own inner controller, vm.navigationController the outer one (koinu.md §1.4)")
+    @Test("a wrapped screen's navigationController is its own inner controller, vm.navigationController the outer one (Koinu Koinu+.swift:30-36)")
     func resolution() throws {
         let (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
         let detail = try window.require("Detail")
@@ -179,7 +179,7 @@ struct WrappingPushPopTests {
         #expect(window.vmNavigationController(of: detail) == nav)
     }
 
-    @Test("the inner controller's viewControllers getter returns the outer stack unwrapped (koinu.md §1.4, RT #92)")
+    @Test("the inner controller's viewControllers getter returns the outer stack unwrapped (Koinu VMContainerNavigationController.swift:96-106, RT #92)")
     func innerViewControllersGetter() throws {
         let (window, _) = try Fixture.wrappingNavigation(["Home", "A", "B"])
         let inner = try #require(window.navigationController(of: window.require("A")))
@@ -187,7 +187,7 @@ struct WrappingPushPopTests {
         #expect(window.names(window.children(of: inner)) == ["A"], "its real child list is only its own screen")
     }
 
-    @Test("with useSystemBackBarButtonItem a placeholder carrying the previous title and backBarButtonItem goes under the pushed screen (koinu.md §1.3 push, §1.5)")
+    @Test("with useSystemBackBarButtonItem a placeholder carrying the previous title and backBarButtonItem goes under the pushed screen (Koinu VMNavigationController.swift:147-154, VMContainerViewController.swift:53-58)")
     func placeholder() throws {
         var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
         let home = try window.require("Home")
@@ -211,7 +211,7 @@ struct WrappingPushPopTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("the placeholder copies only title and backBarButtonItem: the previous backButtonTitle and display mode are lost (koinu.md §1.1 step 3)")
+    @Test("the placeholder copies only title and backBarButtonItem: the previous backButtonTitle and display mode are lost (Koinu VMContainerViewController.swift:53-57)")
     func placeholderCopiesOnlyTwo() throws {
         var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
         try window.updateScreen(window.require("Home")) {
@@ -227,7 +227,7 @@ struct WrappingPushPopTests {
         #expect(item.backButtonDisplayMode == .default)
     }
 
-    @Test("pop returns the unwrapped screen; its container, inner controller and placeholder leave the window (koinu.md §1.3 pop)")
+    @Test("pop returns the unwrapped screen; its container, inner controller and placeholder leave the window (Koinu VMNavigationController.swift:163-167)")
     func popUnwraps() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"], systemBack: true)
         let detail = try window.require("Detail")
@@ -241,7 +241,7 @@ struct WrappingPushPopTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("popToViewController with a content reference pops to its container and returns unwrapped screens (koinu.md §1.3 popTo)")
+    @Test("popToViewController with a content reference pops to its container and returns unwrapped screens (Koinu VMNavigationController.swift:176-187)")
     func popToContent() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B", "C"])
         let expected = try ["B", "C"].map { ref(window, try window.require($0)) }
@@ -251,7 +251,7 @@ struct WrappingPushPopTests {
         #expect(window.count == 7, "outer + 2 × (container, inner, screen)")
     }
 
-    @Test("popToViewController with a container reference never matches: Koinu compares unwrapped elements (koinu.md §1.3 popTo)")
+    @Test("popToViewController with a container reference never matches: Koinu compares unwrapped elements (Koinu VMNavigationController.swift:178)")
     func popToContainerDoesNotMatch() throws {
         let (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"])
         let container = try #require(window.parent(of: window.parent(of: window.require("A"))!))
@@ -260,7 +260,7 @@ struct WrappingPushPopTests {
         }
     }
 
-    @Test("popToRootViewController returns the unwrapped screens above the root (koinu.md §1.3 popToRoot)")
+    @Test("popToRootViewController returns the unwrapped screens above the root (Koinu VMNavigationController.swift:169-174)")
     func popToRootUnwraps() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"])
         let expected = try ["A", "B"].map { ref(window, try window.require($0)) }
@@ -269,7 +269,7 @@ struct WrappingPushPopTests {
         #expect(window.count == 4)
     }
 
-    @Test("pop at the Koinu root does nothing and warns (Apple doc popViewController; koinu.md §1.3 pop returns nil)")
+    @Test("pop at the Koinu root does nothing and warns (Apple doc popViewController; Koinu VMNavigationController.swift:163-167 returns nil)")
     func popAtWrappedRoot() throws {
         let (window, nav) = try Fixture.wrappingNavigation()
         let home = try window.require("Home")
@@ -281,7 +281,7 @@ struct WrappingPushPopTests {
         }
     }
 
-    @Test("push from a wrapped screen is forwarded by its inner controller to the outer stack (koinu.md §1.4, VMContainerNavigationController l.161-205)")
+    @Test("push from a wrapped screen is forwarded by its inner controller to the outer stack (Koinu VMContainerNavigationController.swift:161-205)")
     func pushForwarded() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         let home = try window.require("Home")
@@ -292,7 +292,7 @@ struct WrappingPushPopTests {
         #expect(window.stackOwner(forCallsOn: inner) == nav)
     }
 
-    @Test("pop from a wrapped screen is forwarded to the outer stack and pops the whole container (koinu.md §1.4, §1.5 placeholder trick)")
+    @Test("pop from a wrapped screen is forwarded to the outer stack and pops the whole container (Koinu VMContainerNavigationController.swift:170-175, placeholder trick)")
     func popForwarded() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
         let detail = try window.require("Detail")
@@ -301,7 +301,7 @@ struct WrappingPushPopTests {
         #expect(window.names(window.vmViewControllers(of: nav)) == ["Home"])
     }
 
-    @Test("removeViewController on a Koinu stack removes the screen's container and reports the unwrapped screen (koinu.md §1.3 remove)")
+    @Test("removeViewController on a Koinu stack removes the screen's container and reports the unwrapped screen (Koinu VMNavigationController.swift:210-221)")
     func removeWrapped() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"])
         let a = try window.require("A")
@@ -315,7 +315,7 @@ struct WrappingPushPopTests {
 
 @Suite("Koinu README topologies: where a push lands")
 struct TopologyPushTests {
-    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) a push from a tab root lands on the OUTER stack, over the tab bar (koinu.md §1.4 consequence, §1.7 topology 1)")
+    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) a push from a tab root lands on the OUTER stack, over the tab bar (Koinu VMContainerNavigationController.swift:161-168; no-wrapping tab root, RT #178)")
     func pushOverTabBar() throws {
         var (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
         let first = try window.require("First")
@@ -333,7 +333,7 @@ struct TopologyPushTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) pop from the pushed screen returns to the tab bar (koinu.md §1.4)")
+    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) pop from the pushed screen returns to the tab bar (Koinu VMContainerNavigationController.swift:170-175)")
     func popBackToTabBar() throws {
         var (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
         try window.pushViewController(.screen("Detail"), from: window.require("Second"))
@@ -363,7 +363,7 @@ struct TopologyPushTests {
         }
     }
 
-    @Test("in nav(tabs(...), nowrap) popTo the tab bar controller works: Koinu unwraps the no-wrapping root container too (koinu.md §1.3 popTo)")
+    @Test("in nav(tabs(...), nowrap) popTo the tab bar controller works: Koinu unwraps the no-wrapping root container too (Koinu VMNavigationController.swift:18-23, 176-187)")
     func popToNoWrappingRoot() throws {
         var (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
         try window.pushViewController(.screen("A"), from: window.require("First"))
@@ -374,7 +374,7 @@ struct TopologyPushTests {
         #expect(window.vmViewControllers(of: outer) == [tabs])
     }
 
-    @Test("in tabs(nav(A), nav(B)) a push from a tab root stays in that tab's outer stack and the tab bar persists (koinu.md §1.7 topology 2)")
+    @Test("in tabs(nav(A), nav(B)) a push from a tab root stays in that tab's outer stack and the tab bar persists (tabs of VMNavigationControllers: Koinu README, RT #178)")
     func pushInsideTab() throws {
         var (window, tabs) = try Fixture.persistentTabBar()
         let firstNav = try window.require("firstNav")

@@ -30,7 +30,7 @@ struct PlainSetViewControllersTests {
 
 @Suite("setViewControllers on Koinu's wrapping navigation controller")
 struct WrappingSetViewControllersTests {
-    @Test("setViewControllers re-wraps every screen, kept ones included: Koinu never reuses a screen's container (koinu.md §1.3 setViewControllers)")
+    @Test("setViewControllers re-wraps every screen, kept ones included: Koinu never reuses a screen's container (Koinu VMNavigationController.swift:189-208)")
     func rewrapsEverything() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
         let home = try window.require("Home")
@@ -50,7 +50,7 @@ struct WrappingSetViewControllersTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("with useSystemBackBarButtonItem every element but the first gets a placeholder titled after the previous element (koinu.md §1.3 setViewControllers)")
+    @Test("with useSystemBackBarButtonItem every element but the first gets a placeholder titled after the previous element (Koinu VMNavigationController.swift:193-200)")
     func placeholdersFromPreviousElement() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home"], systemBack: true)
         let home = try window.require("Home")
@@ -67,7 +67,7 @@ struct WrappingSetViewControllersTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("setViewControllers returns dropped screens unwrapped and their wrappers leave the window (koinu.md §1.3)")
+    @Test("setViewControllers returns dropped screens unwrapped and their wrappers leave the window (Koinu VMNavigationController.swift:189-208; the returned list is NavStack's report)")
     func removedUnwrapped() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"], systemBack: true)
         let expected = try ["A", "B"].map { ref(window, try window.require($0)) }
@@ -77,7 +77,7 @@ struct WrappingSetViewControllersTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("setViewControllers from a wrapped screen is forwarded by its inner controller to the outer stack (koinu.md §1.4)")
+    @Test("setViewControllers from a wrapped screen is forwarded by its inner controller to the outer stack (Koinu VMContainerNavigationController.swift:198-205)")
     func forwarded() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -86,7 +86,7 @@ struct WrappingSetViewControllersTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("the outer controller's own wrapped containers pass through setViewControllers unchanged, placeholders included (koinu.md §1.3: existing containers pass through)")
+    @Test("the outer controller's own wrapped containers pass through setViewControllers unchanged, placeholders included (Koinu VMNavigationController.swift:29-41: existing containers pass through)")
     func containersPassThrough() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"], systemBack: true)
         let containers = window.viewControllers(of: nav)
@@ -101,7 +101,7 @@ struct WrappingSetViewControllersTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("listing a container and its own screen together is a duplicate (koinu.md §1.3 wrapping is pass-through; WordPress-iOS#15337)")
+    @Test("listing a container and its own screen together is a duplicate (Koinu VMNavigationController.swift:29-41 wrapping is pass-through; WordPress-iOS#15337)")
     func containerAndItsScreen() throws {
         let (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
         let home = try window.require("Home")

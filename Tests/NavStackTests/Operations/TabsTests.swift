@@ -13,7 +13,7 @@ struct TabSelectionTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("a tab's root view loads only when the tab is first shown; the tabs' navigation controllers load with the tab bar (swift-snapshot-testing hierarchy fixture, uikit.md §4)")
+    @Test("a tab's root view loads only when the tab is first shown; the tabs' navigation controllers load with the tab bar (swift-snapshot-testing hierarchy fixture testViewControllerHierarchy.1.txt)")
     func viewsLoadOnFirstShow() throws {
         var (window, tabs) = try Fixture.tabs(2)
         let tab1 = try window.require("Tab1")
@@ -215,7 +215,7 @@ struct MoreTabTests {
         #expect(error?.description.hasSuffix("(<UIMoreNavigationController> is not a tab of <TabBarController tabs>)") == true)
     }
 
-    @Test("on iPad (regular width) six tabs show no More and every index is selectable directly (react-native-screens More scenario, uikit.md §4)")
+    @Test("on iPad (regular width) six tabs show no More and every index is selectable directly (react-native-screens More scenario)")
     func iPadHasNoMore() throws {
         let iPad = try #require(Device.named("ipad-pro-11"))
         #expect(iPad.idiom == .pad)

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import NavStackCore
 
-/// Toasts, the HUD and the queue on the model clock (toasts.md §1.6–1.7, §3).
+/// Toasts, the HUD and the queue on the model clock (JFPopup 1.5.7; SwiftMessages and Drops for the queue).
 @Suite struct OverlayTimelineTests {
-    @Test("a toast is presented 0.25 s, shown for its duration, dismissed 0.25 s; the timer starts after presenting (JFPopupView.popup(into:), §1.6)")
+    @Test("a toast is presented 0.25 s, shown for its duration, dismissed 0.25 s; the timer starts after presenting (JFPopupView.popup(into:), JFPopupAnimation)")
     func timeline() throws {
         var window = Window()
         try window.showToast(Toast("Saved", position: .top))
@@ -21,7 +21,7 @@ import Testing
         #expect(window.overlays.clock.now == 2500)
     }
 
-    @Test("the default duration is 2 s (JFPopupConfig.autoDismissDuration, §1.2); duration= changes it")
+    @Test("the default duration is 2 s (JFPopupConfig.autoDismissDuration); duration= changes it")
     func durations() throws {
         #expect(Toast("x").duration == 2)
         var window = Window()
@@ -32,7 +32,7 @@ import Testing
         #expect(window.toastOverlays.isEmpty)
     }
 
-    @Test("an island toast's frame is the pill while it is dismissed (UIView.animate sets the end value, §1.6)")
+    @Test("an island toast's frame is the pill while it is dismissed (UIView.animate sets the end value; JFPopupAnimation.dismiss)")
     func islandDismissFrame() throws {
         var window = Window()
         try window.showToast(Toast("Saved", position: .island))
@@ -42,7 +42,7 @@ import Testing
         #expect(window.layout().frame(of: "toast") == Rect(x: 136.5, y: 10, width: 120, height: 34))
     }
 
-    @Test("unqueued toasts neither queue nor replace: they overlap (JFPopup, §1.7)")
+    @Test("unqueued toasts neither queue nor replace: they overlap (JFPopup 1.5.7 toast(options:))")
     func overlap() throws {
         var window = Window()
         try window.showToast(Toast("A", position: .center))
@@ -53,7 +53,7 @@ import Testing
         #expect(window.toastOverlays.map { $0.toast?.text } == ["B"])
     }
 
-    @Test("while the HUD shows every toast is dropped with a warning; right after hideLoading they are accepted (JFPopup 94b12a4, §1.7)")
+    @Test("while the HUD shows every toast is dropped with a warning; right after hideLoading they are accepted (JFPopup 94b12a4)")
     func hudDropsToasts() throws {
         var window = Window()
         #expect(window.showLoading().warnings.isEmpty)
@@ -68,7 +68,7 @@ import Testing
         #expect(window.loadingOverlay == nil)
     }
 
-    @Test("one loading HUD at a time; hiding none warns (JFPopup#5, §1.7)")
+    @Test("one loading HUD at a time; hiding none warns (JFPopup#5)")
     func singleHUD() {
         var window = Window()
         window.showLoading()
@@ -78,7 +78,7 @@ import Testing
         #expect(window.hideLoading().warnings == [.noLoadingToHide])
     }
 
-    @Test("the HUD blocks touches to the toast stack (enableUserInteraction(true), §1.7)")
+    @Test("the HUD blocks touches to the toast stack (enableUserInteraction(true) in JFPopup's loading(hit:inView:))")
     func hudBlocksTouches() throws {
         var window = Window()
         try window.addStackToast("A")
@@ -89,7 +89,7 @@ import Testing
         #expect(window.toastStack.count == 1)
     }
 
-    @Test("the queue shows one toast at a time, in order, 0.5 s apart (SwiftMessages pauseBetweenMessages, Drops; §3.2)")
+    @Test("the queue shows one toast at a time, in order, 0.5 s apart (SwiftMessages pauseBetweenMessages, Drops)")
     func queue() throws {
         var window = Window()
         try window.showToast(Toast("A", position: .top), queued: true)
@@ -132,7 +132,7 @@ import Testing
         #expect(window.toastOverlays.map { $0.toast?.text } == ["Later"])
     }
 
-    @Test("accessibility announcement: the icon's prefix and the text joined by ', ' (SwiftMessages accessibilityMessage, §3.2)")
+    @Test("accessibility announcement: the icon's prefix and the text joined by ', ' (SwiftMessages accessibilityMessage)")
     func announcements() throws {
         #expect(Toast("Paid", icon: .success).accessibilityAnnouncement == "Success, Paid")
         #expect(Toast("Declined", icon: .fail).accessibilityAnnouncement == "Error, Declined")

@@ -10,7 +10,7 @@ import Testing
         #expect(TextMetrics.width(of: "OK👍", font: .callout) == 32)
     }
 
-    @Test("a label's size rounds up: one 15 pt line is 18 tall (toasts.md §1.4 worked example, title 100 × 18)")
+    @Test("a label's size rounds up: one 15 pt line is 18 tall (a modelling choice, unverified: no source gives the 15 pt line height)")
     func labelSize() {
         let size = TextMetrics.size("Saved", font: .toastTitle, maxWidth: 313)
         #expect(size.width == 38)

@@ -1,7 +1,7 @@
 import Testing
 @testable import NavStackCore
 
-/// The interactive toast stack: formulas (toasts.md §2.1), the state machine and the frames.
+/// The interactive toast stack: formulas (Kavsoft "SwiftUI Toasts | Xcode 16"), the state machine and the frames.
 @Suite struct ToastStackTests {
     func window(_ texts: [String], device: Device = .iPhone15Pro) throws -> Window {
         var window = Window(device: device)
@@ -9,19 +9,19 @@ import Testing
         return window
     }
 
-    @Test("collapsed offset is −min(i × 15, 30) (Kavsoft offsetY, toasts.md §2.1)")
+    @Test("collapsed offset is −min(i × 15, 30) (Kavsoft offsetY)")
     func offsetFormula() {
         #expect((0...4).map(ToastStack.collapsedOffsetY) == [0, -15, -30, -30, -30])
     }
 
-    @Test("collapsed scale is 1 − min(i × 0.1, 1), 0 from index 10 (Kavsoft scale, §2.1)")
+    @Test("collapsed scale is 1 − min(i × 0.1, 1), 0 from index 10 (Kavsoft scale)")
     func scaleFormula() {
         let scales = [0, 1, 2, 3, 9, 10, 12].map(ToastStack.collapsedScale)
         let expected = [1, 0.9, 0.8, 0.7, 0.1, 0, 0]
         for (actual, wanted) in zip(scales, expected) { #expect(abs(actual - wanted) < 1e-12) }
     }
 
-    @Test("index = (count − 1) − arrayIndex, so the newest toast is 0 (Kavsoft ToastsView, §2.1)")
+    @Test("index = (count − 1) − arrayIndex, so the newest toast is 0 (Kavsoft ToastsView)")
     func indices() throws {
         let stack = try window(["A", "B", "C"]).toastStack
         #expect(stack.item(at: 0)?.text == "C")
@@ -29,20 +29,20 @@ import Testing
         #expect(stack.item(at: 3) == nil && stack.item(at: -1) == nil)
     }
 
-    @Test("expanded toasts have offset 0 and scale 1 (visualEffect, isExpanded, §2.1)")
+    @Test("expanded toasts have offset 0 and scale 1 (Kavsoft visualEffect, isExpanded)")
     func expandedTransform() throws {
         var window = try window(["A", "B", "C"])
         window.tapToastStack()
         #expect(window.toastStack.offsetY(at: 2) == 0 && window.toastStack.scale(at: 2) == 1)
     }
 
-    @Test("drags move leftward only: offset = translation < 0 ? translation : 0 (onChanged, §2.1)")
+    @Test("drags move leftward only: offset = translation < 0 ? translation : 0 (Kavsoft onChanged)")
     func dragOffset() {
         #expect(ToastStack.dragOffset(translation: -40) == -40)
         #expect(ToastStack.dragOffset(translation: 40) == 0)
     }
 
-    @Test("release removes when −(velocity/2 + translation) > 200, else springs back (onEnded, §2.1)")
+    @Test("release removes when −(velocity/2 + translation) > 200, else springs back (Kavsoft onEnded)")
     func threshold() {
         #expect(ToastStack.removesOnRelease(translation: -201, velocity: 0))
         #expect(!ToastStack.removesOnRelease(translation: -200, velocity: 0))
@@ -52,7 +52,7 @@ import Testing
         #expect(!ToastStack.removesOnRelease(translation: -250, velocity: 200))
     }
 
-    @Test("tap toggles expanded; the backdrop tap collapses; tapping an empty stack or a missing backdrop warns (§2.1)")
+    @Test("tap toggles expanded; the backdrop tap collapses; tapping an empty stack or a missing backdrop warns (Kavsoft onTapGesture and backdrop)")
     func taps() throws {
         var window = try window(["A"])
         #expect(window.tapToastStackBackdrop().warnings == [.noBackdrop])
@@ -67,7 +67,7 @@ import Testing
         #expect(empty.tapToastStack().warnings == [.stackEmpty])
     }
 
-    @Test("removing the last toast collapses (onChange(of: toasts.isEmpty), §2.1)")
+    @Test("removing the last toast collapses (Kavsoft onChange(of: toasts.isEmpty))")
     func removeLastCollapses() throws {
         var window = try window(["A"])
         window.tapToastStack()
@@ -88,7 +88,7 @@ import Testing
         #expect(window == before)
     }
 
-    @Test("collapsed, only the front toast takes drags; expanded, any toast does (§2.1 Gesture)")
+    @Test("collapsed, only the front toast takes drags; expanded, any toast does (Kavsoft DragGesture)")
     func frontOnly() throws {
         var window = try window(["A", "B", "C"])
         #expect(try window.swipeStackToast(at: 1, translation: -300).warnings == [.onlyFrontToastDraggable(1)])
@@ -98,14 +98,14 @@ import Testing
         #expect(window.toastStack.items.map(\.text) == ["A", "C"])
     }
 
-    @Test("a drag under DragGesture's 10 pt minimum distance never begins (Apple docs, §2.1)")
+    @Test("a drag under DragGesture's 10 pt minimum distance never begins (Apple doc DragGesture)")
     func minimumDistance() throws {
         var window = try window(["A"])
         #expect(try window.swipeStackToast(at: 0, translation: -9, velocity: -2000).warnings == [.dragTooShort(-9)])
         #expect(window.toastStack.count == 1)
     }
 
-    @Test("the removed toast is drawn on top, where it was let go, until .bouncy's 0.5 s ends (zIndex 1000, §2.1)")
+    @Test("the removed toast is drawn on top, where it was let go, until .bouncy's 0.5 s ends (Kavsoft zIndex 1000)")
     func leaving() throws {
         var window = try window(["A", "B"])
         try window.swipeStackToast(at: 0, translation: -250)
@@ -129,13 +129,13 @@ import Testing
         #expect(throws: OverlayError.emptyStackToast) { try window.addStackToast("") }
     }
 
-    @Test("toast size: 15 + icon 20 + 12 + callout text + 15 wide, 12 + 21 + 12 tall (demo toast, §2.1)")
+    @Test("toast size: 15 + icon 20 + 12 + callout text + 15 wide, 12 + 21 + 12 tall (Kavsoft demo toast)")
     func itemSize() {
         let size = ToastStackLayout.itemSize("Five", screenWidth: 393)
         #expect(size.width == 94 && size.height == 45)
     }
 
-    @Test("collapsed frames: scaled about the bottom centre and offset up, 15 pt above the safe area (padding(.bottom, 15), §2.1)")
+    @Test("collapsed frames: scaled about the bottom centre and offset up, 15 pt above the safe area (Kavsoft padding(.bottom, 15))")
     func collapsedFrames() throws {
         let layout = ToastStackLayout(stack: try window(["One", "Two", "Three", "Four", "Five"]).toastStack, device: .iPhone15Pro)
         #expect(layout.backdrop == nil)
@@ -148,7 +148,7 @@ import Testing
         #expect(se.frames[0].maxY == 667 - 0 - 15)
     }
 
-    @Test("expanded frames: a column with spacing 10, newest at the bottom, above a full-screen backdrop (VStackLayout(spacing: 10), §2.1)")
+    @Test("expanded frames: a column with spacing 10, newest at the bottom, above a full-screen backdrop (Kavsoft VStackLayout(spacing: 10))")
     func expandedFrames() throws {
         var window = try window(["One", "Two", "Three", "Four", "Five"])
         window.tapToastStack()

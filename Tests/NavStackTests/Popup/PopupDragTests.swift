@@ -1,7 +1,7 @@
 import Testing
 @testable import NavStackCore
 
-/// Gesture resolution (reference/lnpopup.md §5.5).
+/// Gesture resolution (LNPopupController LNPopupController.mm:909-1245).
 @Suite struct PopupDragTests {
     func presented(open: Bool = false, interaction: PopupInteractionStyle = .default) throws -> (Window, ControllerID) {
         var window = Window()

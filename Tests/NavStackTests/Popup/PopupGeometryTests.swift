@@ -1,7 +1,7 @@
 import Testing
 @testable import NavStackCore
 
-/// Docking, re-docking and the added safe-area inset (reference/lnpopup.md §1.3, §3.1).
+/// Docking, re-docking and the added safe-area inset (LNPopupController UIViewController+LNPopupSupport.mm:502-563, UIViewController+LNPopupSupportPrivate.mm:811-837).
 @Suite struct PopupGeometryTests {
     func popup(on spec: ControllerSpec, device: Device = .iPhone15Pro, design: PopupDesign = .legacy,
                _ setup: (inout Window, ControllerID) throws -> Void = { _, _ in }) throws -> (Window, ControllerID) {
@@ -13,7 +13,7 @@ import Testing
         return (window, root)
     }
 
-    @Test("tab bar showing: bar on the tab bar, y = 769 − 64 (§1.3 worked example pattern)")
+    @Test("tab bar showing: bar on the tab bar, y = 769 − 64 (tab bar dock, UIViewController+LNPopupSupportPrivate.mm:1261-1316)")
     func tabBar() throws {
         let (window, root) = try popup(on: .tabBarController([.navigationController(root: .screen("A"))]))
         let geometry = try #require(window.popupGeometry(of: root))
@@ -23,7 +23,7 @@ import Testing
         #expect(window.layout().safeArea(of: "A")?.bottom == 147)
     }
 
-    @Test("tab bar hidden by hidesBottomBarWhenPushed: legacy re-docks on the safe-area edge, y = H − 64 − 34 (§1.3, §1.4)")
+    @Test("tab bar hidden by hidesBottomBarWhenPushed: legacy re-docks on the safe-area edge, y = H − 64 − 34 (UIViewController+LNPopupSupportPrivate.mm:1234, 1261-1316)")
     func redock() throws {
         var (window, root) = try popup(on: .tabBarController([.navigationController(root: .screen("A"), label: "n")]))
         var properties = ScreenProperties()
@@ -35,7 +35,7 @@ import Testing
         #expect(window.layout().safeArea(of: "B")?.bottom == 98)
     }
 
-    @Test("glass tab bar: offset −8, added inset 56 for a 48 pt bar (§3.1 table)")
+    @Test("glass tab bar: offset −8, added inset 56 for a 48 pt bar (_ln_updatePopupBarContainerInsets: inset = height − offset)")
     func glassTabBar() throws {
         let (window, root) = try popup(on: .tabBarController([.screen("A")]), design: .glass)
         let geometry = try #require(window.popupGeometry(of: root))
@@ -43,7 +43,7 @@ import Testing
         #expect(geometry.addedInset == 56)
     }
 
-    @Test("glass floatingCompact on a plain iPhone controller: y = 810 − 48 + 6 = 768 on a 844 pt screen; inset 42 (§1.3, §3.1)")
+    @Test("glass floatingCompact on a plain iPhone controller: y = 810 − 48 + 6 = 768 on a 844 pt screen; inset 42 (UIViewController+LNPopupSupport.mm:502-563; inset = height − offset)")
     func glassPlain() throws {
         let (window, root) = try popup(on: .screen("Host"), device: .iPhone14, design: .glass)
         let geometry = try #require(window.popupGeometry(of: root))
@@ -51,7 +51,7 @@ import Testing
         #expect(geometry.addedInset == 42)
     }
 
-    @Test("legacy floating on a plain controller, H = 844: y = 810 − 64 = 746 (§1.3 worked example)")
+    @Test("legacy floating on a plain controller, H = 844: y = 810 − 64 = 746 (UIViewController+LNPopupSupport.mm:502-563)")
     func legacyPlain() throws {
         let (window, root) = try popup(on: .screen("Host"), device: .iPhone14)
         #expect(window.popupGeometry(of: root)?.barFrame.y == 746)
@@ -99,7 +99,7 @@ import Testing
         #expect(window.popupDock(of: root) == .safearea)
     }
 
-    @Test("open: the bar moves above the container, the content fills it and sees the safe area without the popup inset (§1.2, §3.3)")
+    @Test("open: the bar moves above the container, the content fills it and sees the safe area without the popup inset (LNPopupController.mm:267-360; _uCOIFPIN)")
     func open() throws {
         var (window, root) = try popup(on: .screen("Host"))
         try window.openPopup(on: root)

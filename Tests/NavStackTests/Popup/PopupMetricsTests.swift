@@ -1,7 +1,7 @@
 import Testing
 @testable import NavStackCore
 
-/// LNPopupController's constants and formulas (reference/lnpopup.md §1.3, §2, §5).
+/// LNPopupController's constants and formulas (LNPopupController 4.5.6 LNPopupBar.mm, UIViewController+LNPopupSupport.mm, LNPopupController.mm).
 @Suite struct PopupMetricsTests {
     @Test("legacy heights: compact 40, prominent 64, floating 58+6, floatingCompact 48+6 (LNPopupBar.mm _LNPopupBarHeightForPopupBar)")
     func legacyHeights() {
@@ -13,7 +13,7 @@ import Testing
         #expect(height(.floatingCompact) == 54)
     }
 
-    @Test("glass heights: floating 58, floatingCompact 48; a floating bar on iPad adds 6 (§2.3)")
+    @Test("glass heights: floating 58, floatingCompact 48; a floating bar on iPad adds 6 (LNPopupBar.mm:47-120)")
     func glassHeights() {
         let configuration = PopupBarConfiguration()
         #expect(PopupMetrics.barHeight(.floating, configuration: configuration, design: .glass, idiom: .phone) == 58)
@@ -51,7 +51,7 @@ import Testing
         #expect(PopupMetrics.safeAreaOffset(.floating, design: .legacy, device: .iPhone15Pro, windowBottomInset: 34) == 0)
     }
 
-    @Test("defaults: close button grabber (legacy) / prominentGlass (glass); progress none; interaction automatic (LNPopupCloseButton.mm:25-78, §5.4)")
+    @Test("defaults: close button grabber (legacy) / prominentGlass (glass); progress none; interaction automatic (LNPopupCloseButton.mm:25-78, LNPopupBar.mm:282, LNPopupController.mm:52-85)")
     func defaults() {
         #expect(PopupMetrics.resolvedCloseButton(.default, design: .legacy) == .grabber)
         #expect(PopupMetrics.resolvedCloseButton(.default, design: .glass) == .prominentGlass)

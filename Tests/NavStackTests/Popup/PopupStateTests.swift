@@ -1,7 +1,7 @@
 import Testing
 @testable import NavStackCore
 
-/// The popup state machine and its misuse (reference/lnpopup.md §4).
+/// The popup state machine and its misuse (LNPopupController LNPopupController.mm, UIViewController+LNPopupSupport.mm:46-169).
 @Suite struct PopupStateTests {
     func window(_ spec: ControllerSpec = .tabBarController([.wrappingNavigationController(root: .screen("Home"))], label: "t")) throws -> (Window, ControllerID) {
         var window = Window()
@@ -9,7 +9,7 @@ import Testing
         return (window, root)
     }
 
-    @Test("present, open, close and dismiss move barHidden → barPresented → open → barPresented → barHidden (§4.1)")
+    @Test("present, open, close and dismiss move barHidden → barPresented → open → barPresented → barHidden (LNPopupPresentationState)")
     func lifecycle() throws {
         var (window, root) = try window()
         #expect(try window.popupState(of: root) == .barHidden)
@@ -26,7 +26,7 @@ import Testing
         #expect(window.invariantViolations() == [])
     }
 
-    @Test("calls the library ignores warn and change nothing (no popup controller: completion never fires, §4.2)")
+    @Test("calls the library ignores warn and change nothing (no popup controller: completion never fires, UIViewController+LNPopupSupport.mm:46-169)")
     func ignoredCalls() throws {
         var (window, root) = try window()
         let before = window
@@ -40,7 +40,7 @@ import Testing
         #expect(try window.openPopup(on: root).warnings == [.popupAlready(window.reference(root), state: .open)])
     }
 
-    @Test("dismissing an open popup closes it first and ends hidden (§4.5)")
+    @Test("dismissing an open popup closes it first and ends hidden (LNPopupController.mm:2165-2373)")
     func dismissWhileOpen() throws {
         var (window, root) = try window()
         try window.presentPopupBar(with: .screen("Player"), on: root, openPopup: true)
@@ -49,7 +49,7 @@ import Testing
         #expect(try window.popupState(of: root) == .barHidden)
     }
 
-    @Test("presenting new content while presented or open swaps it; the old content leaves (§4.6)")
+    @Test("presenting new content while presented or open swaps it; the old content leaves (LNPopupController.mm:1312-1379)")
     func swap() throws {
         var (window, root) = try window()
         try window.presentPopupBar(with: .screen("One"), on: root, openPopup: true)
@@ -98,7 +98,7 @@ import Testing
         #expect(window[root]?.popup?.configuration.snapPercent == 0.9)
     }
 
-    @Test("title falls back to the content's title; accessibility label is title + newline + subtitle, hint 'Double tap to open.' (§5.1)")
+    @Test("title falls back to the content's title; accessibility label is title + newline + subtitle, hint 'Double tap to open.' (LNPopupItem.m:75-77; _LNPopupTitlesController.m updateAccessibility)")
     func accessibility() throws {
         var (window, root) = try window()
         try window.presentPopupBar(with: .screen("Player", ScreenProperties(title: "Now Playing")), on: root)
@@ -108,7 +108,7 @@ import Testing
         #expect(PopupItem.defaultAccessibilityHint == "Double tap to open.")
     }
 
-    @Test("an inner container warns and names the outermost one (README: present on the outermost container, §4.8)")
+    @Test("an inner container warns and names the outermost one (LNPopupController README: present on the outermost container)")
     func innerContainer() throws {
         var (window, root) = try window()
         let home = try window.lookUp("Home")

@@ -48,19 +48,19 @@ func caught(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws
 
 @Suite("Golden renderings of the Koinu README topologies")
 struct GoldenTests {
-    @Test("README topology 1, nav(Home) + push: each screen wrapped as Container → ContainerNavigationController → Screen (koinu.md §1.1; box tree)")
+    @Test("README topology 1, nav(Home) + push: each screen wrapped as Container → ContainerNavigationController → Screen (Koinu VMContainerViewController.swift:47-65; box tree)")
     func navigationTree() throws {
         let window = try ReadmeTopology.navigation()
         assertGolden(TreeDumper.render(window), named: "readme-navigation-tree")
         assertGolden(TreeDumper.render(window, options: .identifiers), named: "readme-navigation-tree-ids")
     }
 
-    @Test("README topology 1 as _printHierarchy: the covered container is disappeared and not in the window (uikit.md §7.1, koinu class names)")
+    @Test("README topology 1 as _printHierarchy: the covered container is disappeared and not in the window (_printHierarchy format per objc.io Issue 19; Koinu class names)")
     func navigationUIKit() throws {
         assertGolden(UIKitHierarchyRenderer.render(try ReadmeTopology.navigation()), named: "readme-navigation-uikit")
     }
 
-    @Test("README topology 2, nav(tabs(cnav, cnav), nowrap): the tab bar sits directly in the root container with no inner navigation controller (koinu.md §1.1 noWrapping, §1.7)")
+    @Test("README topology 2, nav(tabs(cnav, cnav), nowrap): the tab bar sits directly in the root container with no inner navigation controller (Koinu VMContainerViewController.swift:67-74 noWrapping; Koinu README)")
     func tabBarOnRootOnlyTree() throws {
         let window = try ReadmeTopology.tabBarOnRootOnly()
         let outer = try #require(window.root)
@@ -74,17 +74,17 @@ struct GoldenTests {
         assertGolden(TreeDumper.render(window), named: "readme-tabbar-on-root-tree")
     }
 
-    @Test("README topology 2 as _printHierarchy (uikit.md §7.1, koinu class names)")
+    @Test("README topology 2 as _printHierarchy (objc.io Issue 19 format, Koinu class names)")
     func tabBarOnRootOnlyUIKit() throws {
         assertGolden(UIKitHierarchyRenderer.render(try ReadmeTopology.tabBarOnRootOnly()), named: "readme-tabbar-on-root-uikit")
     }
 
-    @Test("README topology 3, tabs(nav(First), nav(Second)): each tab is a wrapping controller with wrapped roots (koinu.md §1.7 topology 2)")
+    @Test("README topology 3, tabs(nav(First), nav(Second)): each tab is a wrapping controller with wrapped roots (Koinu README tab-bar topology)")
     func persistentTabBarTree() throws {
         assertGolden(TreeDumper.render(try ReadmeTopology.persistentTabBar()), named: "readme-persistent-tabbar-tree")
     }
 
-    @Test("README topology 3 as _printHierarchy: the unselected tab is loaded but not in the window, its content not loaded (uikit.md §4, §7.2 fixture)")
+    @Test("README topology 3 as _printHierarchy: the unselected tab is loaded but not in the window, its content not loaded (swift-snapshot-testing fixture testViewControllerHierarchy.1.txt)")
     func persistentTabBarUIKit() throws {
         assertGolden(UIKitHierarchyRenderer.render(try ReadmeTopology.persistentTabBar()), named: "readme-persistent-tabbar-uikit")
     }
@@ -114,7 +114,7 @@ struct GoldenTests {
         #expect(mermaid.components(separatedBy: " --> ").count - 1 == window.count - 1)
     }
 
-    @Test("a presentation renders as 'presents (style)' in the tree and as a '+' line in _printHierarchy (uikit.md §7.1)")
+    @Test("a presentation renders as 'presents (style)' in the tree and as a '+' line in _printHierarchy (objc.io Issue 19, Mainstayz/ViewControllerHierarchy)")
     func presentation() throws {
         var window = try ReadmeTopology.navigation()
         try window.present(.navigationController(root: .screen("Sheet")), from: window.require("Detail"), style: .formSheet)
@@ -129,7 +129,7 @@ struct GoldenTests {
         #expect(object["top"] as? String == "Sheet")
     }
 
-    @Test("the _printHierarchy renderer reproduces the reference tab + nav + page-sheet example line for line (uikit.md §7.1, swift-snapshot-testing purged pointers)")
+    @Test("the _printHierarchy renderer reproduces the reference tab + nav + page-sheet example line for line (the 'How to reverse engineer _printHierarchy' post; swift-snapshot-testing purged pointers)")
     func referenceExample() throws {
         var app = ScreenProperties()
         app.className = "App.ViewController"
@@ -246,7 +246,7 @@ struct ErrorMessageGoldenTests {
         "removingLastViewController", "tabIndexOutOfRange", "unknownController", "unknownName", "unsupportedProperty",
     ]
 
-    @Test("every NavigationError case has a stable message, UIKit's reason where UIKit raises one (golden; uikit.md §1.1)")
+    @Test("every NavigationError case has a stable message, UIKit's reason where UIKit raises one (golden; each message cites its source)")
     func errorMessages() throws {
         let errors = try Self.everyError()
         #expect(Set(errors.map(\.messageID)) == Self.allMessageIDs, "one of each case")

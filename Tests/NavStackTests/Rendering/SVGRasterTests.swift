@@ -38,7 +38,7 @@ struct SVGRasterTests {
         #expect(Rasterizer.info(png) == Rasterizer.PNGInfo(width: 1179, height: 2556, hasImageData: true))
     }
 
-    @Test("the README's PNGs are the size their scripts render at (zoom 2)", arguments: SVGRendererTests.pictures)
+    @Test("the documentation's PNGs are the size their scripts render at (zoom 2)", arguments: SVGRendererTests.pictures)
     func readmePicture(_ name: String) throws {
         let path = RepositoryPath.root + "/docs/images/" + name
         let window = ScriptRun(String(decoding: try #require(FileSystem.read(path: path)), as: UTF8.self)).window

@@ -222,14 +222,14 @@ import Testing
 
     static let pictures = FileSystem.list(RepositoryPath.root + "/docs/images", suffix: ".nav")
 
-    @Test("the README's pictures come from scripts that run green, each next to its PNG", arguments: pictures)
+    @Test("the pictures in docs/OutputFormats.md come from scripts that run green, each next to its PNG", arguments: pictures)
     func readmePicture(_ name: String) throws {
         let path = RepositoryPath.root + "/docs/images/" + name
         let script = String(decoding: try #require(FileSystem.read(path: path)), as: UTF8.self)
         let run = ScriptRun(script)
         #expect(!run.failed, "\(name): \(run.errors)")
-        let readme = String(decoding: try #require(FileSystem.read(path: RepositoryPath.root + "/README.md")), as: UTF8.self)
-        #expect(readme.contains("```\n" + script + "```"), "the README does not show \(name) as it is")
+        let page = String(decoding: try #require(FileSystem.read(path: RepositoryPath.root + "/docs/OutputFormats.md")), as: UTF8.self)
+        #expect(page.contains("```\n" + script + "```"), "docs/OutputFormats.md does not show \(name) as it is")
         #expect(run.interpreter.statistics.expectationsPassed > 0)
         #expect(FileSystem.read(path: String(path.dropLast(4)) + ".png") != nil, "\(name) has no PNG next to it")
         #expect(SVGInspection.parse(SVGRenderer.render(run.window)).isWellFormed)

@@ -20,13 +20,15 @@ public enum BackButton: Hashable, Sendable, CustomStringConvertible {
 extension Window {
     /// The back button on `screen`'s bar.
     ///
-    /// Plain navigation controllers follow UIKit's precedence (reference/uikit.md §3, Apple
+    /// Plain navigation controllers follow UIKit's precedence (Apple
     /// "Updating the navigation bar"): the screen's own left item replaces the back button;
     /// else the previous item's `backBarButtonItem`; else a title from the previous item's
     /// `backButtonDisplayMode` — `.default`: `backButtonTitle` → `title` → "Back";
-    /// `.generic`: "Back"; `.minimal`: chevron. `hidesBackButton` hides it.
+    /// `.generic`: "Back"; `.minimal`: chevron (Apple doc `BackButtonDisplayMode`).
+    /// `hidesBackButton` hides it.
     ///
-    /// Koinu screens (reference/koinu.md §1.5): with `useSystemBackBarButtonItem` off, every
+    /// Koinu screens (Koinu `VMNavigationController.swift:284-296`,
+    /// `VMContainerViewController.swift:53-58`): with `useSystemBackBarButtonItem` off, every
     /// screen but the outer root gets Koinu's own left item titled "Back" (not the previous
     /// title, RT #168) unless it set a left item itself; with it on, the placeholder under the
     /// screen is the "previous item", carrying only the previous title and `backBarButtonItem`.

@@ -2,10 +2,11 @@
 extension Window {
     /// Whether `tabBar`'s bar is hidden (`tabBar.isHidden`, the effective state).
     ///
-    /// UIKit's observed rule (reference/uikit.md §2, QMUI_iOS#1100, qiita satorun): hidden if
+    /// UIKit's observed rule (QMUI_iOS#1100, jianshu 4e94dd08623b, qiita satorun): hidden if
     /// **any** controller on the selected tab's navigation stack has
     /// `hidesBottomBarWhenPushed` — the root included — or if `setTabBarHidden(true)` asked
-    /// for it. On Koinu stacks the container forwards its content's flag (reference/koinu.md §1.7).
+    /// for it. On Koinu stacks the container forwards its content's flag (Koinu
+    /// `VMContainerViewController.swift:135-142`).
     public func isTabBarEffectivelyHidden(_ tabBar: ControllerID) -> Bool {
         guard let node = nodes[tabBar] else { return true }
         if node.tabs.isTabBarHidden { return true }

@@ -2,8 +2,8 @@ extension Window {
     /// Whether swipe-back (the interactive pop gesture) would start while `screen` is on top.
     ///
     /// - Never at the root of a stack or on a tab root: UIKit's delegate refuses it there
-    ///   (reference/uikit.md §1.2, Signal-iOS#3540); Koinu enables the outer gesture only for
-    ///   non-root containers (reference/koinu.md §1.6).
+    ///   (Signal-iOS#3540); Koinu enables the outer gesture only for non-root containers
+    ///   (Koinu `VMNavigationController.swift:328-340`).
     /// - Koinu screens: the tri-state `disableInteractivePop` — `true`/`false` win; unset is
     ///   automatic: off when the screen has its own left item or hides its bar (RT 0.6.0). The
     ///   library's own "Back" item does not count. Koinu latches the automatic value at the
@@ -23,8 +23,9 @@ extension Window {
            nodes.kind(outer) == .wrappingNavigationController {
             guard nodes.children(outer).first != container else { return false }
             if let flag { return !flag }
-            // Koinu reads the inner bar itself (l.207-212 and the layout pass), so hiding it through
-            // the screen's navigationController counts too (reference/koinu.md §1.6).
+            // Koinu reads the inner bar itself (VMContainerNavigationController.swift:207-212 and
+            // the layout pass, :60-68), so hiding it through the screen's navigationController
+            // counts too.
             return item.leftItems.isEmpty && !(node.screen.barHidden ?? false) && !navNode.navigation.isNavigationBarHidden
         }
         // A container navigation controller inside a wrapping one forwards pops to the outer

@@ -30,7 +30,7 @@ extension NavigationError: CustomStringConvertible {
     }
 
     /// The message. Where UIKit raises an exception, its reason is quoted verbatim with
-    /// pointers replaced by names (sources: reference/uikit.md §1.1).
+    /// pointers replaced by names (each case's source is beside its message).
     public var description: String {
         switch self {
         case let .duplicateViewControllers(_, names):

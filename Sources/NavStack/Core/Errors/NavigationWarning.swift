@@ -11,12 +11,14 @@ public enum NavigationWarning: Hashable, Sendable {
     /// `setNavigationBarHidden(false)` on Koinu's outer controller: its bar stays hidden.
     case outerBarAlwaysHidden(ControllerReference)
     /// `openPopup`, `closePopup` or `dismissPopupBar` with no bar presented: the library does
-    /// nothing and never calls the completion (reference/lnpopup.md §4.2).
+    /// nothing and never calls the completion (LNPopupController
+    /// `UIViewController+LNPopupSupport.mm:46-169`, `LNPopupController.mm:2165-2175`).
     case noPopupBar(ControllerReference, call: String)
     /// `openPopup` when open, `closePopup` when closed: the completion runs at once.
     case popupAlready(ControllerReference, state: PopupPresentationState)
     /// A popup bar presented on an inner container: it computes its dock from its own bounds
-    /// and goes away when the container is covered (reference/lnpopup.md §4.8).
+    /// and goes away when the container is covered (LNPopupController README; LNPopupController#34,
+    /// #265).
     case popupOnInnerContainer(ControllerReference, outermost: ControllerReference)
     /// `popViewController` with only the root left (Apple doc: "this method does nothing").
     case popAtRoot(ControllerReference)

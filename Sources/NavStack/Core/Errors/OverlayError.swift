@@ -5,7 +5,8 @@ public enum OverlayError: Error, Hashable, Sendable {
     /// A duration or wait that is not a finite number of seconds from 0 to
     /// ``ModelClock/maximumSeconds``.
     case invalidDuration(Double)
-    /// A toast with neither text nor icon (JFPopup asserts and returns nil, §1.1).
+    /// A toast with neither text nor icon (JFPopup asserts and returns nil,
+    /// `JFToastView.swift` `toast(options:)`).
     case emptyToast
     /// A stack toast with no text.
     case emptyStackToast

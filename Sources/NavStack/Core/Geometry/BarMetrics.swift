@@ -1,6 +1,6 @@
 /// Heights of UIKit's bars (iOS 13–18 chrome), by device and orientation.
 ///
-/// Source: reference/uikit.md §6 — hacknicity, "iPad Navigation Bar and Toolbar Height Changes
+/// Source: hacknicity, "iPad Navigation Bar and Toolbar Height Changes
 /// in iOS 12"; qiita usagimaru (large title +52); EFFoundation `tabBarHeight = bottomSafeArea + 49`.
 public enum BarMetrics {
     /// The navigation bar: 44 on iPhone (32 in landscape, compact height), 50 on iPad.

@@ -67,7 +67,8 @@ extension Window {
     /// Lays out the window: status bar and island, then each presentation context in the
     /// window (bottom first), walking its visible path. Each container passes its children the
     /// safe area its bars leave, as UIKit does: a navigation bar adds its height to the top, a
-    /// visible toolbar or tab bar to the bottom (reference/uikit.md §6).
+    /// visible toolbar or tab bar to the bottom (Apple doc `safeAreaInsets`; heights in
+    /// ``BarMetrics``).
     ///
     /// - Complexity: O(depth × contexts in the window).
     public func layout() -> Layout {
@@ -162,7 +163,9 @@ extension Window {
                 if let content = geometry.contentFrame {
                     layout.elements.append(LayoutElement("popupcontent", content, owner: id))
                     if let contentID = popup.content, let name = nodes.name(contentID) {
-                        // The content sees the container's safe area without the popup's own inset (§3.3).
+                        // The content sees the container's safe area without the popup's own inset
+                        // (LNPopupController `_uCOIFPIN`,
+                        // UIViewController+LNPopupSupportPrivate.mm:541-648).
                         layout.safeAreas.append((name, safeIn))
                         if !layout.contexts.isEmpty {
                             layout.contexts[layout.contexts.count - 1].screens.append(

@@ -1,7 +1,6 @@
 /// How code inside a screen finds its navigation controller, and where stack calls land.
 ///
-/// Source: Koinu `VMContainerNavigationController.swift:96-205`, `Koinu+.swift:30-36`
-/// (reference/koinu.md §1.4).
+/// Source: Koinu `VMContainerNavigationController.swift:96-205`, `Koinu+.swift:30-36`.
 extension Window {
     /// UIKit's `navigationController`: the nearest ancestor that is a navigation controller.
     /// For a wrapped screen that is its own ``ControllerKind/containerNavigationController``.
@@ -87,8 +86,9 @@ extension Window {
            unwrap(container) == id {
             return container
         }
-        // The content of a no-wrapping root sits directly in its container (koinu.md §1.3:
-        // popTo and remove match every element whose unwrap is the target).
+        // The content of a no-wrapping root sits directly in its container (Koinu
+        // VMNavigationController.swift:178, 215: popTo and remove match every element whose
+        // unwrap is the target).
         if nodes.kind(owner) == .wrappingNavigationController,
            let container = nodes.parent(id), nodes.kind(container) == .containerController,
            nodes.parent(container) == owner, unwrap(container) == id {

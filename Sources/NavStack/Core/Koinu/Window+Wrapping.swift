@@ -1,8 +1,7 @@
 /// Koinu's wrapping scheme: each screen pushed on a ``ControllerKind/wrappingNavigationController``
 /// becomes `ContainerController → ContainerNavigationController → [Placeholder] + Screen`.
 ///
-/// Source: Koinu `VMContainerViewController.swift:47-65`, `VMNavigationController.swift:143-208`
-/// (reference/koinu.md §1.1, §1.3).
+/// Source: Koinu `VMContainerViewController.swift:47-65`, `VMNavigationController.swift:143-208`.
 extension Window {
     /// Wraps `content` for the outer controller `outer` and returns the new container.
     ///

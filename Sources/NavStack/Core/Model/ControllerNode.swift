@@ -192,7 +192,8 @@ public struct TabState: Hashable, Sendable, Codable {
     /// `selectedIndex`; `nil` is `NSNotFound`, i.e. the More list is showing.
     public var selectedIndex: Int? = 0
     /// iOS 18 `isTabBarHidden`: the app's preference from `setTabBarHidden(_:animated:)`.
-    /// It does not reflect hiding by `hidesBottomBarWhenPushed` (reference/uikit.md §2).
+    /// It does not reflect hiding by `hidesBottomBarWhenPushed` (Apple's Feedback reply, quoted in
+    /// LNPopupController#570).
     public var isTabBarHidden = false
 
     /// Creates the defaults: first tab selected, tab bar not hidden.

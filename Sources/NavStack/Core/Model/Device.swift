@@ -2,7 +2,7 @@
 /// rules that depend on it (the More tab, bar heights).
 ///
 /// Every value cites its source; "(derived)" values are computed from cited ones and
-/// "(unverified)" ones are modelling choices where no source was found (reference/uikit.md §6).
+/// "(unverified)" ones are modelling choices where no source was found.
 public struct Device: Hashable, Sendable, Codable {
     /// The user-interface idiom.
     public enum Idiom: String, Hashable, Sendable, Codable {
@@ -145,8 +145,9 @@ public struct Device: Hashable, Sendable, Codable {
     /// How many tabs make the tab bar show More, or `nil` when it never does.
     ///
     /// Source: Apple `UITabBarController` overview — on iPhone, six or more view controllers
-    /// show the first four plus More (reference/uikit.md §4). On iPad More appears only in
-    /// compact width; NavStack models regular width, so no More.
+    /// show the first four plus More (quoted at blogger.kinkuman.net/2018/09/uitabbarcontroller.html).
+    /// On iPad More appears only in compact width (react-native-screens More scenario); NavStack
+    /// models regular width, so no More.
     public var moreTabThreshold: Int? { idiom == .phone ? 6 : nil }
 }
 

@@ -11,15 +11,17 @@ public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
 
     /// Whether the presenter's views stay in the window while this presentation is up.
     ///
-    /// Source: reference/uikit.md §5 — only `.fullScreen` removes the presenter's views
+    /// Source: Apple doc `UIModalPresentationStyle.fullScreen`, `.overFullScreen`;
+    /// velog.io/@yeahg_dev — only `.fullScreen` removes the presenter's views
     /// (page and form sheets, over-full-screen and custom keep them, and the presenter
     /// gets no disappearance callbacks).
     public var keepsPresenterInWindow: Bool { self != .fullScreen }
 
     /// The private presentation controller class UIKit's `_printHierarchy` names.
     ///
-    /// Source: reference/uikit.md §7.1. `_UIFormSheetPresentationController` is not in the
-    /// reference and follows UIKit's naming pattern (unverified).
+    /// Source: objc.io Issue 19, "Debugging: A Case Study" (P. Steinberger);
+    /// Mainstayz/ViewControllerHierarchy. `_UIFormSheetPresentationController` is not in those
+    /// sources and follows UIKit's naming pattern (unverified).
     public var presentationControllerClassName: String {
         switch self {
         case .fullScreen: "_UIFullscreenPresentationController"

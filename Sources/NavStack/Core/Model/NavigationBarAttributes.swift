@@ -2,7 +2,8 @@
 /// which resolves to UIKit's default.
 ///
 /// These are the attributes Koinu's successor copies from the root bar when
-/// `useRootNavigationBarAttributes` is on (SBNavigationController l.106-140, reference/koinu.md §3):
+/// `useRootNavigationBarAttributes` is on (SBNavigationController 1.0.6
+/// `SBContainerNavigationController.swift:106-140`):
 /// `barTintColor`, `tintColor`, `titleTextAttributes` (as ``titleColor``), `isTranslucent`,
 /// `prefersLargeTitles`, `backgroundColor`, and `shadowImage` (as ``shadowHidden``). Images,
 /// `barStyle` and the `UINavigationBarAppearance` objects are not modelled.

@@ -41,7 +41,7 @@ extension Window {
             let node = try node(id)
             guard !context.reusable.contains(id) else { return }
             // UIKit: a controller whose view is in another container cannot move
-            // (UIViewControllerHierarchyInconsistency, reference/uikit.md §1.1).
+            // (UIViewControllerHierarchyInconsistency, Apple Developer Forums thread 52937).
             let owner = node.parent.map(reference)
                 ?? node.presenter.map(reference)
                 ?? ControllerReference(id: nil, description: "<UIWindow>")
@@ -65,7 +65,7 @@ extension Window {
     }
 
     /// UIKit refuses navigation and tab bar controllers as stack members (Apple doc
-    /// `pushViewController(_:animated:)`; reference/uikit.md §1.1).
+    /// `pushViewController(_:animated:)`; ActionSheetPicker-3.0#70).
     @inline(__always)
     func validateStackRoot(_ spec: ControllerSpec) throws(NavigationError) {
         // No closure here: inlined into a mutating caller, a closure capturing `self` would

@@ -2,7 +2,7 @@
 ///
 /// Popped controllers leave the window: their names are free again. On Koinu's outer
 /// controller the container, inner navigation controller and placeholder go with them and
-/// the results are unwrapped screens (reference/koinu.md §1.3).
+/// the results are unwrapped screens (Koinu `VMNavigationController.swift:163-187`).
 extension Window {
     /// Pops the top controller of the stack a call on `nav` lands on.
     ///
@@ -29,13 +29,15 @@ extension Window {
     /// - Throws: ``NavigationError/popToMissing(_:navigationController:)`` when `target` is
     ///   not on the stack (UIKit: "Tried to pop to a view controller that doesn't exist.").
     ///   Koinu itself returns `nil` silently there and leaves a completion pending
-    ///   (reference/koinu.md §1.3); NavStack reports UIKit's intended error.
+    ///   (Koinu `VMNavigationController.swift:176-187`, `:250-265`); NavStack reports UIKit's
+    ///   intended error.
     /// - Complexity: O(k) for k popped controllers, plus O(n) to find `target`.
     @discardableResult
     public mutating func popToViewController(_ target: ControllerID, on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
         try requireController(target)
-        // Koinu compares unwrapped elements, so a container reference never matches (koinu.md §1.3).
+        // Koinu compares unwrapped elements, so a container reference never matches
+        // (Koinu VMNavigationController.swift:178).
         guard let member = stackMember(for: target, in: owner), unwrap(member) == target,
               let index = children(of: owner).lastIndex(of: member) else {
             throw .popToMissing(reference(target), navigationController: reference(owner))

@@ -36,7 +36,7 @@ extension Window {
     }
 
     /// `setToolbarHidden(_:animated:)` on `nav` (not forwarded by Koinu: each screen owns
-    /// its toolbar, reference/koinu.md §1.4).
+    /// its toolbar; Koinu `VMContainerNavigationController.swift` overrides no toolbar API).
     public mutating func setToolbarHidden(_ hidden: Bool, on nav: ControllerID) throws(NavigationError) {
         guard try kind(ofExisting: nav).isNavigationController else { throw .notANavigationController(reference(nav)) }
         nodes.modifyPayload(nav) { $0.navigation.isToolbarHidden = hidden }

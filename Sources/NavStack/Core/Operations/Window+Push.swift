@@ -2,7 +2,8 @@
 extension Window {
     /// Pushes a new controller onto the stack that a call on `nav` lands on.
     ///
-    /// On Koinu's outer controller the controller is wrapped first (reference/koinu.md §1.3);
+    /// On Koinu's outer controller the controller is wrapped first (Koinu
+    /// `VMNavigationController.swift:143-161`);
     /// on a container navigation controller the call is forwarded to the outer one.
     ///
     /// - Throws: ``NavigationError/notANavigationController(_:)``,

@@ -4,7 +4,8 @@ extension Window {
     /// reused (``ControllerSpec/existing(_:)``); members left out leave the window.
     ///
     /// On Koinu's outer controller every screen is wrapped anew, reused ones included — Koinu
-    /// never reuses containers (reference/koinu.md §1.3); the outer controller's own containers,
+    /// never reuses containers (Koinu `VMNavigationController.swift:189-208`); the outer
+    /// controller's own containers,
     /// passed as ``ControllerSpec/existing(_:)``, pass through unchanged — and with
     /// `useSystemBackBarButtonItem` each placeholder takes the previous element's title.
     ///
@@ -19,7 +20,8 @@ extension Window {
         let owner = try resolveStackOwner(nav)
         guard !specs.isEmpty else { throw .emptyList(reference(owner)) }
         let wrapping = nodes.kind(owner) == .wrappingNavigationController
-        // Koinu passes the outer controller's own containers through unchanged (koinu.md §1.3).
+        // Koinu passes the outer controller's own containers through unchanged
+        // (safeWrapViewController, Koinu VMNavigationController.swift:29-41).
         let current = Set(vmViewControllers(of: owner)).union(wrapping ? children(of: owner) : [])
         var seen = Set<String>()
         var duplicate = false

@@ -4,7 +4,7 @@ extension Window {
     ///
     /// On iPhone with six or more tabs, tabs from the fifth on live behind More; selecting
     /// one shows it there and `selectedIndex` still reports its index (Apple doc
-    /// `selectedIndex`; reference/uikit.md §4).
+    /// `selectedIndex`, `selectedViewController`).
     ///
     /// - Throws: ``NavigationError/tabIndexOutOfRange(_:count:tabBarController:)``.
     @discardableResult

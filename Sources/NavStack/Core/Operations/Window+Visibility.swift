@@ -82,7 +82,7 @@ extension Window {
 
     /// The presentation contexts whose views are in the window, topmost first: the top one,
     /// and below it each presenter whose presentation keeps it in the window (every style but
-    /// `.fullScreen`, reference/uikit.md §5).
+    /// `.fullScreen`, Apple doc `UIModalPresentationStyle.fullScreen`).
     public var contextsInWindow: [ControllerID] {
         let chain = presentationChain
         var result: [ControllerID] = []

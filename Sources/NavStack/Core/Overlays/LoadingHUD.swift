@@ -1,5 +1,6 @@
 /// JFPopup's loading HUD: a spinner (and optional text) that stays until hidden and, while it
-/// shows, blocks touches and drops every toast (toasts.md §1.7).
+/// shows, blocks touches and drops every toast (JFPopup 1.5.7 `loading(hit:inView:)`,
+/// `toast(options:)`).
 public struct LoadingHUD: Hashable, Sendable, Codable {
     /// Where the HUD may sit.
     public enum Position: String, Hashable, Sendable, Codable, CaseIterable {

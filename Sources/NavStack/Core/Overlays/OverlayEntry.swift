@@ -1,5 +1,6 @@
 /// One JFPopup overlay on screen — a toast or the loading HUD — with its timeline on the
-/// model clock (toasts.md §1.6): presented over 0.25 s, shown, then dismissed over 0.25 s.
+/// model clock (JFPopup 1.5.7 `JFPopupAnimation.swift`): presented over 0.25 s, shown, then
+/// dismissed over 0.25 s.
 ///
 /// A toast's dismissal starts `duration` after its present animation ends (`JFPopupView`
 /// starts the timer in the present completion); the HUD's starts when it is hidden.

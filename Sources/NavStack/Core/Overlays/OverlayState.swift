@@ -20,14 +20,15 @@ public struct OverlayState: Hashable, Sendable, Codable {
     var nextID = 0
 
     /// The pause between queued toasts: SwiftMessages' `pauseBetweenMessages` and Drops' gap,
-    /// both 0.5 s (toasts.md §3.1, §3.2). JFPopup itself has no toast queue (§1.7).
+    /// both 0.5 s (SwiftMessages 10.0.2 `SwiftMessages.swift`; Drops 1.7.0). JFPopup itself has
+    /// no toast queue (1.5.7 `JFToastView.swift`, `toast(options:)`).
     public static let queuePauseMilliseconds = 500
 
     /// Nothing on screen, at time zero.
     public init() {}
 
     /// The loading HUD that is showing and not yet hidden: while there is one, JFPopup drops
-    /// toasts (its `JFLoadingViewsQueue` is not empty, §1.7).
+    /// toasts (its `JFLoadingViewsQueue` is not empty: `toast(options:)`, since JFPopup 94b12a4).
     public var activeLoading: OverlayEntry? { entries.first { $0.isLoading && $0.dismissAt == nil } }
 
     /// Whether nothing at all is drawn or pending.

@@ -22,12 +22,13 @@ public enum TextMetrics {
             self.lineHeight = lineHeight
         }
 
-        /// `UIFont.systemFont(ofSize: 15)`, JFToastView's title font (toasts.md §1.3); its
-        /// `lineHeight` is 17.9, so one line sizes to 18 (toasts.md §1.4 worked example).
+        /// `UIFont.systemFont(ofSize: 15)`, JFToastView's title font (JFPopup 1.5.7
+        /// `JFToastView.titleLabel`); its `lineHeight` is 17.9, so one line sizes to 18 (the line
+        /// height is unverified: no source gives it).
         public static let toastTitle = Font(pointSize: 15, lineHeight: 17.9)
 
         /// SwiftUI's `.callout`: 16 pt on 21 pt leading (Apple HIG, Dynamic Type sizes, Large),
-        /// the text style of the stacked toasts' demo toast (toasts.md §2.1).
+        /// the text style of the stacked toasts' demo toast (Kavsoft "SwiftUI Toasts | Xcode 16").
         public static let callout = Font(pointSize: 16, lineHeight: 21)
     }
 

@@ -1,5 +1,5 @@
 /// A positioned toast, JFPopup style: text, an optional icon, a position and how long it
-/// stays (toasts.md §1.1–1.2).
+/// stays (JFPopup 1.5.7 `JFToastView.swift`, `toast(options:)`).
 ///
 ///     var window = Window(device: .iPhone15Pro)
 ///     try window.showToast(Toast("Saved", icon: .success, position: .top))
@@ -13,7 +13,7 @@ public struct Toast: Hashable, Sendable, Codable {
     /// Where it sits; `nil` takes JFPopup's default (``ToastPosition/default(hasIsland:)``).
     public var position: ToastPosition?
     /// Seconds it stays after its present animation (`autoDismissDuration`, default 2 s,
-    /// toasts.md §1.2).
+    /// JFPopup 1.5.7 `JFPopup.swift`).
     public var duration: Double
 
     /// Creates a toast.
@@ -26,8 +26,9 @@ public struct Toast: Hashable, Sendable, Codable {
     }
 
     /// What VoiceOver announces when the toast appears: the icon's prefix and the text joined
-    /// by ", ", as SwiftMessages builds `accessibilityMessage` (toasts.md §3.2). JFPopup posts
-    /// no announcement (toasts.md §1.7); NavStack adds one so apps can check what they say.
+    /// by ", ", as SwiftMessages builds `accessibilityMessage` (SwiftMessages 10.0.2). JFPopup
+    /// posts no announcement (1.5.7 has no `UIAccessibility.post`); NavStack adds one so apps can
+    /// check what they say.
     public var accessibilityAnnouncement: String? {
         let parts = [icon?.accessibilityPrefix, text.isEmpty ? nil : text].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")

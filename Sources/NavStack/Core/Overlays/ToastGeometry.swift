@@ -1,6 +1,6 @@
 /// The size, corner radius and frames of a positioned toast or the loading HUD on a device,
 /// computed as `JFToastView.configSubview` sizes the view and `JFPopupAnimation` places it
-/// (toasts.md §1.3–1.6).
+/// (JFPopup 1.5.7).
 ///
 ///     let g = ToastGeometry(toast: Toast("Saved", position: .island), device: .iPhone15Pro)
 ///     g.frame         // 116.5 10 160 76   (W = max(38 + 50, 160), H = 12 + 12 + 34 + 18)
@@ -30,7 +30,7 @@ public struct ToastGeometry: Hashable, Sendable {
     }
 
     /// The loading HUD's geometry: a toast with the 40 pt spinner as its icon and the HUD's
-    /// insets and spacing (toasts.md §1.7). On a device without an island it is centred.
+    /// insets and spacing (`loading(hit:inView:)`). On a device without an island it is centred.
     public init(hud: LoadingHUD, device: Device, orientation: Orientation = .portrait) {
         let island = hud.position == .island && device.hasDynamicIsland(orientation)
         self.init(title: hud.text ?? "", icon: (ToastMetrics.spinnerSide, ToastMetrics.spinnerSide),
@@ -61,17 +61,18 @@ public struct ToastGeometry: Hashable, Sendable {
     /// (only alpha animates).
     public var dismissingFrame: Rect { islandPill ?? frame }
 
-    /// The corner radius while dismissing: 17 in island mode (§1.6).
+    /// The corner radius while dismissing: 17 in island mode (`JFPopupAnimation.dismiss`).
     public var dismissingCornerRadius: Double { isIslandMode ? ToastMetrics.islandPillCornerRadius : cornerRadius }
 }
 
 extension ToastGeometry {
-    /// The title's max width: `screenWidth − 30 − left − right` (JFToastView constraint, §1.3).
+    /// The title's max width: `screenWidth − 30 − left − right` (`JFToastView.configSubview`
+    /// constraint).
     public static func titleMaxWidth(screenWidth: Double, inset: EdgeInsets) -> Double {
         screenWidth - ToastMetrics.titleWidthMargin - inset.left - inset.right
     }
 
-    /// `JFToastView.configSubview`'s size and corner radius (§1.3):
+    /// `JFToastView.configSubview`'s size and corner radius:
     /// `H = top + bottom + (island ? 34 : 0) + titleH + (icon ? (title ? spacing : 0) + iconH : 0)`;
     /// `W = contentW + left + right`, where `contentW = max(titleW, iconW)` except that an icon
     /// wider than `titleW − horInset` makes it `iconW` (the width-jump quirk); icon-only: `W = H`;
@@ -105,7 +106,7 @@ extension ToastGeometry {
         return (width, height, radius)
     }
 
-    /// Where a toast of this size ends up (`JFPopupAnimation.present`, §1.4): centred, or with
+    /// Where a toast of this size ends up (`JFPopupAnimation.present`): centred, or with
     /// its top at `safeTop + 44 + 15`, its bottom at `screenH − safeBottom − 15`, or its top at 10.
     public static func frame(width: Double, height: Double, position: ToastPosition, device: Device,
                              orientation: Orientation) -> Rect {
@@ -121,7 +122,7 @@ extension ToastGeometry {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// The 120 × 34 pill centred at (screenW/2, 27) (§1.4, §1.6).
+    /// The 120 × 34 pill centred at (screenW/2, 27) (`JFPopupAnimation.present`, `dismiss`).
     public static func islandPill(screenWidth: Double) -> Rect {
         Rect(x: screenWidth / 2 - ToastMetrics.islandPillWidth / 2,
              y: ToastMetrics.islandPillCenterY - ToastMetrics.islandPillHeight / 2,

@@ -1,4 +1,4 @@
-/// The icon above a toast's text: JFPopup's `JFToastAssetIconType` (toasts.md §1.1).
+/// The icon above a toast's text: JFPopup's `JFToastAssetIconType` (JFPopup 1.5.7 `JFToastView.swift`).
 public enum ToastIcon: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The bundled `success.png`.
     case success
@@ -8,12 +8,13 @@ public enum ToastIcon: Hashable, Sendable, Codable, CustomStringConvertible {
     case image(String)
 
     /// The icon's size in points. The bundled icons are 120 × 120 px `@2x` PNGs, so 60 × 60 pt
-    /// (toasts.md §1.1). A named image's size is the app's; NavStack takes it to be 60 × 60 as
-    /// well (unverified modelling choice).
+    /// (JFPopup `Resources/success@2x.png`, `fail@2x.png`). A named image's size is the app's;
+    /// NavStack takes it to be 60 × 60 as well (unverified modelling choice).
     public var size: (width: Double, height: Double) { (ToastMetrics.iconSide, ToastMetrics.iconSide) }
 
     /// What VoiceOver says before the text: "Success" or "Error", the prefixes apps give
-    /// SwiftMessages' themes (toasts.md §3.2, `accessibilityPrefix`); nothing for an image.
+    /// SwiftMessages' themes (SwiftMessages `accessibilityPrefix`; the two words are a modelling
+    /// choice, unverified); nothing for an image.
     public var accessibilityPrefix: String? {
         switch self {
         case .success: "Success"

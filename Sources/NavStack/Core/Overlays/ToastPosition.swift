@@ -1,4 +1,4 @@
-/// Where a positioned toast sits: JFPopup's `JFToastPosition` (toasts.md §1.4).
+/// Where a positioned toast sits: JFPopup's `JFToastPosition` (JFPopup 1.5.7 `JFPopup.swift`).
 public enum ToastPosition: String, Hashable, Sendable, Codable, CaseIterable {
     /// Centred on the screen.
     case center
@@ -9,7 +9,7 @@ public enum ToastPosition: String, Hashable, Sendable, Codable, CaseIterable {
     /// Grows out of the Dynamic Island and shrinks back into it (`.dynamicIsland`).
     case island
 
-    /// JFPopup's default: the island when the device has one, else the centre (toasts.md §1.2,
+    /// JFPopup's default: the island when the device has one, else the centre (JFPopup 1.5.7
     /// `JFPopupConfig.toastPosition`).
     public static func `default`(hasIsland: Bool) -> ToastPosition {
         hasIsland ? .island : .center
@@ -18,7 +18,8 @@ public enum ToastPosition: String, Hashable, Sendable, Codable, CaseIterable {
     /// Where a toast asked for here is shown. `island` on a device without a Dynamic Island
     /// (or in landscape) falls back to `top`: JFPopup itself still morphs from a 120 × 34 pill
     /// at the top of the screen there and pins the toast to y = 10, under the status bar
-    /// (toasts.md §1.5, "Mismatch quirk"); NavStack models the intended placement instead.
+    /// (JFPopup 1.5.7 `JFPopupAnimation.present` tests only `toastPosition`); NavStack models the
+    /// intended placement instead.
     public func resolved(hasIsland: Bool) -> ToastPosition {
         self == .island && !hasIsland ? .top : self
     }

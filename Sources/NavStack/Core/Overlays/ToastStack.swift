@@ -1,5 +1,6 @@
-/// The interactive toast stack of Kavsoft's "SwiftUI Toasts" design (toasts.md §2.1; seed
-/// article 003): toasts pile up at the bottom, newest in front; a tap expands them into a
+/// The interactive toast stack of Kavsoft's "SwiftUI Toasts | Xcode 16" design (YouTube
+/// nQr6d9_yeG0; written up in the blog post "SwiftUI-实现弹出提示框模拟AirPods连接",
+/// 2024-11-04): toasts pile up at the bottom, newest in front; a tap expands them into a
 /// list above a backdrop; a leftward swipe removes one.
 ///
 /// Items are kept in the order they were added, as the SwiftUI `[Toast]` binding keeps them;
@@ -99,19 +100,19 @@ public struct ToastStack: Hashable, Sendable, Codable {
 // MARK: Formulas
 
 extension ToastStack {
-    /// Collapsed vertical offset: `−min(index × 15, 30)` (`offsetY(_:)`, toasts.md §2.1).
+    /// Collapsed vertical offset: `−min(index × 15, 30)` (Kavsoft `offsetY(_:)`).
     public static func collapsedOffsetY(_ index: Int) -> Double {
         -min(Double(index) * ToastStackMetrics.offsetStep, ToastStackMetrics.maximumOffset)
     }
 
     /// Collapsed scale, anchored at the bottom: `1 − min(index × 0.1, 1)`, so 0 from index 10
-    /// on (`scale(_:)`, toasts.md §2.1).
+    /// on (Kavsoft `scale(_:)`).
     public static func collapsedScale(_ index: Int) -> Double {
         1 - min(Double(index) * ToastStackMetrics.scaleStep, 1)
     }
 
     /// The offset while dragging: leftward only, `translation < 0 ? translation : 0`
-    /// (`onChanged`, toasts.md §2.1).
+    /// (Kavsoft `onChanged`).
     public static func dragOffset(translation: Double) -> Double {
         translation < 0 ? translation : 0
     }
@@ -122,7 +123,7 @@ extension ToastStack {
     }
 
     /// Whether a released drag removes the toast: `−(velocity / 2 + translation) > 200`
-    /// (`onEnded`, toasts.md §2.1); otherwise the toast springs back to offset 0.
+    /// (Kavsoft `onEnded`); otherwise the toast springs back to offset 0.
     public static func removesOnRelease(translation: Double, velocity: Double) -> Bool {
         -projectedTranslation(translation: translation, velocity: velocity) > ToastStackMetrics.removalThreshold
     }

@@ -1,4 +1,4 @@
-/// The frames of the toast stack on a device (toasts.md §2.1).
+/// The frames of the toast stack on a device (Kavsoft "SwiftUI Toasts | Xcode 16").
 ///
 /// The layout sits in an `overlay(alignment: .bottom)` inside the safe area, with 15 pt of
 /// bottom padding, so its bottom is at `screenH − safeBottom − 15`. Each toast is as wide as

@@ -1,5 +1,6 @@
-/// The stacked toasts' constants (Kavsoft "SwiftUI Toasts", three transcriptions agreeing;
-/// toasts.md §2.1; seed article 003).
+/// The stacked toasts' constants (Kavsoft "SwiftUI Toasts | Xcode 16", YouTube nQr6d9_yeG0;
+/// three transcriptions agree, e.g. tobitech/Exploration `InteractiveToasts/Helpers/Toasts.swift`;
+/// the blog post "SwiftUI-实现弹出提示框模拟AirPods连接" gives the same code).
 public enum ToastStackMetrics {
     /// Collapsed offset step: `−min(i × 15, 30)`.
     public static let offsetStep = 15.0
@@ -19,7 +20,8 @@ public enum ToastStackMetrics {
     /// docs, `Animation.bouncy`).
     public static let removalMilliseconds = 500
     /// The demo toast is an `HStack(spacing: 12)` of an SF Symbol and `.callout` text on a
-    /// capsule (toasts.md §2.1, "Demo toast"; seed article 003 `ToastView`).
+    /// capsule (Kavsoft's demo `ToastView`, as in the blog post
+    /// "SwiftUI-实现弹出提示框模拟AirPods连接").
     public static let iconSpacing = 12.0
     /// The demo toast's `.padding(.vertical, 12)`.
     public static let verticalPadding = 12.0

@@ -1,5 +1,5 @@
 /// Overlays on a window: positioned toasts and the loading HUD (JFPopup), the optional toast
-/// queue, the interactive toast stack (Kavsoft), and the model clock (toasts.md §1, §2).
+/// queue, the interactive toast stack (Kavsoft "SwiftUI Toasts | Xcode 16"), and the model clock.
 ///
 ///     var window = Window(device: .iPhone15Pro)
 ///     _ = try window.showToast(Toast("Saved", position: .top))

@@ -1,8 +1,8 @@
 /// LNPopupController's style resolution, bar heights and docking offsets.
-/// Source: reference/lnpopup.md §1.3, §2.2, §2.3 (LNPopupBar.mm, UIViewController+LNPopupSupport.mm).
+/// Source: LNPopupController 4.5.6 `LNPopupBar.mm`, `UIViewController+LNPopupSupport.mm`.
 public enum PopupMetrics {
-    /// `_LNPopupResolveBarStyleFromBarStyle` (§2.2). Glass: every bar floats; `default` is
-    /// `floatingCompact` on iPhone, `floating` on iPad; `compact` → `floatingCompact`,
+    /// `_LNPopupResolveBarStyleFromBarStyle` (LNPopupBar.mm:122-233). Glass: every bar floats;
+    /// `default` is `floatingCompact` on iPhone, `floating` on iPad; `compact` → `floatingCompact`,
     /// `prominent` → `floating`. Legacy: `default` → `floating` (iOS 17+).
     public static func resolvedStyle(_ style: PopupBarStyle, design: PopupDesign, idiom: Device.Idiom) -> PopupBarStyle {
         switch (design, style) {
@@ -14,9 +14,9 @@ public enum PopupMetrics {
         }
     }
 
-    /// `_LNPopupBarHeightForPopupBar` (§2.3): compact 40, prominent 64, floating 58 and
-    /// floatingCompact 48, each +6 on the legacy path; a floating bar on a (regular-width) iPad
-    /// adds 6 more; custom bars take their own height. Dynamic Type is at its default size.
+    /// `_LNPopupBarHeightForPopupBar` (LNPopupBar.mm:47-120): compact 40, prominent 64, floating
+    /// 58 and floatingCompact 48, each +6 on the legacy path; a floating bar on a (regular-width)
+    /// iPad adds 6 more; custom bars take their own height. Dynamic Type is at its default size.
     public static func barHeight(_ resolved: PopupBarStyle, configuration: PopupBarConfiguration,
                                  design: PopupDesign, idiom: Device.Idiom) -> Double {
         let legacyFloating: Double = design == .legacy ? 6 : 0
@@ -29,7 +29,8 @@ public enum PopupMetrics {
         }
     }
 
-    /// The offset of a bar docked to the bottom safe area (the plain-VC table, §1.3):
+    /// The offset of a bar docked to the bottom safe area (`_ln_popupOffsetForPopupBar`,
+    /// UIViewController+LNPopupSupport.mm:502-563):
     /// non-floating bars 0; floating bars: no bottom inset in the window → glass −10, legacy −4;
     /// iPad → 0; iPhone (compact width) → glass +6 (the bar dips into the home-indicator area),
     /// legacy 0.
@@ -41,18 +42,19 @@ public enum PopupMetrics {
         return design == .glass ? 6 : 0
     }
 
-    /// The resolved close button (§5.3): legacy `default` → grabber, glass → prominentGlass.
+    /// The resolved close button (LNPopupCloseButton.mm:25-78): legacy `default` → grabber,
+    /// glass → prominentGlass.
     public static func resolvedCloseButton(_ style: PopupCloseButtonStyle, design: PopupDesign) -> PopupCloseButtonStyle {
         style == .default ? (design == .glass ? .prominentGlass : .grabber) : style
     }
 
-    /// The resolved progress view (§5.2): `default` → none.
+    /// The resolved progress view (LNPopupBar.mm:282): `default` → none.
     public static func resolvedProgressView(_ style: PopupProgressViewStyle) -> PopupProgressViewStyle {
         style == .default ? .none : style
     }
 
-    /// The interaction in effect (§5.4): 4.x resolves `default` to automatic — snap while the
-    /// bar is presented (opening), drag while open (closing).
+    /// The interaction in effect (LNPopupController.mm:52-85): 4.x resolves `default` to
+    /// automatic — snap while the bar is presented (opening), drag while open (closing).
     public static func effectiveInteraction(_ style: PopupInteractionStyle, state: PopupPresentationState) -> PopupInteractionStyle {
         guard style == .default else { return style }
         return state == .open ? .drag : .snap

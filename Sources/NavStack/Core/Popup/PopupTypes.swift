@@ -1,4 +1,4 @@
-/// Which LNPopupController code path to model (reference/lnpopup.md, "Sources").
+/// Which LNPopupController code path to model (LeoNatan/LNPopupController 4.5.6).
 public enum PopupDesign: String, Hashable, Sendable, Codable, CaseIterable {
     /// The iOS 17/18 path (not glass): the default.
     case legacy
@@ -6,7 +6,7 @@ public enum PopupDesign: String, Hashable, Sendable, Codable, CaseIterable {
     case glass
 }
 
-/// `LNPopupBarStyle` (reference/lnpopup.md §2.1).
+/// `LNPopupBarStyle` (LNPopupController `LNPopupBar.h`).
 public enum PopupBarStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case `default`, compact, prominent, floating, floatingCompact, custom
 
@@ -14,29 +14,29 @@ public enum PopupBarStyle: String, Hashable, Sendable, Codable, CaseIterable {
     public var isFloating: Bool { self == .floating || self == .floatingCompact }
 }
 
-/// `LNPopupBar.ProgressViewStyle`; `default` resolves to `none` (§5.2).
+/// `LNPopupBar.ProgressViewStyle`; `default` resolves to `none` (LNPopupBar.mm:282).
 public enum PopupProgressViewStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case `default`, none, top, bottom
 }
 
-/// `LNPopupCloseButton.Style` (§5.3); `default` resolves to `grabber` on the legacy path and
-/// to `prominentGlass` with glass (the code, not the README).
+/// `LNPopupCloseButton.Style` (LNPopupCloseButton.mm:25-78); `default` resolves to `grabber` on
+/// the legacy path and to `prominentGlass` with glass (the code, not the README).
 public enum PopupCloseButtonStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case `default`, chevron, round, grabber, none, prominentGlass
 }
 
-/// `LNPopupInteractionStyle` (§5.4). `default` is 4.x's `automatic`: snap while the bar is
-/// presented (opening), drag while open (closing).
+/// `LNPopupInteractionStyle` (LNPopupController.mm:52-85). `default` is 4.x's `automatic`: snap
+/// while the bar is presented (opening), drag while open (closing).
 public enum PopupInteractionStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case `default`, snap, drag, none
 }
 
-/// `LNPopupPresentationState` (§4.1).
+/// `LNPopupPresentationState` (`UIViewController+LNPopupSupport.h`).
 public enum PopupPresentationState: String, Hashable, Sendable, Codable, CaseIterable {
     case barHidden, barPresented, open
 }
 
-/// `LNPopupItem` (§5.1).
+/// `LNPopupItem` (`LNPopupItem.h`).
 public struct PopupItem: Hashable, Sendable, Codable {
     public var title: String?
     public var subtitle: String?
@@ -51,7 +51,8 @@ public struct PopupItem: Hashable, Sendable, Codable {
     /// `accessibilityHint`; `nil` reads "Double tap to open.".
     public var accessibilityHint: String?
 
-    /// The bar's default accessibility hint (reference/lnpopup.md §5.1).
+    /// The bar's default accessibility hint (LNPopupController `_LNPopupTitlesController.m`,
+    /// `updateAccessibility`).
     public static let defaultAccessibilityHint = "Double tap to open."
 
     /// Creates an empty item.
@@ -69,14 +70,16 @@ public struct PopupBarConfiguration: Hashable, Sendable, Codable {
     public var progressViewStyle: PopupProgressViewStyle = .default
     public var closeButtonStyle: PopupCloseButtonStyle = .default
     public var interactionStyle: PopupInteractionStyle = .default
-    /// `popupSnapPercent`, default `LNSnapPercentDefault` 0.32, clamped to 0.1…0.9 (§5.5).
+    /// `popupSnapPercent`, default `LNSnapPercentDefault` 0.32, clamped to 0.1…0.9
+    /// (UIViewController+LNPopupSupport.mm:30, 343).
     public var snapPercent: Double = 0.32
 
     /// Creates the defaults.
     public init() {}
 }
 
-/// A custom docking view (`bottomDockingViewForPopupBar` and friends, §1.1).
+/// A custom docking view (`bottomDockingViewForPopupBar` and friends,
+/// `UIViewController+LNPopupSupport.h`, LNPopupCustomContainer).
 public struct PopupDockingView: Hashable, Sendable, Codable {
     /// The view's height, attached to the bottom of the container.
     public var height: Double
@@ -94,7 +97,8 @@ public struct PopupDockingView: Hashable, Sendable, Codable {
 }
 
 /// One container's popup: its state, content, item, configuration and docking.
-/// A container keeps it after dismissal, as LNPopupController keeps its controller (§0).
+/// A container keeps it after dismissal, as LNPopupController keeps its controller
+/// (`_ln_popupController`, UIViewController+LNPopupSupport.mm:427).
 public struct PopupState: Hashable, Sendable, Codable {
     public var state: PopupPresentationState = .barHidden
     /// The content controller (not a child of the container: only its view is hosted).

@@ -1,7 +1,8 @@
 /// LNPopupController's API on any container: `presentPopupBar(with:openPopup:)`, `openPopup`,
 /// `closePopup`, `dismissPopupBar`, and the bar's item and configuration.
 ///
-/// The state machine follows reference/lnpopup.md §4: calls the library ignores (open, close
+/// The state machine follows LNPopupController (`LNPopupController.mm`,
+/// `UIViewController+LNPopupSupport.mm:46-169`): calls the library ignores (open, close
 /// or dismiss with nothing presented; open when open; close when closed) are no-ops with a
 /// warning; presenting while presented or open swaps the content.
 extension Window {
@@ -19,7 +20,8 @@ extension Window {
         if case let .existing(id) = content {
             try requireController(id)
             if id == container { throw .popupContentIsContainer(reference(id)) }
-            // The same content again only updates the bar (§4.6: nothing happens for the same object).
+            // The same content again only updates the bar (LNPopupController.mm:1312-1379,
+            // `_reconfigureContentWithOldContentController`, does nothing for the same object).
             guard nodes.popup(container)?.content == id else { throw .popupContentInUse(reference(id)) }
             reuse = id
         } else {
@@ -72,7 +74,8 @@ extension Window {
         }
     }
 
-    /// `dismissPopupBar(animated:)`: an open popup closes first (§4.5); the content leaves.
+    /// `dismissPopupBar(animated:)`: an open popup closes first
+    /// (LNPopupController.mm:2165-2373); the content leaves.
     @discardableResult
     public mutating func dismissPopupBar(on container: ControllerID) throws(NavigationError) -> OperationResult {
         guard try popupState(of: container) != .barHidden, let content = nodes.popup(container)?.content else {
@@ -98,7 +101,8 @@ extension Window {
         nodes.modifyPayload(container) { $0.popup = popup }
     }
 
-    /// Changes the bar's configuration; the snap percent is clamped to 0.1…0.9 (§5.5).
+    /// Changes the bar's configuration; the snap percent is clamped to 0.1…0.9
+    /// (UIViewController+LNPopupSupport.mm:343).
     public mutating func updatePopupBar(on container: ControllerID, _ body: (inout PopupBarConfiguration) -> Void) throws(NavigationError) {
         try requireController(container)
         var popup = nodes.popup(container) ?? PopupState()
@@ -128,7 +132,8 @@ extension Window {
     public var popupContainers: [ControllerID] { popupHosts.sorted() }
 
     /// Whether `id` is the root of a presentation context (the window's root or a presented
-    /// controller) — the outermost container LNPopupController recommends (§4.8).
+    /// controller) — the outermost container LNPopupController recommends (its
+    /// README).
     func isOutermost(_ id: ControllerID) -> Bool { nodes.parent(id) == nil }
 
     /// The presentation context holding `id`, when `id` is part of the window's hierarchy.
@@ -139,14 +144,16 @@ extension Window {
 }
 
 extension Window {
-    /// The title the bar shows: the item's, else the content controller's `title` (§5.1).
+    /// The title the bar shows: the item's, else the content controller's `title`
+    /// (LNPopupItem.m:75-77).
     public func popupTitle(of container: ControllerID) -> String? {
         guard let popup = nodes.popup(container) else { return nil }
         if popup.item.title != nil || popup.item.subtitle != nil { return popup.item.title }
         return popup.content.flatMap { nodes.screen($0)?.navigationItem.title }
     }
 
-    /// The bar's accessibility label: the item's, else `title + "\n" + subtitle` (§5.1).
+    /// The bar's accessibility label: the item's, else `title + "\n" + subtitle`
+    /// (`_LNPopupTitlesController.m`, `updateAccessibility`).
     public func popupAccessibilityLabel(of container: ControllerID) -> String {
         guard let popup = nodes.popup(container) else { return "" }
         if let label = popup.item.accessibilityLabel { return label }

@@ -10,7 +10,7 @@ public struct PopupDragResolution: Hashable, Sendable {
 
 extension Window {
     /// Resolves a vertical drag of `translation` points ending at `velocity` points per second,
-    /// with LNPopupController's rules (reference/lnpopup.md §5.5):
+    /// with LNPopupController's rules (`LNPopupController.mm:909-1245`):
     /// - snap, opening: an upward pan on the presented bar opens it (after 0.15 s); a downward
     ///   one is cancelled;
     /// - snap, closing: the popup closes once the bar's real centre, divided by the container's

@@ -1,5 +1,6 @@
-/// Where a container's popup bar sits: LNPopupController's closed-bar formula (reference/lnpopup.md
-/// §1.2-1.3) and the safe-area inset it adds (§3.1).
+/// Where a container's popup bar sits: LNPopupController's closed-bar formula
+/// (`_frameForClosedPopupBarForBarHeight:`, LNPopupController.mm:277-287) and the safe-area inset
+/// it adds (`_ln_updatePopupBarContainerInsets`, UIViewController+LNPopupSupportPrivate.mm:811-837).
 public struct PopupGeometry: Hashable, Sendable {
     /// What the bar docks to.
     public var dock: PopupDock
@@ -43,7 +44,9 @@ extension Window {
         let kind = nodes.kind(container)
         var dock = PopupDock.safearea
         var dockingViewFrame: Rect?
-        // (top of the docking frame, insets.bottom, offset) per container (§1.3).
+        // (top of the docking frame, insets.bottom, offset) per container
+        // (UIViewController+LNPopupSupport.mm:502-563; UIViewController+LNPopupSupportPrivate.mm:1261-1316,
+        // 2320-2391).
         let dockY: Double, insetBottom: Double, offset: Double
         let isNavigation = kind?.isNavigationController == true
         if let view = popup.dockingView, !view.isHidden {

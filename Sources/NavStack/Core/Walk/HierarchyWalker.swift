@@ -7,7 +7,7 @@ public enum HierarchyRelation: Sendable, Hashable {
     /// A modal presentation.
     case presented(ModalPresentationStyle)
     /// Popup content hosted by a popup container (not a child controller: only its view is
-    /// hosted, reference/lnpopup.md §0).
+    /// hosted, LNPopupController `LNPopupController.mm:419-450`).
     case popupContent(PopupPresentationState)
 }
 

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import NavStackCore
+@testable import NavStackScript
+@testable import navtree
+
+/// The command table is the one declaration of every command: the parser, dispatch, help, the
+/// fuzzer's dictionary and the docs all follow it.
+@Suite("The command table")
+struct CommandTableTests {
+    /// Every declaration, subcommands included, in table order.
+    static let declarations: [CommandDeclaration] = {
+        func all(_ declaration: CommandDeclaration) -> [CommandDeclaration] { [declaration] + declaration.subcommands.flatMap(all) }
+        return CommandTable.commands.flatMap(all)
+    }()
+
+    @Test("every command and subcommand word is found by the parser's lookup, each to its own declaration")
+    func lookupFindsEveryWord() {
+        for declaration in CommandTable.commands {
+            #expect(CommandTable.entry(of: declaration.name)?.declaration === declaration, "\(declaration.name)")
+            #expect(declaration.name.utf8.count <= WordLookup.maximumLength, "\(declaration.name) is too long to be found")
+            for subcommand in declaration.subcommands {
+                #expect(declaration.subcommandLookup.entry(of: subcommand.name)?.declaration === subcommand, "\(subcommand.path)")
+            }
+        }
+        #expect(CommandTable.entry(of: "pus") == nil)
+        #expect(CommandTable.entry(of: "pushh") == nil)
+        #expect(CommandTable.entry(of: "") == nil)
+        #expect(CommandTable.entry(of: String(repeating: "p", count: 40)) == nil)
+    }
+
+    @Test("a parsed line carries the declaration of its command, or of its subcommand")
+    func parsedLinesCarryTheirDeclaration() throws {
+        for declaration in Self.declarations where declaration.subcommands.isEmpty {
+            let line = declaration.path
+            let command = try #require(try Parser.parse(line: line, number: 1, file: "t.nav").get())
+            #expect(command.declaration === declaration, "\(line)")
+            #expect(command.isSubcommand == line.contains(" "), "\(line)")
+        }
+        let unknown = try #require(try Parser.parse(line: "expect nothing", number: 1, file: "t.nav").get())
+        #expect(unknown.declaration === CommandTable.command(named: "expect") && !unknown.isSubcommand)
+    }
+
+    @Test("no two commands, and no two subcommands of a group, share a word; usages start with the full command")
+    func declarationsAreConsistent() {
+        #expect(Set(CommandTable.commands.map(\.name)).count == CommandTable.commands.count)
+        for declaration in Self.declarations {
+            #expect(Set(declaration.subcommands.map(\.name)).count == declaration.subcommands.count, "\(declaration.path)")
+            #expect(Set(declaration.optionKeys).count == declaration.optionKeys.count, "\(declaration.path)")
+            #expect(declaration.usage.hasPrefix(declaration.path), "\(declaration.usage)")
+            #expect(!declaration.abstract.isEmpty && !declaration.abstract.hasSuffix("."), "\(declaration.path)")
+        }
+    }
+
+    @Test("every property `set` and `push` declare is one the interpreter parses")
+    func everyPropertyParses() {
+        for option in CommandTable.screenProperties + CommandTable.wrappingOptions {
+            let run = ScriptRun("root nav(Home)\nset Home \(option.key)=x")
+            #expect(!run.errors.contains { $0.hasPrefix("unknown property") }, "\(option.key): \(run.errors)")
+        }
+    }
+
+    @Test("navtree --help lists every command with its summary")
+    func helpListsCommands() {
+        let run = NavTreeRun(["--help"])
+        #expect(run.status == .success)
+        for declaration in CommandTable.commands {
+            #expect(run.stdout.contains("\n  \(declaration.name)" + String(repeating: " ", count: max(1, 24 - declaration.name.count))),
+                    "\(declaration.name)")
+        }
+        #expect(run.stdout.contains("See 'navtree help COMMAND'"))
+    }
+
+    @Test("navtree help COMMAND prints each declaration's usage, summary and options; an unknown one exits 2 with a suggestion")
+    func helpForEachCommand() {
+        for declaration in Self.declarations {
+            let run = NavTreeRun(["help"] + declaration.path.split(separator: " ").map(String.init))
+            #expect(run.status == .success, "\(declaration.path)")
+            #expect(run.stdout.hasPrefix("USAGE: \(declaration.usage)\n"), "\(declaration.path)")
+            for option in declaration.options { #expect(run.stdout.contains("  \(option.key)=\(option.value)"), "\(option.key)") }
+            for subcommand in declaration.subcommands { #expect(run.stdout.contains("\n  \(subcommand.name) "), "\(subcommand.path)") }
+        }
+        let wrong = NavTreeRun(["help", "pusj"])
+        #expect(wrong.status == .usage)
+        #expect(wrong.stderr.hasPrefix("Error: Unknown command 'pusj'. Did you mean 'push'?"))
+        let sub = NavTreeRun(["help", "popup", "presnt"])
+        #expect(sub.stderr.hasPrefix("Error: Unknown command 'popup presnt'. Did you mean 'popup present'?"))
+        #expect(NavTreeRun(["help"]).stdout == Help.text)
+    }
+
+    @Test("the fuzzer's dictionary holds every command, subcommand and option key of the table")
+    func fuzzDictionaryFollowsTheTable() throws {
+        let dictionary = try #require(FileSystem.read(path: RepositoryPath.root + "/Fuzz/navtree.dict").map { String(decoding: $0, as: UTF8.self) })
+        let entries = Set(dictionary.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.firstIndex(of: "\""), line.hasSuffix("\"") else { return nil }
+            return String(line[line.index(after: start)..<line.index(before: line.endIndex)])
+        })
+        for declaration in Self.declarations {
+            #expect(entries.contains(declaration.name), "Fuzz/navtree.dict lacks the command word '\(declaration.name)'")
+            for key in declaration.optionKeys {
+                #expect(entries.contains(key + "="), "Fuzz/navtree.dict lacks the option '\(key)=' of '\(declaration.path)'")
+            }
+        }
+    }
+
+    @Test("docs/ScriptLanguage.md's command reference is the table's (RECORD_GOLDEN=1 rewrites it)")
+    func docsFollowTheTable() throws {
+        let path = RepositoryPath.root + "/docs/ScriptLanguage.md"
+        let text = try #require(FileSystem.read(path: path).map { String(decoding: $0, as: UTF8.self) })
+        let begin = "<!-- BEGIN COMMAND REFERENCE: made from the command table -->\n"
+        let end = "<!-- END COMMAND REFERENCE -->"
+        let start = try #require(text.range(of: begin), "docs/ScriptLanguage.md has no command reference markers")
+        let stop = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
+        let current = String(text[start.upperBound..<stop.lowerBound])
+        let expected = "\n" + CommandTable.markdownReference
+        if Golden.isRecording {
+            let updated = String(text[..<start.upperBound]) + expected + String(text[stop.lowerBound...])
+            try updated.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(current == expected, "docs/ScriptLanguage.md is out of date; run the tests with RECORD_GOLDEN=1\n\(Golden.lineDiff(expected: expected, actual: current))")
+    }
+}
+
+/// One grammar for every number a script writes (JSON's).
+@Suite("The number grammar")
+struct NumberGrammarTests {
+    @Test("accepted: an optional minus, digits, an optional fraction and exponent", arguments: [
+        "0", "-0", "7", "-12", "0.5", "-0.25", "10.000", "1e3", "1E3", "1e+3", "1e-3", "-2.5e-2", "007",
+    ])
+    func accepted(_ text: String) throws {
+        #expect(Arguments.isNumber(text.utf8), "\(text)")
+        #expect(try Arguments.number(Located(text, column: 1, length: text.count), key: "n") == Double(text))
+    }
+
+    @Test("rejected: anything else, however Double(_:) reads it", arguments: [
+        "", "-", "+1", ".5", "5.", "1e", "1e+", "e3", "0x10", "0x1p3", "nan", "NaN", "inf", "-infinity", "1_000", " 1", "1 ",
+        "1.2.3", "--1", "1,5", "١",
+    ])
+    func rejected(_ text: String) {
+        #expect(!Arguments.isNumber(text.utf8), "\(text)")
+        #expect(throws: ScriptError.self) { try Arguments.number(Located(text, column: 1, length: max(1, text.count)), key: "n") }
+    }
+
+    @Test("a number in the grammar that overflows a Double, or is over 32 characters, is rejected")
+    func bounds() {
+        #expect(throws: ScriptError.self) { try Arguments.number(Located("1e400", column: 1, length: 5), key: "n") }
+        let long = String(repeating: "1", count: 33)
+        #expect(throws: ScriptError.self) { try Arguments.number(Located(long, column: 1, length: 33), key: "n") }
+        let edge = String(repeating: "1", count: 32)
+        #expect((try? Arguments.number(Located(edge, column: 1, length: 32), key: "n")) != nil)
+    }
+}
