@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // A stand-in for the Darwin module, used only by `.ci/portability` to type-check navtree's
 // platform file as macOS builds it. It declares, with the types the macOS SDK gives them in
 // Swift, just the C library names that file may use; nothing here is ever run or linked.
@@ -8,7 +9,10 @@ public typealias off_t = Int64
 public typealias pid_t = Int32
 public typealias sig_t = @convention(c) (Int32) -> Void
 
-public var errno: Int32 { get { 0 } set {} }
+public var errno: Int32 {
+    get { 0 }
+    set {}
+}
 public let EINTR: Int32 = 4
 public let EEXIST: Int32 = 17
 public let EPIPE: Int32 = 32

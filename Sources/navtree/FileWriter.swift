@@ -25,10 +25,11 @@ enum FileWriter {
         var bytes = contents
         let written = bytes.withUTF8 { Platform.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
         let closed = Platform.close(descriptor)
-        let renamed: Result<Void, Platform.Failure> = switch (written, closed) {
-        case let (.failure(failure), _), let (_, .failure(failure)): .failure(failure)
-        default: Platform.rename(temporary, to: path)
-        }
+        let renamed: Result<Void, Platform.Failure> =
+            switch (written, closed) {
+            case let (.failure(failure), _), let (_, .failure(failure)): .failure(failure)
+            default: Platform.rename(temporary, to: path)
+            }
         if case let .failure(failure) = renamed {
             Platform.removeFile(temporary)
             return .failure(.init(failure.reason))

@@ -13,7 +13,8 @@ public enum FramesRenderer {
             output += "\(element.name) \(element.frame)\n"
         }
         for (name, insets) in layout.safeAreas {
-            output += "safearea:\(name) " + [insets.top, insets.left, insets.bottom, insets.right].map(Rect.format).joined(separator: " ") + "\n"
+            output +=
+                "safearea:\(name) " + [insets.top, insets.left, insets.bottom, insets.right].map(Rect.format).joined(separator: " ") + "\n"
         }
         return output
     }

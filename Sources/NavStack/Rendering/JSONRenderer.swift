@@ -199,8 +199,10 @@ public struct JSONRenderer: HierarchyWalker {
     }
 
     /// The fields of one controller, in their documented order (`style` for presented ones).
-    static func writeFields(of node: ControllerNode, style: ModalPresentationStyle?, position: Int?, in window: Window,
-                            to fields: inout FieldWriter) {
+    static func writeFields(
+        of node: ControllerNode, style: ModalPresentationStyle?, position: Int?, in window: Window,
+        to fields: inout FieldWriter
+    ) {
         fields.int("id", node.id.rawValue)
         fields.string("kind", node.kind.rawValue)
         if let style { fields.string("style", style.rawValue) }

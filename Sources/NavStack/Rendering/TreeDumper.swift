@@ -13,7 +13,7 @@ import NavStackCore
 ///     └─ NavigationController
 ///        └─ …
 ///
-/// Role names are ``ControllerKind`` raw values; screens print their names; labels print
+/// Role names are `ControllerKind` raw values; screens print their names; labels print
 /// quoted after the role. A presentation prints as a `presents (style)` line above the
 /// presented tree, popup content as a `popup (presented|open)` line above the content.
 public struct TreeDumper: HierarchyWalker {
@@ -102,7 +102,8 @@ public struct TreeDumper: HierarchyWalker {
             if window.isTabBarEffectivelyHidden(id) { text += " tabBar: hidden" }
         }
         if let parent = node.parent, let parentNode = window[parent], parentNode.kind == .tabBarController,
-           let index = position {
+            let index = position
+        {
             if window.isBehindMore(index, of: parent) { text += " (More)" }
             if parentNode.tabs.selectedIndex == index { text += " ◀ selected" }
         }

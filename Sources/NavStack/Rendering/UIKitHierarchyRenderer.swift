@@ -12,7 +12,7 @@ import NavStackCore
 ///        + <Sheet>, state: appeared, view: <UIView>, presented with: <_UIPageSheetPresentationController>
 ///
 /// Koinu's classes print with their module (`Koinu.VMNavigationController`); screens print
-/// their ``ScreenProperties/className`` or their name. Like the recorded snapshots, the text
+/// their `ScreenProperties/className` or their name. Like the recorded snapshots, the text
 /// has no trailing newline.
 public struct UIKitHierarchyRenderer: HierarchyWalker {
     private var lines: [String] = []

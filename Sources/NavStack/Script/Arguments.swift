@@ -54,7 +54,9 @@ struct Arguments {
         let arguments = command.arguments
         let allowed = declaration.optionKeys
         let open = declaration.acceptsAnyOption
-        var wordCount = 0, optionCount = 0, treeCount = 0
+        var wordCount = 0
+        var optionCount = 0
+        var treeCount = 0
         var keys = Set<String>()
         for (index, argument) in arguments.enumerated() {
             switch argument {
@@ -168,7 +170,8 @@ struct Arguments {
     /// `5.`, no hexadecimal, `nan` or `inf`.
     static func number(_ value: Located<String>, key: String, minimum: Double? = nil) throws(ScriptError) -> Double {
         guard value.value.utf8.count <= maximumNumberLength, isNumber(value.value.utf8), let number = Double(value.value),
-              number.isFinite else {
+            number.isFinite
+        else {
             throw ScriptError("invalid number '\(value.value)' for '\(key)'", at: value)
         }
         if let minimum, number < minimum {

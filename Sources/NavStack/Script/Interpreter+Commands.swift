@@ -13,8 +13,9 @@ extension Interpreter {
     mutating func perform(_ command: Command) throws(ScriptError) -> [String] {
         guard let declaration = command.declaration else {
             let suggestion = Spelling.closest(to: command.name.value, in: CommandTable.commands.lazy.map(\.name))
-            throw ScriptError("unknown command '\(command.name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                              at: command.name)
+            throw ScriptError(
+                "unknown command '\(command.name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: command.name)
         }
         if command.isSubcommand {
             return try declaration.handler(&self, Arguments(command, declaration: declaration, isSubcommand: true), command)
@@ -27,12 +28,14 @@ extension Interpreter {
     private static func subcommandError(_ group: CommandDeclaration, in command: Command) -> ScriptError {
         let names = group.subcommands.map(\.name)
         guard case let .word(word, _)? = command.arguments.first else {
-            return ScriptError("missing \(group.subcommandNoun); one of: " + names.joined(separator: ", "),
-                               at: command.sourceLine.count + 1, length: 1)
+            return ScriptError(
+                "missing \(group.subcommandNoun); one of: " + names.joined(separator: ", "),
+                at: command.sourceLine.count + 1, length: 1)
         }
         let suggestion = Spelling.closest(to: word.value, in: names)
-        return ScriptError("unknown \(group.subcommandNoun) '\(word.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                           at: word)
+        return ScriptError(
+            "unknown \(group.subcommandNoun) '\(word.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+            at: word)
     }
 
     // MARK: Commands
@@ -42,8 +45,9 @@ extension Interpreter {
         let id = args.word(0)
         guard let device = Device.named(id.value) else {
             let suggestion = Spelling.closest(to: id.value, in: Device.all.map(\.id))
-            throw ScriptError("unknown device '\(id.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: id,
-                              notes: ["devices: " + Device.all.map(\.id).joined(separator: ", ")])
+            throw ScriptError(
+                "unknown device '\(id.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: id,
+                notes: ["devices: " + Device.all.map(\.id).joined(separator: ", ")])
         }
         var orientation = Orientation.portrait
         if args.words.count > 1 {
@@ -99,7 +103,8 @@ extension Interpreter {
             guard Lexer.isName(word.value) else { throw ScriptError("invalid name '\(word.value)'", at: word) }
             specs.append(window.id(named: word.value).map(ControllerSpec.existing) ?? .screen(word.value))
         }
-        return try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in try window.setViewControllers(specs, on: nav) }
+        return try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in try window.setViewControllers(specs, on: nav)
+        }
     }
 
     mutating func remove(_ args: Arguments) throws(ScriptError) -> [String] {
@@ -144,7 +149,9 @@ extension Interpreter {
         }
         let presenter = try presentationSource(args)
         let spec = try self.spec(for: tree, properties: ScreenProperties())
-        return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.present(spec, from: presenter, style: style) }
+        return try call(at: tree) { (window: inout Window) throws(NavigationError) in
+            try window.present(spec, from: presenter, style: style)
+        }
     }
 
     mutating func dismiss(_ args: Arguments) throws(ScriptError) -> [String] {
@@ -202,8 +209,9 @@ extension Interpreter {
         do throws(Failure) {
             return try body(&window).warnings.map(\.description)
         } catch {
-            throw ScriptError(error.description, at: column, length: length,
-                              notes: error.uikitException.map { ["UIKit raises \($0)"] } ?? [])
+            throw ScriptError(
+                error.description, at: column, length: length,
+                notes: error.uikitException.map { ["UIKit raises \($0)"] } ?? [])
         }
     }
 
@@ -251,8 +259,9 @@ extension Interpreter {
         }
         let top = try topScreen(at: args.name)
         guard let nav = window.navigationController(of: top) else {
-            throw ScriptError(NavigationError.noNavigationController(window.reference(top)).description + "; use on=LABEL",
-                              at: args.name)
+            throw ScriptError(
+                NavigationError.noNavigationController(window.reference(top)).description + "; use on=LABEL",
+                at: args.name)
         }
         return nav
     }
@@ -300,7 +309,9 @@ extension Interpreter {
 
     /// The spec for a tree expression: names of existing controllers reuse them (unless
     /// `reusingNames` is off), new names make screens; `properties` go to a new top-level screen.
-    func spec(for tree: TreeExpression, properties: consuming ScreenProperties, reusingNames: Bool = true) throws(ScriptError) -> ControllerSpec {
+    func spec(for tree: TreeExpression, properties: consuming ScreenProperties, reusingNames: Bool = true) throws(ScriptError)
+        -> ControllerSpec
+    {
         let label = tree.label?.value
         func child(_ tree: TreeExpression) throws(ScriptError) -> ControllerSpec {
             try spec(for: tree, properties: ScreenProperties(), reusingNames: reusingNames)

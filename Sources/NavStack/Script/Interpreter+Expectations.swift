@@ -22,8 +22,9 @@ extension Interpreter {
             window.unwrap(id)
         }.map { window[$0]?.displayName ?? "?" }
         let expected = args.words.map(\.value)
-        try check(actual == expected, "stack is [\(actual.joined(separator: ", "))], expected [\(expected.joined(separator: ", "))]",
-                  at: args.word(0))
+        try check(
+            actual == expected, "stack is [\(actual.joined(separator: ", "))], expected [\(expected.joined(separator: ", "))]",
+            at: args.word(0))
         return passed()
     }
 
@@ -49,8 +50,10 @@ extension Interpreter {
         let screen = try lookUp(args.word(0))
         let visible = try Interpreter.visibility(args.word(1))
         let actual = !window.resolvedBar(of: screen).isHidden
-        try check(actual == visible, "navigation bar of '\(args.word(0).value)' is \(actual ? "visible" : "hidden"), expected \(args.word(1).value)",
-                  at: args.word(1))
+        try check(
+            actual == visible,
+            "navigation bar of '\(args.word(0).value)' is \(actual ? "visible" : "hidden"), expected \(args.word(1).value)",
+            at: args.word(1))
         return passed()
     }
 
@@ -58,8 +61,9 @@ extension Interpreter {
         try args.expectWords(2, 2)
         let screen = try lookUp(args.word(0))
         let actual = window.backButton(of: screen).description
-        try check(actual == args.word(1).value, "back button of '\(args.word(0).value)' is '\(actual)', expected '\(args.word(1).value)'",
-                  at: args.word(1))
+        try check(
+            actual == args.word(1).value, "back button of '\(args.word(0).value)' is '\(actual)', expected '\(args.word(1).value)'",
+            at: args.word(1))
         return passed()
     }
 
@@ -68,32 +72,38 @@ extension Interpreter {
         let screen = try lookUp(args.word(0))
         let enabled = try Arguments.choice(args.word(1), key: "pop", [("enabled", true), ("disabled", false)])
         let actual = window.interactivePopEnabled(for: screen)
-        try check(actual == enabled, "swipe-back on '\(args.word(0).value)' is \(actual ? "enabled" : "disabled"), expected \(args.word(1).value)",
-                  at: args.word(1))
+        try check(
+            actual == enabled,
+            "swipe-back on '\(args.word(0).value)' is \(actual ? "enabled" : "disabled"), expected \(args.word(1).value)",
+            at: args.word(1))
         return passed()
     }
 
     mutating func expectParent(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(2, 2)
         let id = try lookUp(args.word(0))
-        let actual = window.parent(of: id).flatMap { window.kind(of: $0)?.rawValue }
+        let actual =
+            window.parent(of: id).flatMap { window.kind(of: $0)?.rawValue }
             ?? (window.root == id ? "Window" : "none")
-        try check(actual.lowercased() == args.word(1).value.lowercased(),
-                  "parent of '\(args.word(0).value)' is \(actual), expected \(args.word(1).value)", at: args.word(1))
+        try check(
+            actual.lowercased() == args.word(1).value.lowercased(),
+            "parent of '\(args.word(0).value)' is \(actual), expected \(args.word(1).value)", at: args.word(1))
         return passed()
     }
 
     mutating func expectCount(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(2, 2)
         guard let kind = ControllerKind(roleName: args.word(0).value) else {
-            throw ScriptError("unknown kind '\(args.word(0).value)'; expected one of "
-                              + ControllerKind.allCases.map(\.rawValue).joined(separator: ", "), at: args.word(0))
+            throw ScriptError(
+                "unknown kind '\(args.word(0).value)'; expected one of "
+                    + ControllerKind.allCases.map(\.rawValue).joined(separator: ", "), at: args.word(0))
         }
         guard let expected = Int(args.word(1).value) else {
             throw ScriptError("invalid count '\(args.word(1).value)'", at: args.word(1))
         }
         let actual = window.count(of: kind)
-        try check(actual == expected, "\(actual) \(kind.rawValue) controller\(actual == 1 ? "" : "s"), expected \(expected)", at: args.word(1))
+        try check(
+            actual == expected, "\(actual) \(kind.rawValue) controller\(actual == 1 ? "" : "s"), expected \(expected)", at: args.word(1))
         return passed()
     }
 
@@ -133,8 +143,9 @@ extension Interpreter {
             var tab = target
             while let parent = window.parent(of: tab), parent != tabBar { tab = parent }
             let index = window.children(of: tabBar).firstIndex(of: tab)
-            try check(index != nil && selected == index,
-                      "selected tab is \(actualText), expected \(index.map(String.init) ?? "?") (the tab holding '\(word.value)')", at: word)
+            try check(
+                index != nil && selected == index,
+                "selected tab is \(actualText), expected \(index.map(String.init) ?? "?") (the tab holding '\(word.value)')", at: word)
         }
         return passed()
     }
@@ -163,10 +174,13 @@ extension Interpreter {
             case "shadowHidden": actual = "\(bar.attributes.shadowHidden ?? false)"
             case "hidden": actual = "\(bar.isHidden)"
             case "largeTitle":
-                actual = ["always", "never", "automatic"].contains(expected) ? bar.largeTitleDisplayMode.rawValue : "\(bar.showsLargeTitle)"
+                actual =
+                    ["always", "never", "automatic"].contains(expected) ? bar.largeTitleDisplayMode.rawValue : "\(bar.showsLargeTitle)"
             default:
-                let keys = ["barTint", "tint", "titleColor", "background", "barClass", "translucent", "prefersLargeTitles",
-                            "shadowHidden", "hidden", "largeTitle"]
+                let keys = [
+                    "barTint", "tint", "titleColor", "background", "barClass", "translucent", "prefersLargeTitles",
+                    "shadowHidden", "hidden", "largeTitle",
+                ]
                 let suggestion = Spelling.closest(to: key, in: keys)
                 throw ScriptError("unknown bar attribute '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: option.key)
             }
@@ -209,21 +223,24 @@ extension Interpreter {
         switch outcome {
         case .success where mode == .error:
             window = before
-            throw ScriptError("expectation failed: '\(nested.name.value)' was accepted, expected it to be rejected",
-                              at: at, kind: .expectationFailed)
+            throw ScriptError(
+                "expectation failed: '\(nested.name.value)' was accepted, expected it to be rejected",
+                at: at, kind: .expectationFailed)
         case let .success(warnings):
             guard !warnings.isEmpty else {
                 window = before
                 throw ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
             }
         case let .failure(error) where mode == .warning:
-            throw ScriptError("expectation failed: '\(nested.name.value)' was rejected, expected a warning (\(error.message))",
-                              at: at, kind: .expectationFailed)
+            throw ScriptError(
+                "expectation failed: '\(nested.name.value)' was rejected, expected a warning (\(error.message))",
+                at: at, kind: .expectationFailed)
         case .failure:
             guard window == before else {
                 window = before
-                throw ScriptError("expectation failed: '\(nested.name.value)' was rejected but changed the state",
-                                  at: at, kind: .expectationFailed)
+                throw ScriptError(
+                    "expectation failed: '\(nested.name.value)' was rejected but changed the state",
+                    at: at, kind: .expectationFailed)
             }
         }
         return passed()

@@ -109,8 +109,9 @@ extension Interpreter {
         try args.expectWords(1, 1)
         let visible = try Arguments.choice(args.word(0), key: "loading", [("visible", true), ("none", false)])
         let actual = window.loadingOverlay != nil
-        try check(actual == visible, "the loading HUD is \(actual ? "visible" : "not showing"), expected \(args.word(0).value)",
-                  at: args.word(0))
+        try check(
+            actual == visible, "the loading HUD is \(actual ? "visible" : "not showing"), expected \(args.word(0).value)",
+            at: args.word(0))
         return passed()
     }
 
@@ -126,13 +127,15 @@ extension Interpreter {
         }
         try check(visible, "a toast is showing ('\(toast.text)'), expected none", at: word)
         for option in args.options {
-            let actual: String = switch option.key.value {
-            case "text": toast.text
-            case "position": window.geometry(of: toast).position.rawValue
-            default: toast.accessibilityAnnouncement ?? "none"
-            }
-            try check(actual == option.value.value,
-                             "the front toast has \(option.key.value) '\(actual)', expected '\(option.value.value)'", at: option.value)
+            let actual: String =
+                switch option.key.value {
+                case "text": toast.text
+                case "position": window.geometry(of: toast).position.rawValue
+                default: toast.accessibilityAnnouncement ?? "none"
+                }
+            try check(
+                actual == option.value.value,
+                "the front toast has \(option.key.value) '\(actual)', expected '\(option.value.value)'", at: option.value)
         }
     }
 
@@ -158,9 +161,10 @@ extension Interpreter {
         for option in args.options {
             let expected = try Arguments.number(option.value, key: option.key.value)
             let actual = option.key.value == "offset" ? stack.offsetY(at: index) : stack.scale(at: index)
-            try check(abs(actual - expected) < 1e-9,
-                             "toast \(index) of the stack has \(option.key.value)=\(Rect.format(actual)), expected \(option.value.value)",
-                             at: option.value)
+            try check(
+                abs(actual - expected) < 1e-9,
+                "toast \(index) of the stack has \(option.key.value)=\(Rect.format(actual)), expected \(option.value.value)",
+                at: option.value)
         }
     }
 
@@ -170,8 +174,9 @@ extension Interpreter {
     static func seconds(_ word: Located<String>, key: String) throws(ScriptError) -> Double {
         let value = try Arguments.number(word, key: key)
         guard ModelClock.milliseconds(fromSeconds: value) != nil else {
-            throw ScriptError("invalid value '\(word.value)' for '\(key)'; expected seconds from 0 to "
-                              + Rect.format(ModelClock.maximumSeconds), at: word)
+            throw ScriptError(
+                "invalid value '\(word.value)' for '\(key)'; expected seconds from 0 to "
+                    + Rect.format(ModelClock.maximumSeconds), at: word)
         }
         return value
     }

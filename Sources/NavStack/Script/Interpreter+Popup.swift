@@ -96,13 +96,20 @@ extension Interpreter {
         var configuration = window.popup(of: container)?.configuration ?? PopupBarConfiguration()
         for option in args.options {
             switch option.key.value {
-            case "bar": configuration.style = try Arguments.choice(option.value, key: "bar", PopupBarStyle.allCases.map { ($0.rawValue, $0) })
+            case "bar":
+                configuration.style = try Arguments.choice(option.value, key: "bar", PopupBarStyle.allCases.map { ($0.rawValue, $0) })
             case "height":
                 configuration.customHeight = try Arguments.number(option.value, key: "height", minimum: 0)
                 if args.option("bar") == nil { configuration.style = .custom }
-            case "progress": configuration.progressViewStyle = try Arguments.choice(option.value, key: "progress", PopupProgressViewStyle.allCases.map { ($0.rawValue, $0) })
-            case "close": configuration.closeButtonStyle = try Arguments.choice(option.value, key: "close", PopupCloseButtonStyle.allCases.map { ($0.rawValue, $0) })
-            case "interaction": configuration.interactionStyle = try Arguments.choice(option.value, key: "interaction", PopupInteractionStyle.allCases.map { ($0.rawValue, $0) })
+            case "progress":
+                configuration.progressViewStyle = try Arguments.choice(
+                    option.value, key: "progress", PopupProgressViewStyle.allCases.map { ($0.rawValue, $0) })
+            case "close":
+                configuration.closeButtonStyle = try Arguments.choice(
+                    option.value, key: "close", PopupCloseButtonStyle.allCases.map { ($0.rawValue, $0) })
+            case "interaction":
+                configuration.interactionStyle = try Arguments.choice(
+                    option.value, key: "interaction", PopupInteractionStyle.allCases.map { ($0.rawValue, $0) })
             case "snap": configuration.snapPercent = try Arguments.number(option.value, key: "snap")
             default: break
             }
@@ -123,9 +130,10 @@ extension Interpreter {
         var docking: PopupDockingView?
         if custom {
             guard let height = args.option("height") else { throw ScriptError("missing 'height=' for a custom docking view", at: view) }
-            docking = PopupDockingView(height: try Arguments.number(height, key: "height", minimum: 0),
-                                       margin: try args.option("margin").map { v throws(ScriptError) in try Arguments.number(v, key: "margin") } ?? 0,
-                                       isHidden: try args.option("hidden").map { v throws(ScriptError) in try Arguments.bool(v, key: "hidden") } ?? false)
+            docking = PopupDockingView(
+                height: try Arguments.number(height, key: "height", minimum: 0),
+                margin: try args.option("margin").map { v throws(ScriptError) in try Arguments.number(v, key: "margin") } ?? 0,
+                isHidden: try args.option("hidden").map { v throws(ScriptError) in try Arguments.bool(v, key: "hidden") } ?? false)
         } else if let extra = args.option(named: "height") ?? args.option(named: "margin") ?? args.option(named: "hidden") {
             throw ScriptError("'\(extra.key.value)' applies to view=custom", at: extra.key)
         }
@@ -153,8 +161,9 @@ extension Interpreter {
         if let on = args.option("on") ?? args.option("from") { return try lookUp(on) }
         let containers = window.popupContainers
         if containers.count > 1 {
-            throw ScriptError("several containers present popup bars (" + containers.map { window.describe($0) }.joined(separator: ", ")
-                              + "); use on=LABEL", at: args.name)
+            throw ScriptError(
+                "several containers present popup bars (" + containers.map { window.describe($0) }.joined(separator: ", ")
+                    + "); use on=LABEL", at: args.name)
         }
         if let only = containers.first { return only }
         guard let root = window.root else { throw ScriptError(NavigationError.noRootController.description, at: args.name) }
@@ -171,12 +180,18 @@ extension Interpreter {
             try args.expectWords(2, 2, usage: "expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]")
             let expected = try Arguments.choice(args.word(1), key: "dock", PopupDock.allCases.map { ($0.rawValue, $0) })
             let actual = window.popupDock(of: container)
-            try check(actual == expected, "popup bar docks to \(actual?.rawValue ?? "nothing (not on screen)"), expected \(expected.rawValue)", at: args.word(1))
+            try check(
+                actual == expected, "popup bar docks to \(actual?.rawValue ?? "nothing (not on screen)"), expected \(expected.rawValue)",
+                at: args.word(1))
             return passed()
         }
         try args.expectWords(1, 1, usage: "expect popup hidden|presented|open [on=LABEL]")
-        let expected = try Arguments.choice(args.word(0), key: "popup", [("hidden", PopupPresentationState.barHidden),
-                                                                          ("presented", .barPresented), ("open", .open)])
+        let expected = try Arguments.choice(
+            args.word(0), key: "popup",
+            [
+                ("hidden", PopupPresentationState.barHidden),
+                ("presented", .barPresented), ("open", .open),
+            ])
         let names: [PopupPresentationState: String] = [.barHidden: "hidden", .barPresented: "presented", .open: "open"]
         try check(state == expected, "popup is \(names[state] ?? state.rawValue), expected \(args.word(0).value)", at: args.word(0))
         return passed()
@@ -191,8 +206,9 @@ extension Interpreter {
         guard let frame = layout.frame(of: name) else {
             let names = layout.elements.map(\.name)
             let suggestion = Spelling.closest(to: name, in: names)
-            throw ScriptError("expectation failed: no element '\(name)' on screen" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                              at: args.word(0), kind: .expectationFailed)
+            throw ScriptError(
+                "expectation failed: no element '\(name)' on screen" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: args.word(0), kind: .expectationFailed)
         }
         let actual = [frame.x, frame.y, frame.width, frame.height]
         let matches = zip(actual, expected).allSatisfy { abs($0 - $1) < 0.01 }
@@ -208,9 +224,10 @@ extension Interpreter {
         guard let insets = window.layout().safeArea(of: args.word(0).value) else {
             throw ScriptError("expectation failed: '\(args.word(0).value)' is not on screen", at: args.word(0), kind: .expectationFailed)
         }
-        try check(abs(insets.top - top) < 0.01 && abs(insets.bottom - bottom) < 0.01,
-                  "safe area of '\(args.word(0).value)' is top \(Rect.format(insets.top)) bottom \(Rect.format(insets.bottom)), expected top \(args.word(1).value) bottom \(args.word(2).value)",
-                  at: args.word(1))
+        try check(
+            abs(insets.top - top) < 0.01 && abs(insets.bottom - bottom) < 0.01,
+            "safe area of '\(args.word(0).value)' is top \(Rect.format(insets.top)) bottom \(Rect.format(insets.bottom)), expected top \(args.word(1).value) bottom \(args.word(2).value)",
+            at: args.word(1))
         return passed()
     }
 }

@@ -21,10 +21,19 @@ extension Interpreter {
 
     /// One property of a screen with its new value.
     enum ScreenField {
-        case title(String?), tabTitle(String?), backTitle(String?), backItem(String?)
-        case backMode(NavigationItem.BackButtonDisplayMode), largeTitle(NavigationItem.LargeTitleDisplayMode)
-        case hidesBottomBarWhenPushed(Bool), hidesBackButton(Bool), disableInteractivePop(Bool?)
-        case leftItem(String?), rightItems([String]), toolbarItems([String]), className(String?)
+        case title(String?)
+        case tabTitle(String?)
+        case backTitle(String?)
+        case backItem(String?)
+        case backMode(NavigationItem.BackButtonDisplayMode)
+        case largeTitle(NavigationItem.LargeTitleDisplayMode)
+        case hidesBottomBarWhenPushed(Bool)
+        case hidesBackButton(Bool)
+        case disableInteractivePop(Bool?)
+        case leftItem(String?)
+        case rightItems([String])
+        case toolbarItems([String])
+        case className(String?)
 
         /// Sets the property in `properties`.
         func apply(to properties: inout ScreenProperties) {
@@ -78,7 +87,8 @@ extension Interpreter {
         case "backTitle": return .screen(.backTitle(text))
         case "backItem": return .screen(.backItem(text))
         case "backMode":
-            return .screen(.backMode(try Arguments.choice(value, key: key, NavigationItem.BackButtonDisplayMode.allCases.map { ($0.rawValue, $0) })))
+            return .screen(
+                .backMode(try Arguments.choice(value, key: key, NavigationItem.BackButtonDisplayMode.allCases.map { ($0.rawValue, $0) })))
         case "hidesBottomBarWhenPushed":
             return .screen(.hidesBottomBarWhenPushed(try Arguments.bool(value, key: key)))
         case "leftItem": return .screen(.leftItem(text))
@@ -87,9 +97,13 @@ extension Interpreter {
         case "hidesBackButton":
             return .screen(.hidesBackButton(try Arguments.bool(value, key: key)))
         case "largeTitle":
-            return .screen(.largeTitle(try Arguments.choice(value, key: key, NavigationItem.LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) })))
+            return .screen(
+                .largeTitle(try Arguments.choice(value, key: key, NavigationItem.LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) })))
         case "disableInteractivePop":
-            return .screen(.disableInteractivePop(try Arguments.choice(value, key: key, [("true", Bool?.some(true)), ("false", Bool?.some(false)), ("auto", Bool?.none)])))
+            return .screen(
+                .disableInteractivePop(
+                    try Arguments.choice(value, key: key, [("true", Bool?.some(true)), ("false", Bool?.some(false)), ("auto", Bool?.none)]))
+            )
         case "toolbarItems":
             return .screen(.toolbarItems(list))
         case "class":
@@ -99,20 +113,22 @@ extension Interpreter {
         case "barClass": return .barClass(text)
         case "barTint", "tint", "titleColor", "background":
             let color = try Arguments.color(value, key: key)
-            let path: WritableKeyPath<NavigationBarAttributes, Color?> = switch key {
-            case "barTint": \.barTint
-            case "tint": \.tint
-            case "titleColor": \.titleColor
-            default: \.background
-            }
+            let path: WritableKeyPath<NavigationBarAttributes, Color?> =
+                switch key {
+                case "barTint": \.barTint
+                case "tint": \.tint
+                case "titleColor": \.titleColor
+                default: \.background
+                }
             return .bar(.color(path, color))
         case "translucent", "prefersLargeTitles", "shadowHidden":
             let flag = try Arguments.bool(value, key: key)
-            let path: WritableKeyPath<NavigationBarAttributes, Bool?> = switch key {
-            case "translucent": \.translucent
-            case "prefersLargeTitles": \.prefersLargeTitles
-            default: \.shadowHidden
-            }
+            let path: WritableKeyPath<NavigationBarAttributes, Bool?> =
+                switch key {
+                case "translucent": \.translucent
+                case "prefersLargeTitles": \.prefersLargeTitles
+                default: \.shadowHidden
+                }
             return .bar(.flag(path, flag))
         case "useSystemBackBarButtonItem":
             return .useSystemBackBarButtonItem(try Arguments.bool(value, key: key))
@@ -157,12 +173,13 @@ extension Interpreter {
         var changes: [PropertyChange] = []
         for option in args.options {
             let change = try Interpreter.propertyChange(option)
-            let applies: Bool = switch change {
-            case .titles: true
-            case .screen: kind == .screen
-            case .bar, .barHidden, .barClass: kind == .screen || kind.isNavigationController
-            case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .wrappingNavigationController
-            }
+            let applies: Bool =
+                switch change {
+                case .titles: true
+                case .screen: kind == .screen
+                case .bar, .barHidden, .barClass: kind == .screen || kind.isNavigationController
+                case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .wrappingNavigationController
+                }
             guard applies else {
                 throw ScriptError("'\(option.key.value)' does not apply to \(window.describe(target)), a \(kind.rawValue)", at: option.key)
             }
@@ -177,17 +194,31 @@ extension Interpreter {
         return warnings
     }
 
-    private static func apply(_ change: PropertyChange, to target: ControllerID, kind: ControllerKind,
-                              in window: inout Window) throws(NavigationError) -> OperationResult {
+    private static func apply(
+        _ change: PropertyChange, to target: ControllerID, kind: ControllerKind,
+        in window: inout Window
+    ) throws(NavigationError) -> OperationResult {
         switch change {
         case let .screen(field), let .titles(field):
             try window.updateScreen(target) { field.apply(to: &$0) }
         case let .bar(field):
-            if kind == .screen { try window.updateScreen(target) { field.apply(to: &$0.bar) } } else { try window.updateNavigationBar(of: target) { field.apply(to: &$0) } }
+            if kind == .screen {
+                try window.updateScreen(target) { field.apply(to: &$0.bar) }
+            } else {
+                try window.updateNavigationBar(of: target) { field.apply(to: &$0) }
+            }
         case let .barHidden(hidden):
-            if kind == .screen { try window.updateScreen(target) { $0.barHidden = hidden } } else { return try window.setNavigationBarHidden(hidden, on: target) }
+            if kind == .screen {
+                try window.updateScreen(target) { $0.barHidden = hidden }
+            } else {
+                return try window.setNavigationBarHidden(hidden, on: target)
+            }
         case let .barClass(name):
-            if kind == .screen { try window.updateScreen(target) { $0.navigationBarClass = name } } else { try window.setNavigationBarClass(name, of: target) }
+            if kind == .screen {
+                try window.updateScreen(target) { $0.navigationBarClass = name }
+            } else {
+                try window.setNavigationBarClass(name, of: target)
+            }
         case let .useSystemBackBarButtonItem(flag):
             try window.setUseSystemBackBarButtonItem(flag, on: target)
         case let .useRootNavigationBarAttributes(flag):

@@ -3,14 +3,16 @@ import NavStackCore
 import NavStackRendering
 #endif
 
-/// Runs navtree scripts on a ``Window``: parses and executes the lines in order (one pass,
+/// Runs navtree scripts on a `Window`: parses and executes the lines in order (one pass,
 /// linear in the input; a large script is parsed a little ahead on a second thread, see
 /// ``run(_:)``), reports diagnostics, and checks `expect` lines.
 ///
-///     var interpreter = Interpreter()
-///     interpreter.write = { print($0, terminator: "") }
-///     interpreter.report = { print(DiagnosticsFormatter().format($0), terminator: "") }
-///     interpreter.run(ScriptSource(name: "flow.nav", text: "root nav(Home)\npush Detail\nexpect top Detail"))
+/// ```swift
+/// var interpreter = Interpreter()
+/// interpreter.write = { print($0, terminator: "") }
+/// interpreter.report = { print($0) }  // flow.nav:3:12: error: expectation failed: …
+/// interpreter.run(ScriptSource(name: "flow.nav", text: "root nav(Home)\npush Detail\nexpect top Home"))
+/// ```
 public struct Interpreter {
     /// Run options.
     public struct Options: Sendable {
@@ -64,8 +66,8 @@ public struct Interpreter {
     /// Runs every line of `source`. Returns `false` if it stopped at a failure (without
     /// `keepGoing`) or because ``stopRequested`` said so, `true` if it reached the end.
     ///
-    /// A large script is parsed ahead on a second thread while this one executes
-    /// (``ParseAhead``); a small one is parsed line by line here. Both report the same
+    /// A large script (256 KiB or more) is parsed ahead on a second thread while this one
+    /// executes; a small one is parsed line by line here. Both report the same
     /// diagnostics in the same order and leave the same state.
     @discardableResult
     public mutating func run(_ source: ScriptSource) -> Bool {
@@ -93,8 +95,10 @@ public struct Interpreter {
         if stopRequested() { return false }
         switch parsed.content {
         case let .unreadable(message, column, excerpt):
-            fail(Diagnostic(.error, message, at: ScriptLocation(file: file, line: parsed.number, column: column),
-                            sourceLine: excerpt))
+            fail(
+                Diagnostic(
+                    .error, message, at: ScriptLocation(file: file, line: parsed.number, column: column),
+                    sourceLine: excerpt))
         case let .failure(diagnostic):
             fail(diagnostic)
         case let .command(command):
@@ -104,15 +108,17 @@ public struct Interpreter {
     }
 
     /// Executes one parsed command and reports what happened.
-    public mutating func execute(_ command: Command) {
+    package mutating func execute(_ command: Command) {
         statistics.commands += 1
         let before = options.trace ? window : nil
         do throws(ScriptError) {
             let warnings = try perform(command)
             for warning in warnings {
                 statistics.warnings += 1
-                report(Diagnostic(.warning, warning, at: command.location, length: command.name.length,
-                                  sourceLine: command.sourceLine))
+                report(
+                    Diagnostic(
+                        .warning, warning, at: command.location, length: command.name.length,
+                        sourceLine: command.sourceLine))
             }
             if let before, before != window {
                 write("# \(command.location.file):\(command.location.line): \(command.sourceLine.trimmingSpaces)\n")
@@ -121,9 +127,11 @@ public struct Interpreter {
             observe?(Step(command: command, window: window, warnings: warnings))
         } catch {
             if error.kind == .expectationFailed { statistics.expectationsFailed += 1 }
-            fail(Diagnostic(.error, error.message,
-                            at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
-                            length: error.length, sourceLine: command.sourceLine, notes: error.notes))
+            fail(
+                Diagnostic(
+                    .error, error.message,
+                    at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
+                    length: error.length, sourceLine: command.sourceLine, notes: error.notes))
             observe?(Step(command: command, window: window, error: error.message))
         }
     }

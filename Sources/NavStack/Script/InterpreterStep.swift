@@ -6,8 +6,12 @@ import NavStackRendering
 extension Interpreter {
     /// One executed command and the state it left, as ``Interpreter/observe`` receives it.
     public struct Step: Sendable {
-        /// The command.
-        public var command: Command
+        /// Where the command is: its file, line and column.
+        public var location: ScriptLocation { command.location }
+        /// The command's line as written.
+        public var sourceLine: String { command.sourceLine }
+        /// The parsed command.
+        package var command: Command
         /// The window after the command (unchanged when it was rejected).
         public var window: Window
         /// The warnings it gave.
@@ -16,7 +20,7 @@ extension Interpreter {
         public var error: String?
 
         /// Creates a step.
-        public init(command: Command, window: Window, warnings: [String] = [], error: String? = nil) {
+        package init(command: Command, window: Window, warnings: [String] = [], error: String? = nil) {
             self.command = command
             self.window = window
             self.warnings = warnings
@@ -29,7 +33,8 @@ extension StoryboardRenderer.Frame {
     /// The storyboard card of `step`.
     public init(_ step: Interpreter.Step) {
         let command = step.command
-        self.init(location: "\(command.location.file):\(command.location.line)", command: command.sourceLine.trimmingSpaces,
-                  window: step.window, warnings: step.warnings, error: step.error)
+        self.init(
+            location: "\(command.location.file):\(command.location.line)", command: command.sourceLine.trimmingSpaces,
+            window: step.window, warnings: step.warnings, error: step.error)
     }
 }

@@ -10,16 +10,16 @@ import NavStackCore
 /// their own; anything else runs until one of those or whitespace.
 ///
 /// - Complexity: O(length of the line).
-public enum Lexer {
+package enum Lexer {
     /// A lexing error: a message and the column range it points at.
-    public struct Failure: Error, Hashable, Sendable {
-        public var message: String
-        public var column: Int
-        public var length: Int
+    package struct Failure: Error, Hashable, Sendable {
+        package var message: String
+        package var column: Int
+        package var length: Int
     }
 
     /// The tokens of `line`, or the first error.
-    public static func tokenize(_ line: String) -> Result<[Token], Failure> {
+    package static func tokenize(_ line: String) -> Result<[Token], Failure> {
         var tokens: [Token] = []
         if let failure = tokenize(line, into: &tokens) { return .failure(failure) }
         return .success(tokens)
@@ -72,15 +72,18 @@ public enum Lexer {
             if unit == .hash, afterSpace { break }
             switch unit {
             case .leftParenthesis, .rightParenthesis, .comma, .equals:
-                let kind: Token.Kind = switch unit {
-                case .leftParenthesis: .leftParenthesis
-                case .rightParenthesis: .rightParenthesis
-                case .comma: .comma
-                default: .equals
-                }
+                let kind: Token.Kind =
+                    switch unit {
+                    case .leftParenthesis: .leftParenthesis
+                    case .rightParenthesis: .rightParenthesis
+                    case .comma: .comma
+                    default: .equals
+                    }
                 let next = line.index(after: index)
-                tokens.append(Token(kind: kind, textRange: line.offset(of: index)..<line.offset(of: next), hasEscapes: false,
-                                    column: column, length: 1, followsSpace: afterSpace))
+                tokens.append(
+                    Token(
+                        kind: kind, textRange: line.offset(of: index)..<line.offset(of: next), hasEscapes: false,
+                        column: column, length: 1, followsSpace: afterSpace))
                 index = next
                 column += 1
             case .quote:
@@ -91,10 +94,16 @@ public enum Lexer {
                 var hasEscapes = false
                 while cursor < line.endIndex {
                     let current = line.ascii(at: cursor)
-                    if current == .quote { closed = true; break }
+                    if current == .quote {
+                        closed = true
+                        break
+                    }
                     if current == .backslash {
                         let next = line.index(after: cursor)
-                        guard next < line.endIndex else { cursorColumn += 1; break }
+                        guard next < line.endIndex else {
+                            cursorColumn += 1
+                            break
+                        }
                         let escaped = line.ascii(at: next)
                         guard escaped == .quote || escaped == .backslash else {
                             let message = "invalid escape '\\\(line.character(at: next))' in string; only '\\\"' and '\\\\' are allowed"
@@ -111,9 +120,11 @@ public enum Lexer {
                 guard closed else {
                     return Outcome(failure: Failure(message: "unterminated string", column: column, length: cursorColumn - column))
                 }
-                tokens.append(Token(kind: .string, textRange: line.offset(of: contentStart)..<line.offset(of: cursor),
-                                    hasEscapes: hasEscapes, column: column, length: cursorColumn - column + 1,
-                                    followsSpace: afterSpace))
+                tokens.append(
+                    Token(
+                        kind: .string, textRange: line.offset(of: contentStart)..<line.offset(of: cursor),
+                        hasEscapes: hasEscapes, column: column, length: cursorColumn - column + 1,
+                        followsSpace: afterSpace))
                 index = line.index(after: cursor)
                 column = cursorColumn + 1
             default:
@@ -124,8 +135,10 @@ public enum Lexer {
                     line.formIndex(after: &cursor)
                     cursorColumn += 1
                 }
-                tokens.append(Token(kind: .word, textRange: line.offset(of: index)..<line.offset(of: cursor), hasEscapes: false,
-                                    column: column, length: cursorColumn - column, followsSpace: afterSpace))
+                tokens.append(
+                    Token(
+                        kind: .word, textRange: line.offset(of: index)..<line.offset(of: cursor), hasEscapes: false,
+                        column: column, length: cursorColumn - column, followsSpace: afterSpace))
                 index = cursor
                 column = cursorColumn
             }
@@ -151,14 +164,14 @@ public enum Lexer {
     }
 
     /// Whether `text` is a valid name: letters, digits, `_`, `-` and `.`.
-    public static func isName(_ text: String) -> Bool {
+    package static func isName(_ text: String) -> Bool {
         // ASCII fast path, one pass over the bytes: letters, digits, '_', '-', '.'. A
         // non-ASCII byte sends the whole text to the check over scalars (which agrees with
         // this one on ASCII).
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
                 continue
             case 0x80...:
                 return isUnicodeName(text)

@@ -1,4 +1,5 @@
 import Dispatch
+
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
 #endif

@@ -22,12 +22,12 @@ import NavStackCore
 /// The parser never throws: a bad line becomes a ``Diagnostic`` and parsing goes on with the
 /// next line. Expressions, and `expect error` / `expect warning` around a command, nest at
 /// most ``maximumDepth`` levels.
-public enum Parser {
+package enum Parser {
     /// How deep tree expressions may nest.
-    public static let maximumDepth = Window.maximumNestingDepth
+    package static let maximumDepth = Window.maximumNestingDepth
 
     /// Parses one line. Returns `nil` for a blank or comment-only line.
-    public static func parse(line: String, number: Int, file: String) -> Result<Command?, Diagnostic> {
+    package static func parse(line: String, number: Int, file: String) -> Result<Command?, Diagnostic> {
         var tokens: [Token] = []
         return parse(line: line, number: number, file: file, tokens: &tokens)
     }
@@ -36,8 +36,10 @@ public enum Parser {
     /// lines passes the same array, so its storage is allocated once.
     static func parse(line: String, number: Int, file: String, tokens: inout [Token]) -> Result<Command?, Diagnostic> {
         if let failure = Lexer.tokenize(line, into: &tokens) {
-            return .failure(Diagnostic(.error, failure.message, at: ScriptLocation(file: file, line: number, column: failure.column),
-                                       length: failure.length, sourceLine: line))
+            return .failure(
+                Diagnostic(
+                    .error, failure.message, at: ScriptLocation(file: file, line: number, column: failure.column),
+                    length: failure.length, sourceLine: line))
         }
         guard !tokens.isEmpty else { return .success(nil) }
         var bytes = line
@@ -87,8 +89,9 @@ public enum Parser {
 
         func error(_ message: String, at token: Token?) -> Diagnostic {
             let column = token?.column ?? (line.count + 1)
-            return Diagnostic(.error, message, at: ScriptLocation(file: file, line: number, column: column),
-                              length: token?.length ?? 1, sourceLine: line)
+            return Diagnostic(
+                .error, message, at: ScriptLocation(file: file, line: number, column: column),
+                length: token?.length ?? 1, sourceLine: line)
         }
 
         mutating func advance() -> Token? {
@@ -110,7 +113,8 @@ public enum Parser {
             // A group's first word names its subcommand, found here once from the bytes; a
             // missing or unknown one is reported when the command runs.
             if let group = declaration, !group.subcommands.isEmpty, let next = peek, next.kind == .word || next.kind == .string,
-               let subcommand = group.subcommandLookup.entry(ofBytes: bytes[next.textRange.clamped(to: 0..<bytes.count)]) {
+                let subcommand = group.subcommandLookup.entry(ofBytes: bytes[next.textRange.clamped(to: 0..<bytes.count)])
+            {
                 declaration = subcommand.declaration
                 isSubcommand = true
                 if subcommand.declaration.nestsCommand, position + 1 < tokens.count, tokens[position + 1].kind == .word {
@@ -120,9 +124,10 @@ public enum Parser {
                     }
                     position += 1
                     let nested = Command.Box(try self.command(depth: depth + 1))
-                    return Command(name: name, declaration: declaration, isSubcommand: true, arguments: [.word(mode, quoted: false)],
-                                   nested: nested, location: ScriptLocation(file: file, line: number, column: head.column),
-                                   sourceLine: line)
+                    return Command(
+                        name: name, declaration: declaration, isSubcommand: true, arguments: [.word(mode, quoted: false)],
+                        nested: nested, location: ScriptLocation(file: file, line: number, column: head.column),
+                        sourceLine: line)
                 }
             }
             let location = ScriptLocation(file: file, line: number, column: head.column)
@@ -156,8 +161,9 @@ public enum Parser {
                     throw error("unexpected '\(text(token))'", at: token)
                 }
             }
-            return Command(name: name, declaration: declaration, isSubcommand: isSubcommand, arguments: arguments, nested: nil,
-                           location: location, sourceLine: line)
+            return Command(
+                name: name, declaration: declaration, isSubcommand: isSubcommand, arguments: arguments, nested: nil,
+                location: location, sourceLine: line)
         }
 
         /// Whether the next tokens are `WORD =`.
@@ -166,7 +172,8 @@ public enum Parser {
             guard tokens[position + 1].kind == .equals else { return false }
             // `LABEL=nav(` is a labelled expression, not an option.
             if position + 3 < tokens.count, tokens[position + 2].kind == .word,
-               tokens[position + 3].kind == .leftParenthesis, !tokens[position + 2].followsSpace {
+                tokens[position + 3].kind == .leftParenthesis, !tokens[position + 2].followsSpace
+            {
                 return false
             }
             return true

@@ -89,7 +89,8 @@ public struct ScriptSource: Sendable {
             let byte = slice[index]
             let length: Int = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
             guard length > 0, index + length <= slice.endIndex,
-                  String(validating: slice[index..<(index + length)], as: UTF8.self) != nil else { return index }
+                String(validating: slice[index..<(index + length)], as: UTF8.self) != nil
+            else { return index }
             index += length
         }
         return index

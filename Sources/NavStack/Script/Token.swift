@@ -8,9 +8,9 @@ import NavStackCore
 /// dropping tokens costs no reference counting, and the parser makes a `String` only for the
 /// text it keeps (``text(in:)``), where a string per token would cost more than finding the
 /// tokens.
-public struct Token: Hashable, Sendable {
+package struct Token: Hashable, Sendable {
     /// What the token is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A bare word: a name, keyword, number or colour.
         case word
         /// A double-quoted string; its text is the unescaped contents.
@@ -19,21 +19,21 @@ public struct Token: Hashable, Sendable {
     }
 
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the text is in the line, as UTF-8 offsets: for a string, the contents between
     /// the quotes as written (escapes included).
-    public var textRange: Range<Int>
+    package var textRange: Range<Int>
     /// Whether the text holds `\"` or `\\` escapes, which ``text(in:)`` removes.
-    public var hasEscapes: Bool
+    package var hasEscapes: Bool
     /// The 1-based character column where the token starts.
-    public var column: Int
+    package var column: Int
     /// Its length in characters as written (quotes and escapes included).
-    public var length: Int
+    package var length: Int
     /// Whether whitespace (or the start of the line) comes right before it.
-    public var followsSpace: Bool
+    package var followsSpace: Bool
 
     /// The token's text (unescaped for strings) in `line`, the line it was read from.
-    public func text(in line: String) -> String {
+    package func text(in line: String) -> String {
         let utf8 = line.utf8
         // Token boundaries are Character boundaries: an index made from a UTF-8 offset slices
         // the line's Characters.
@@ -52,16 +52,16 @@ public struct Token: Hashable, Sendable {
 }
 
 /// A value with the place it was written.
-public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+package struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The value.
-    public var value: Value
+    package var value: Value
     /// Its 1-based character column.
-    public var column: Int
+    package var column: Int
     /// Its length in characters.
-    public var length: Int
+    package var length: Int
 
     /// Creates a located value.
-    public init(_ value: Value, column: Int, length: Int) {
+    package init(_ value: Value, column: Int, length: Int) {
         self.value = value
         self.column = column
         self.length = length

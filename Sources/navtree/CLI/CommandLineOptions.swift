@@ -27,7 +27,9 @@ struct CommandLineOptions: Sendable {
         var message: String
     }
 
-    static let optionNames = ["--eval", "--format", "--trace", "--storyboard", "--device", "--keep-going", "--quiet", "--help", "--version"]
+    static let optionNames = [
+        "--eval", "--format", "--trace", "--storyboard", "--device", "--keep-going", "--quiet", "--help", "--version",
+    ]
 
     /// Parses `arguments` (without the program name).
     init(arguments: [String]) throws(UsageError) {
@@ -66,8 +68,9 @@ struct CommandLineOptions: Sendable {
             case "-f", "--format":
                 let text = try value(for: name, inline: inline)
                 guard let format = OutputFormat(rawValue: text) else {
-                    throw UsageError(message: "The value '\(text)' is invalid for '--format'; expected one of: "
-                                     + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                    throw UsageError(
+                        message: "The value '\(text)' is invalid for '--format'; expected one of: "
+                            + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 self.format = format
             case "--device":

@@ -22,8 +22,10 @@ struct NavTreeCommand {
         var colorize = false
 
         /// Creates an environment.
-        init(read: @escaping (String?) -> Result<[UInt8], ReadError>, output: @escaping (String) -> Void,
-                    error: @escaping (String) -> Void) {
+        init(
+            read: @escaping (String?) -> Result<[UInt8], ReadError>, output: @escaping (String) -> Void,
+            error: @escaping (String) -> Void
+        ) {
             self.read = read
             self.output = output
             self.error = error
@@ -58,8 +60,9 @@ struct NavTreeCommand {
         if let topic = options.helpTopic {
             guard let page = Help.page(for: topic) else {
                 let suggestion = Help.suggestion(for: topic).map { " Did you mean '\($0)'?" } ?? ""
-                environment.error("Error: Unknown command '\(topic.joined(separator: " "))'.\(suggestion)\n"
-                                  + "  See 'navtree --help' for the list of commands.\n")
+                environment.error(
+                    "Error: Unknown command '\(topic.joined(separator: " "))'.\(suggestion)\n"
+                        + "  See 'navtree --help' for the list of commands.\n")
                 return .usage
             }
             environment.output(page)
@@ -108,8 +111,10 @@ struct NavTreeCommand {
                 case .eval: "<eval>"
                 }
             }.reduce(into: [String]()) { names, name in if !names.contains(name) { names.append(name) } }
-             .joined(separator: ", ")
-            if case let .failure(failure) = environment.write(path, StoryboardRenderer.render(steps.map(StoryboardRenderer.Frame.init), title: title)) {
+                .joined(separator: ", ")
+            if case let .failure(failure) = environment.write(
+                path, StoryboardRenderer.render(steps.map(StoryboardRenderer.Frame.init), title: title))
+            {
                 environment.error("navtree: error: cannot write '\(path)': \(failure.reason)\n")
                 return .usage
             }

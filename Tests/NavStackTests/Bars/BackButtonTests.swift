@@ -1,11 +1,14 @@
 import Testing
+
 @testable import NavStackCore
 
 @Suite("Back button on a plain UINavigationController")
 struct PlainBackButtonTests {
     /// `Home` (with `previous` applied) under `Detail` (with `top` applied) on a plain navigation controller.
-    func backButton(previous: (inout NavigationItem) -> Void = { _ in },
-                    top: (inout NavigationItem) -> Void = { _ in }) throws -> BackButton {
+    func backButton(
+        previous: (inout NavigationItem) -> Void = { _ in },
+        top: (inout NavigationItem) -> Void = { _ in }
+    ) throws -> BackButton {
         var (window, _) = try Fixture.plainNavigation(["Home", "Detail"])
         try window.updateScreen(window.require("Home")) { previous(&$0.navigationItem) }
         try window.updateScreen(window.require("Detail")) { top(&$0.navigationItem) }
@@ -25,7 +28,9 @@ struct PlainBackButtonTests {
         #expect(back == .none)
     }
 
-    @Test("the previous item's backBarButtonItem wins over its backButtonTitle and title (Apple 'Updating the navigation bar' step 2, Apple doc backBarButtonItem)")
+    @Test(
+        "the previous item's backBarButtonItem wins over its backButtonTitle and title (Apple 'Updating the navigation bar' step 2, Apple doc backBarButtonItem)"
+    )
     func backBarButtonItemWins() throws {
         let back = try backButton(previous: {
             $0.title = "Title"
@@ -38,7 +43,11 @@ struct PlainBackButtonTests {
 
     @Test("display mode .default tries the previous backButtonTitle, then its title, then 'Back' (Apple doc BackButtonDisplayMode.default)")
     func defaultMode() throws {
-        #expect(try backButton(previous: { $0.title = "Title"; $0.backButtonTitle = "Short" }) == .titled("Short"))
+        #expect(
+            try backButton(previous: {
+                $0.title = "Title"
+                $0.backButtonTitle = "Short"
+            }) == .titled("Short"))
         #expect(try backButton(previous: { $0.title = "Title" }) == .titled("Title"))
         #expect(try backButton() == .titled("Back"))
     }
@@ -51,27 +60,38 @@ struct PlainBackButtonTests {
 
     @Test("an empty backButtonTitle leaves the chevron alone (Apple doc BackButtonDisplayMode.default: the last candidate is no title)")
     func emptyBackButtonTitle() throws {
-        let back = try backButton(previous: { $0.title = "Title"; $0.backButtonTitle = "" })
+        let back = try backButton(previous: {
+            $0.title = "Title"
+            $0.backButtonTitle = ""
+        })
         #expect(back == .chevron)
         #expect(back.description == "chevron")
     }
 
-    @Test("display mode .generic shows 'Back', ignoring title and backButtonTitle but not backBarButtonItem (Apple doc .generic, UIKit header)")
+    @Test(
+        "display mode .generic shows 'Back', ignoring title and backButtonTitle but not backBarButtonItem (Apple doc .generic, UIKit header)"
+    )
     func genericMode() throws {
-        #expect(try backButton(previous: {
-            $0.backButtonDisplayMode = .generic
-            $0.title = "Title"
-            $0.backButtonTitle = "Short"
-        }) == .titled("Back"))
-        #expect(try backButton(previous: {
-            $0.backButtonDisplayMode = .generic
-            $0.backBarButtonItemTitle = "Item"
-        }) == .titled("Item"))
+        #expect(
+            try backButton(previous: {
+                $0.backButtonDisplayMode = .generic
+                $0.title = "Title"
+                $0.backButtonTitle = "Short"
+            }) == .titled("Back"))
+        #expect(
+            try backButton(previous: {
+                $0.backButtonDisplayMode = .generic
+                $0.backBarButtonItemTitle = "Item"
+            }) == .titled("Item"))
     }
 
     @Test("display mode .minimal shows the chevron only (Apple doc .minimal)")
     func minimalMode() throws {
-        #expect(try backButton(previous: { $0.backButtonDisplayMode = .minimal; $0.title = "Title" }) == .chevron)
+        #expect(
+            try backButton(previous: {
+                $0.backButtonDisplayMode = .minimal
+                $0.title = "Title"
+            }) == .chevron)
     }
 
     @Test("the display mode is read on the previous item, not on the top one (Apple doc backButtonDisplayMode)")
@@ -102,7 +122,9 @@ struct PlainBackButtonTests {
 
 @Suite("Back button on Koinu screens")
 struct KoinuBackButtonTests {
-    @Test("with useSystemBackBarButtonItem off every non-root screen gets Koinu's own item titled 'Back', not the previous title (Koinu VMNavigationController.swift:293, RT #168)")
+    @Test(
+        "with useSystemBackBarButtonItem off every non-root screen gets Koinu's own item titled 'Back', not the previous title (Koinu VMNavigationController.swift:293, RT #168)"
+    )
     func customBackItem() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A", "B"])
         try window.updateScreen(window.require("Home")) { $0.navigationItem.title = "Welcome" }
@@ -117,21 +139,27 @@ struct KoinuBackButtonTests {
         #expect(window.backButton(of: try window.require("Home")) == .none)
     }
 
-    @Test("Koinu installs its item only when the screen has no left item of its own (Koinu VMNavigationController.swift:284-296 setLeftBarButtonItem conditions)")
+    @Test(
+        "Koinu installs its item only when the screen has no left item of its own (Koinu VMNavigationController.swift:284-296 setLeftBarButtonItem conditions)"
+    )
     func ownLeftItem() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         try window.updateScreen(window.require("A")) { $0.navigationItem.leftItems = ["Cancel"] }
         #expect(window.backButton(of: try window.require("A")) == .none)
     }
 
-    @Test("Koinu's item is a left item, so hidesBackButton does not remove it (Koinu VMNavigationController.swift:284-296: the conditions do not read hidesBackButton)")
+    @Test(
+        "Koinu's item is a left item, so hidesBackButton does not remove it (Koinu VMNavigationController.swift:284-296: the conditions do not read hidesBackButton)"
+    )
     func hidesBackButtonIgnored() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         try window.updateScreen(window.require("A")) { $0.navigationItem.hidesBackButton = true }
         #expect(window.backButton(of: try window.require("A")) == .titled("Back"))
     }
 
-    @Test("with useSystemBackBarButtonItem on the back title is the previous title as snapshotted into the placeholder at push time (Koinu VMContainerViewController.swift:53-58 placeholder trick)")
+    @Test(
+        "with useSystemBackBarButtonItem on the back title is the previous title as snapshotted into the placeholder at push time (Koinu VMContainerViewController.swift:53-58 placeholder trick)"
+    )
     func placeholderSnapshot() throws {
         var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
         let home = try window.require("Home")
@@ -143,7 +171,9 @@ struct KoinuBackButtonTests {
         #expect(window.backButton(of: detail) == .titled("Welcome"), "the placeholder keeps the title it was given")
     }
 
-    @Test("with useSystemBackBarButtonItem on the previous backBarButtonItem is carried by the placeholder (Koinu VMNavigationController.swift:151, push)")
+    @Test(
+        "with useSystemBackBarButtonItem on the previous backBarButtonItem is carried by the placeholder (Koinu VMNavigationController.swift:151, push)"
+    )
     func placeholderCarriesBackItem() throws {
         var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
         try window.updateScreen(window.require("Home")) {
@@ -154,7 +184,9 @@ struct KoinuBackButtonTests {
         #expect(window.backButton(of: try window.require("Detail")) == .titled("Up"))
     }
 
-    @Test("with useSystemBackBarButtonItem on the previous backButtonTitle is lost and its title shows (Koinu VMContainerViewController.swift:53-57: only title and backBarButtonItem are copied)")
+    @Test(
+        "with useSystemBackBarButtonItem on the previous backButtonTitle is lost and its title shows (Koinu VMContainerViewController.swift:53-57: only title and backBarButtonItem are copied)"
+    )
     func placeholderLosesBackButtonTitle() throws {
         var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
         try window.updateScreen(window.require("Home")) {
@@ -179,7 +211,9 @@ struct KoinuBackButtonTests {
         #expect(window.backButton(of: try window.require("Second")) == .none)
     }
 
-    @Test("a screen pushed over an untitled no-wrapping tab bar root shows 'Back' either way (RT #230 comment; Koinu VMNavigationController.swift:293)", arguments: [false, true])
+    @Test(
+        "a screen pushed over an untitled no-wrapping tab bar root shows 'Back' either way (RT #230 comment; Koinu VMNavigationController.swift:293)",
+        arguments: [false, true])
     func pushedOverTabBar(systemBack: Bool) throws {
         var (window, outer, _) = try Fixture.tabBarOnRootOnly()
         try window.setUseSystemBackBarButtonItem(systemBack, on: outer)
@@ -187,10 +221,13 @@ struct KoinuBackButtonTests {
         #expect(window.backButton(of: try window.require("Detail")) == .titled("Back"))
     }
 
-    @Test("useSystemBackBarButtonItem is a Koinu outer-controller property: elsewhere it throws unsupportedProperty (Koinu VMNavigationController.swift:48)")
+    @Test(
+        "useSystemBackBarButtonItem is a Koinu outer-controller property: elsewhere it throws unsupportedProperty (Koinu VMNavigationController.swift:48)"
+    )
     func unsupportedOnPlain() throws {
         let (window, nav) = try Fixture.plainNavigation()
-        let error = expectRejection(of: window, throws: .unsupportedProperty("useSystemBackBarButtonItem", ref(window, nav))) { w throws(NavigationError) in
+        let error = expectRejection(of: window, throws: .unsupportedProperty("useSystemBackBarButtonItem", ref(window, nav))) {
+            w throws(NavigationError) in
             try w.setUseSystemBackBarButtonItem(true, on: nav)
         }
         #expect(error?.description == "<UINavigationController main> has no property 'useSystemBackBarButtonItem'")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 private let red = Color(hex: "#FF0000")!
@@ -8,7 +9,9 @@ private let yellow = Color(hex: "#FFFF00")!
 
 @Suite("Per-screen navigation bar styling")
 struct BarStylingTests {
-    @Test("wrapped screens each own a bar: styling one leaves the others alone, also after a pop (Koinu VMContainerViewController.swift:51 per-screen bar; RT #118)")
+    @Test(
+        "wrapped screens each own a bar: styling one leaves the others alone, also after a pop (Koinu VMContainerViewController.swift:51 per-screen bar; RT #118)"
+    )
     func wrappedScreensOwnTheirBar() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
         let home = try window.require("Home")
@@ -24,7 +27,9 @@ struct BarStylingTests {
         #expect(window.resolvedBar(of: home).attributes.isEmpty)
     }
 
-    @Test("a plain UINavigationController shares one bar, so a pushed screen's styling leaks back after pop — the reason Koinu exists (Koinu README; RT #118)")
+    @Test(
+        "a plain UINavigationController shares one bar, so a pushed screen's styling leaks back after pop — the reason Koinu exists (Koinu README; RT #118)"
+    )
     func plainBarLeaks() throws {
         var (window, nav) = try Fixture.plainNavigation(["Home", "Detail"])
         let home = try window.require("Home")
@@ -34,17 +39,22 @@ struct BarStylingTests {
         #expect(window.barOwner(of: home) == nav)
     }
 
-    @Test("on a plain UINavigationController the uncovered screen re-applies only the fields it styles itself; others keep the leak (RT #118; which fields re-apply is a modelling choice, unverified)")
+    @Test(
+        "on a plain UINavigationController the uncovered screen re-applies only the fields it styles itself; others keep the leak (RT #118; which fields re-apply is a modelling choice, unverified)"
+    )
     func plainBarPartialReapply() throws {
         var (window, nav) = try Fixture.plainNavigation(["Home"])
         let home = try window.require("Home")
         try window.updateScreen(home) { $0.bar.barTint = blue }
-        try window.pushViewController(.screen("Detail", {
-            var properties = ScreenProperties()
-            properties.bar.barTint = red
-            properties.bar.tint = green
-            return properties
-        }()), onto: nav)
+        try window.pushViewController(
+            .screen(
+                "Detail",
+                {
+                    var properties = ScreenProperties()
+                    properties.bar.barTint = red
+                    properties.bar.tint = green
+                    return properties
+                }()), onto: nav)
         #expect(window.resolvedBar(of: try window.require("Detail")).attributes.barTint == red)
         try window.popViewController(on: nav)
         let attributes = window.resolvedBar(of: home).attributes
@@ -52,7 +62,9 @@ struct BarStylingTests {
         #expect(attributes.tint == green, "the tint Detail set stays on the shared bar")
     }
 
-    @Test("a wrapped screen that hides its bar hides only its own bar (Koinu VMContainerNavigationController.swift:207-212: setNavigationBarHidden is per screen)")
+    @Test(
+        "a wrapped screen that hides its bar hides only its own bar (Koinu VMContainerNavigationController.swift:207-212: setNavigationBarHidden is per screen)"
+    )
     func wrappedHiddenBar() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "Detail"])
         let detail = try window.require("Detail")
@@ -61,7 +73,9 @@ struct BarStylingTests {
         #expect(!window.resolvedBar(of: try window.require("Home")).isHidden)
     }
 
-    @Test("a plain controller's hidden bar stays hidden for the screen below after pop (Apple doc isNavigationBarHidden is the controller's state)")
+    @Test(
+        "a plain controller's hidden bar stays hidden for the screen below after pop (Apple doc isNavigationBarHidden is the controller's state)"
+    )
     func plainHiddenBarLeaks() throws {
         var (window, nav) = try Fixture.plainNavigation(["Home", "Detail"])
         try window.updateScreen(window.require("Detail")) { $0.barHidden = true }
@@ -70,7 +84,9 @@ struct BarStylingTests {
         #expect(window[nav]?.navigation.isNavigationBarHidden == true)
     }
 
-    @Test("showing the bar of Koinu's outer controller is ignored with a warning; hiding it is a silent no-op (RTRootNavigationController.m:744-748)")
+    @Test(
+        "showing the bar of Koinu's outer controller is ignored with a warning; hiding it is a silent no-op (RTRootNavigationController.m:744-748)"
+    )
     func outerBarAlwaysHidden() throws {
         let (window, nav) = try Fixture.wrappingNavigation()
         #expect(window[nav]?.navigation.isNavigationBarHidden == true, "Koinu hides it in viewDidLoad (VMNavigationController l.100-105)")
@@ -80,21 +96,28 @@ struct BarStylingTests {
         expectIgnored(by: window, warnings: []) { w throws(NavigationError) in
             try w.setNavigationBarHidden(true, on: nav)
         }
-        #expect(NavigationWarning.outerBarAlwaysHidden(ref(window, nav)).description
-            == "the navigation bar of <NavigationController root> is always hidden (Koinu shows each screen's own bar); ignored")
+        #expect(
+            NavigationWarning.outerBarAlwaysHidden(ref(window, nav)).description
+                == "the navigation bar of <NavigationController root> is always hidden (Koinu shows each screen's own bar); ignored")
     }
 
-    @Test("the outer controller and screens outside any navigation controller show no bar (Koinu VMNavigationController.swift:100-105 hides the outer bar; RTRootNavigationController.m:744-748 keeps it hidden)")
+    @Test(
+        "the outer controller and screens outside any navigation controller show no bar (Koinu VMNavigationController.swift:100-105 hides the outer bar; RTRootNavigationController.m:744-748 keeps it hidden)"
+    )
     func noBar() throws {
         let (window, _, tabs) = try Fixture.tabBarOnRootOnly()
         let bar = window.resolvedBar(of: tabs)
         #expect(bar.isHidden)
         #expect(bar.barClass == "UINavigationBar")
         #expect(window.barOwner(of: tabs) == nil)
-        #expect(!window.resolvedBar(of: try window.require("First")).isHidden, "each tab has its own bar (Koinu VMContainerNavigationController.swift:15-18)")
+        #expect(
+            !window.resolvedBar(of: try window.require("First")).isHidden,
+            "each tab has its own bar (Koinu VMContainerNavigationController.swift:15-18)")
     }
 
-    @Test("useRootNavigationBarAttributes copies the root bar into each wrapped screen's bar, and the screen's own styling overrides it (SBNavigationController l.106-140)")
+    @Test(
+        "useRootNavigationBarAttributes copies the root bar into each wrapped screen's bar, and the screen's own styling overrides it (SBNavigationController l.106-140)"
+    )
     func useRootAttributes() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         try window.updateNavigationBar(of: nav) {
@@ -110,10 +133,14 @@ struct BarStylingTests {
         #expect(detail.barTint == red)
         #expect(detail.prefersLargeTitles == true)
         #expect(detail.tint == green, "the screen's own styling wins over the copy")
-        #expect(window.resolvedBar(of: try window.require("Home")).attributes.barTint == red, "screens wrapped before the option was set get the copy too")
+        #expect(
+            window.resolvedBar(of: try window.require("Home")).attributes.barTint == red,
+            "screens wrapped before the option was set get the copy too")
     }
 
-    @Test("root bar changes after wrapping are not propagated; later screens get the new look (SBContainerNavigationController.swift:100-140, Koinu VMContainerNavigationController.swift:41-57: copied once at inner viewDidLoad)")
+    @Test(
+        "root bar changes after wrapping are not propagated; later screens get the new look (SBContainerNavigationController.swift:100-140, Koinu VMContainerNavigationController.swift:41-57: copied once at inner viewDidLoad)"
+    )
     func useRootAttributesCopiedOnce() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         try window.updateNavigationBar(of: nav) { $0.barTint = red }
@@ -124,7 +151,9 @@ struct BarStylingTests {
         #expect(window.resolvedBar(of: try window.require("Detail")).attributes.barTint == yellow)
     }
 
-    @Test("without useRootNavigationBarAttributes wrapped screens start from UIKit's default bar (Koinu VMNavigationController.swift:51: transferNavigationBarAttributes = false)")
+    @Test(
+        "without useRootNavigationBarAttributes wrapped screens start from UIKit's default bar (Koinu VMNavigationController.swift:51: transferNavigationBarAttributes = false)"
+    )
     func noRootAttributes() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         try window.updateNavigationBar(of: nav) { $0.barTint = red }
@@ -132,16 +161,21 @@ struct BarStylingTests {
         #expect(window.resolvedBar(of: try window.require("Detail")).attributes.isEmpty)
     }
 
-    @Test("useRootNavigationBarAttributes is a Koinu outer-controller property: elsewhere it throws unsupportedProperty (SBNavigationController.swift:39)")
+    @Test(
+        "useRootNavigationBarAttributes is a Koinu outer-controller property: elsewhere it throws unsupportedProperty (SBNavigationController.swift:39)"
+    )
     func useRootOnPlain() throws {
         let (window, nav) = try Fixture.plainNavigation()
-        let error = expectRejection(of: window, throws: .unsupportedProperty("useRootNavigationBarAttributes", ref(window, nav))) { w throws(NavigationError) in
+        let error = expectRejection(of: window, throws: .unsupportedProperty("useRootNavigationBarAttributes", ref(window, nav))) {
+            w throws(NavigationError) in
             try w.setUseRootNavigationBarAttributes(true, on: nav)
         }
         #expect(error?.description == "<UINavigationController main> has no property 'useRootNavigationBarAttributes'")
     }
 
-    @Test("a screen's navigationBarClass is read when it is wrapped, and only then (Koinu UIViewController+Koinu.swift:20 navigationBarClass(), read at VMNavigationController.swift:144)")
+    @Test(
+        "a screen's navigationBarClass is read when it is wrapped, and only then (Koinu UIViewController+Koinu.swift:20 navigationBarClass(), read at VMNavigationController.swift:144)"
+    )
     func barClassAtWrapTime() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         var properties = ScreenProperties()
@@ -164,7 +198,9 @@ struct BarStylingTests {
         #expect(bar.largeTitleDisplayMode == .automatic)
     }
 
-    @Test("large titles: .automatic follows the item below, .never and .always decide for themselves (Apple docs prefersLargeTitles, largeTitleDisplayMode)")
+    @Test(
+        "large titles: .automatic follows the item below, .never and .always decide for themselves (Apple docs prefersLargeTitles, largeTitleDisplayMode)"
+    )
     func largeTitles() throws {
         var (window, nav) = try Fixture.plainNavigation(["Home"])
         try window.updateNavigationBar(of: nav) { $0.prefersLargeTitles = true }
@@ -192,7 +228,9 @@ struct BarStylingTests {
         for bad in ["00FF00", "#GG0000", "#12345", "#1234567", ""] { #expect(Color(hex: bad) == nil, "\(bad)") }
     }
 
-    @Test("bar styling on something that is not a navigation controller throws notANavigationController (UINavigationController.navigationBar)")
+    @Test(
+        "bar styling on something that is not a navigation controller throws notANavigationController (UINavigationController.navigationBar)"
+    )
     func barOnScreen() throws {
         let (window, _) = try Fixture.plainNavigation()
         let home = try window.require("Home")

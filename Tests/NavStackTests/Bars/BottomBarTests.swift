@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// A screen with `hidesBottomBarWhenPushed` set.
@@ -10,7 +11,9 @@ private func hiding(_ name: String) -> ControllerSpec {
 
 @Suite("Tab bar visibility")
 struct TabBarVisibilityTests {
-    @Test("pushing a screen with hidesBottomBarWhenPushed hides the tab bar; Koinu's container forwards its content's flag (QMUI_iOS#1100; Koinu VMContainerViewController.swift:135-142)")
+    @Test(
+        "pushing a screen with hidesBottomBarWhenPushed hides the tab bar; Koinu's container forwards its content's flag (QMUI_iOS#1100; Koinu VMContainerViewController.swift:135-142)"
+    )
     func pushHides() throws {
         var (window, tabs) = try Fixture.persistentTabBar()
         #expect(window.isTabBarVisible)
@@ -20,7 +23,9 @@ struct TabBarVisibilityTests {
         #expect(window.visibleTabBarController == tabs)
     }
 
-    @Test("once a screen hides the tab bar, later pushes without the flag keep it hidden: ANY screen on the stack counts (QMUI_iOS#1100, qiita satorun)")
+    @Test(
+        "once a screen hides the tab bar, later pushes without the flag keep it hidden: ANY screen on the stack counts (QMUI_iOS#1100, qiita satorun)"
+    )
     func anyScreenCounts() throws {
         var (window, tabs) = try Fixture.persistentTabBar()
         try window.pushViewController(hiding("Detail"), from: window.require("First"))
@@ -71,7 +76,9 @@ struct TabBarVisibilityTests {
         #expect(!window.isTabBarEffectivelyHidden(tabs))
     }
 
-    @Test("setTabBarHidden(true) hides the bar; isTabBarHidden stores only that preference, not hiding by hidesBottomBarWhenPushed (LNPopupController#570, iOS 18)")
+    @Test(
+        "setTabBarHidden(true) hides the bar; isTabBarHidden stores only that preference, not hiding by hidesBottomBarWhenPushed (LNPopupController#570, iOS 18)"
+    )
     func setTabBarHidden() throws {
         var (window, tabs) = try Fixture.persistentTabBar()
         try window.pushViewController(hiding("Detail"), from: window.require("First"))
@@ -94,7 +101,9 @@ struct TabBarVisibilityTests {
         }
     }
 
-    @Test("in nav(tabs(...), nowrap) a pushed screen covers the tab bar whatever its flag (no-wrapping tab root, Koinu VMContainerNavigationController.swift:161-168: hidesBottomBarWhenPushed is irrelevant)")
+    @Test(
+        "in nav(tabs(...), nowrap) a pushed screen covers the tab bar whatever its flag (no-wrapping tab root, Koinu VMContainerNavigationController.swift:161-168: hidesBottomBarWhenPushed is irrelevant)"
+    )
     func coveredTabBar() throws {
         var (window, _, tabs) = try Fixture.tabBarOnRootOnly()
         try window.pushViewController(.screen("Detail"), from: window.require("First"))
@@ -112,7 +121,9 @@ struct ToolbarVisibilityTests {
         #expect(!window.isToolbarVisible(nav))
     }
 
-    @Test("setToolbarHidden(false) shows it; the topmost screen's hidesBottomBarWhenPushed hides it again (Apple docs setToolbarHidden, hidesBottomBarWhenPushed: the topmost VC decides)")
+    @Test(
+        "setToolbarHidden(false) shows it; the topmost screen's hidesBottomBarWhenPushed hides it again (Apple docs setToolbarHidden, hidesBottomBarWhenPushed: the topmost VC decides)"
+    )
     func topmostDecides() throws {
         var (window, nav) = try Fixture.plainNavigation()
         try window.setToolbarHidden(false, on: nav)
@@ -123,7 +134,9 @@ struct ToolbarVisibilityTests {
         #expect(window.isToolbarVisible(nav), "a flagged screen below the top does not hide the toolbar")
     }
 
-    @Test("each Koinu screen owns its toolbar: showing it on one screen's navigationController leaves the others hidden (Koinu VMContainerNavigationController.swift forwards no toolbar API)")
+    @Test(
+        "each Koinu screen owns its toolbar: showing it on one screen's navigationController leaves the others hidden (Koinu VMContainerNavigationController.swift forwards no toolbar API)"
+    )
     func koinuToolbarPerScreen() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
         let detailNav = try #require(window.navigationController(of: window.require("Detail")))
@@ -134,7 +147,9 @@ struct ToolbarVisibilityTests {
         #expect(!window.isToolbarVisible(nav), "setToolbarHidden is not forwarded to the outer controller")
     }
 
-    @Test("a Koinu screen's own hidesBottomBarWhenPushed hides its own toolbar (Apple doc UINavigationController.toolbar; in Koinu the content is the inner top)")
+    @Test(
+        "a Koinu screen's own hidesBottomBarWhenPushed hides its own toolbar (Apple doc UINavigationController.toolbar; in Koinu the content is the inner top)"
+    )
     func koinuToolbarHiddenByFlag() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         try window.pushViewController(hiding("Detail"), onto: nav)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 @Suite("Swipe-back on a plain UINavigationController")
@@ -38,7 +39,9 @@ struct PlainInteractivePopTests {
         #expect(!window.interactivePopEnabled(for: a))
     }
 
-    @Test("an explicit override wins: false re-enables swipe-back despite a left item, true disables it (delegate override: openradar 19031955)")
+    @Test(
+        "an explicit override wins: false re-enables swipe-back despite a left item, true disables it (delegate override: openradar 19031955)"
+    )
     func explicitOverride() throws {
         var (window, _) = try Fixture.plainNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -72,7 +75,9 @@ struct PlainInteractivePopTests {
 
 @Suite("Swipe-back on Koinu screens")
 struct KoinuInteractivePopTests {
-    @Test("the Koinu root can never swipe back, whatever its flag (Koinu VMNavigationController.swift:339: isEnabled = !isRoot)", arguments: [nil, false, true] as [Bool?])
+    @Test(
+        "the Koinu root can never swipe back, whatever its flag (Koinu VMNavigationController.swift:339: isEnabled = !isRoot)",
+        arguments: [nil, false, true] as [Bool?])
     func notAtRoot(flag: Bool?) throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let home = try window.require("Home")
@@ -80,7 +85,9 @@ struct KoinuInteractivePopTests {
         #expect(!window.interactivePopEnabled(for: home))
     }
 
-    @Test("a pushed screen swipes back by default; Koinu's own 'Back' item does not count as a left item (Koinu VMNavigationController.swift:310-320: auto value, evaluated before the item is installed)")
+    @Test(
+        "a pushed screen swipes back by default; Koinu's own 'Back' item does not count as a left item (Koinu VMNavigationController.swift:310-320: auto value, evaluated before the item is installed)"
+    )
     func onByDefault() throws {
         let (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -104,7 +111,9 @@ struct KoinuInteractivePopTests {
         #expect(!window.interactivePopEnabled(for: a))
     }
 
-    @Test("auto: hiding the bar through the screen's navigationController also turns swipe-back off (Koinu VMContainerNavigationController.swift:207-212, inner setNavigationBarHidden)")
+    @Test(
+        "auto: hiding the bar through the screen's navigationController also turns swipe-back off (Koinu VMContainerNavigationController.swift:207-212, inner setNavigationBarHidden)"
+    )
     func autoHiddenBarThroughInner() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -147,7 +156,9 @@ struct KoinuInteractivePopTests {
         #expect(window.interactivePopEnabled(for: a))
     }
 
-    @Test("tab roots inside a no-wrapping root cannot swipe back; a screen pushed over the tab bar can (no-wrapping tab root, RT #178; Koinu VMContainerNavigationController.swift:39, VMNavigationController.swift:339)")
+    @Test(
+        "tab roots inside a no-wrapping root cannot swipe back; a screen pushed over the tab bar can (no-wrapping tab root, RT #178; Koinu VMContainerNavigationController.swift:39, VMNavigationController.swift:339)"
+    )
     func noWrappingTabs() throws {
         var (window, _, _) = try Fixture.tabBarOnRootOnly()
         let first = try window.require("First")
@@ -158,7 +169,9 @@ struct KoinuInteractivePopTests {
         #expect(window.interactivePopEnabled(for: try window.require("Detail")))
     }
 
-    @Test("in tabs(nav(A), nav(B)) each tab root is its outer stack's root and cannot swipe back (Koinu VMNavigationController.swift:339; tabs of VMNavigationControllers, RT #178)")
+    @Test(
+        "in tabs(nav(A), nav(B)) each tab root is its outer stack's root and cannot swipe back (Koinu VMNavigationController.swift:339; tabs of VMNavigationControllers, RT #178)"
+    )
     func persistentTabs() throws {
         var (window, _) = try Fixture.persistentTabBar()
         let first = try window.require("First")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackScript
 @testable import navtree
@@ -17,12 +18,13 @@ import Testing
     func failedExpectation() {
         let run = NavTreeRun(["-q", "flow.nav"], files: ["flow.nav": "root nav(Home)\nexpect top Detail\n"])
         #expect(run.status == .failure)
-        #expect(run.stderr == """
-        flow.nav:2:12: error: expectation failed: top is 'Home', expected 'Detail'
-        2 | expect top Detail
-          |            ^~~~~~
+        #expect(
+            run.stderr == """
+                flow.nav:2:12: error: expectation failed: top is 'Home', expected 'Detail'
+                2 | expect top Detail
+                  |            ^~~~~~
 
-        """)
+                """)
     }
 
     @Test("a rejected command stops the run with exit 1; the tree so far is still printed")
@@ -52,11 +54,13 @@ import Testing
 
     @Test("scripts run in order on one window")
     func order() {
-        let run = NavTreeRun(["-q", "a.nav", "-e", "push B", "b.nav"],
-                             files: ["a.nav": "root uinav(A)\n", "b.nav": "expect stack A B on=UINavigationController\n"])
+        let run = NavTreeRun(
+            ["-q", "a.nav", "-e", "push B", "b.nav"],
+            files: ["a.nav": "root uinav(A)\n", "b.nav": "expect stack A B on=UINavigationController\n"])
         #expect(run.status == .failure, "the label does not exist: the stack is checked on a name")
-        let ok = NavTreeRun(["-q", "a.nav", "-e", "push B", "b.nav"],
-                            files: ["a.nav": "root n=uinav(A)\n", "b.nav": "expect stack A B on=n\n"])
+        let ok = NavTreeRun(
+            ["-q", "a.nav", "-e", "push B", "b.nav"],
+            files: ["a.nav": "root n=uinav(A)\n", "b.nav": "expect stack A B on=n\n"])
         #expect(ok.status == .success, "\(ok.stderr)")
     }
 
@@ -71,7 +75,8 @@ import Testing
     func usage() {
         let run = NavTreeRun(["--formt", "json"])
         #expect(run.status == .usage)
-        #expect(run.stderr == "Error: Unknown option '--formt'. Did you mean '--format'?\nUsage: navtree [options] [SCRIPT ...]\n"
+        #expect(
+            run.stderr == "Error: Unknown option '--formt'. Did you mean '--format'?\nUsage: navtree [options] [SCRIPT ...]\n"
                 + "       navtree help [COMMAND [SUBCOMMAND]]\n  See 'navtree --help' for more information.\n")
         #expect(NavTreeRun(["--format", "svgx"]).status == .usage)
         #expect(NavTreeRun(["--device", "nokia"]).status == .usage)
@@ -92,28 +97,32 @@ import Testing
         let json = NavTreeRun(["-f", "json", "--device", "iphone-se", "-e", "root uinav(A)"])
         #expect(json.stdout.hasPrefix("{\n  \"device\": \"iphone-se\",\n  \"top\": \"A\","))
         let uikit = NavTreeRun(["--format=uikit", "-e", "root uinav(A)"])
-        #expect(uikit.stdout == "<UINavigationController>, state: appeared, view: <UILayoutContainerView>\n   | <A>, state: appeared, view: <UIView>\n")
+        #expect(
+            uikit.stdout
+                == "<UINavigationController>, state: appeared, view: <UILayoutContainerView>\n   | <A>, state: appeared, view: <UIView>\n")
     }
 
     @Test("--trace prints the tree after each command that changes the state, and only those")
     func trace() {
         let run = NavTreeRun(["-q", "--trace", "-e", "root uinav(A)\nexpect top A\npush B"])
-        #expect(run.stdout == """
-        # <eval>:1: root uinav(A)
-        UINavigationController
-        └─ A ◀ top
-        # <eval>:3: push B
-        UINavigationController
-        ├─ A
-        └─ B ◀ top
+        #expect(
+            run.stdout == """
+                # <eval>:1: root uinav(A)
+                UINavigationController
+                └─ A ◀ top
+                # <eval>:3: push B
+                UINavigationController
+                ├─ A
+                └─ B ◀ top
 
-        """)
+                """)
     }
 
     @Test("diagnostics are plain without colour, ANSI-coloured when asked")
     func colour() {
         var output = ""
-        var environment = NavTreeCommand.Environment(read: { _ in .success(Array("pop\n".utf8)) }, output: { _ in }, error: { output += $0 })
+        var environment = NavTreeCommand.Environment(
+            read: { _ in .success(Array("pop\n".utf8)) }, output: { _ in }, error: { output += $0 })
         environment.colorize = true
         _ = NavTreeCommand.run(["x.nav"], environment: environment)
         #expect(output.contains("\u{1B}[1;31merror:"))
@@ -122,8 +131,9 @@ import Testing
 
     @Test("invalid UTF-8 and NUL bytes are reported at their line, not crashed on")
     func badBytes() {
-        var environment = NavTreeCommand.Environment(read: { _ in .success([0x72, 0x6F, 0x6F, 0x74, 0x20, 0xFF, 0x0A, 0x00, 0x0A]) },
-                                                     output: { _ in }, error: { _ in })
+        var environment = NavTreeCommand.Environment(
+            read: { _ in .success([0x72, 0x6F, 0x6F, 0x74, 0x20, 0xFF, 0x0A, 0x00, 0x0A]) },
+            output: { _ in }, error: { _ in })
         var errors = ""
         environment.error = { errors += $0 }
         #expect(NavTreeCommand.run(["--keep-going", "b.nav"], environment: environment) == .failure)

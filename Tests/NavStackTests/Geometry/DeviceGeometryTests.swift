@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// Device profiles and the layout pass (swift-snapshot-testing ViewImageConfig, flutter device_frame; bar heights from hacknicity).
@@ -24,7 +25,9 @@ import Testing
         #expect(Device.iPhoneSE.landscapeSafeArea == .zero)
     }
 
-    @Test("Dynamic Island: 126 × 37.33 at y 11 on the 15 Pro, 126 × 37 at y 13.5 on the 16 Pro, capsule radius (DynamicIslandUtilities, DynamicIslandToast)")
+    @Test(
+        "Dynamic Island: 126 × 37.33 at y 11 on the 15 Pro, 126 × 37 at y 13.5 on the 16 Pro, capsule radius (DynamicIslandUtilities, DynamicIslandToast)"
+    )
     func island() throws {
         let pro = try #require(Device.iPhone15Pro.island)
         #expect(pro.frame == Rect(x: 133.5, y: 11, width: 126, height: 37.33))
@@ -33,7 +36,9 @@ import Testing
         #expect(Device.iPhoneSE.island == nil)
     }
 
-    @Test("on Dynamic Island phones the navigation bar starts at the status bar (54), not the safe top (59); content safe top is 103 (GKNavigationBarSwift#41)")
+    @Test(
+        "on Dynamic Island phones the navigation bar starts at the status bar (54), not the safe top (59); content safe top is 103 (GKNavigationBarSwift#41)"
+    )
     func navigationBar() throws {
         var window = Window()
         try window.setRoot(.navigationController(root: .screen("A")))

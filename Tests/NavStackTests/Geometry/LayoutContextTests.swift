@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackScript
 
@@ -32,7 +33,7 @@ import Testing
         #expect(layout.contexts[1].frame == Rect(x: 0, y: 64, width: 393, height: 788))
         #expect(layout.contexts[1].elements.map { layout.elements[$0].name } == ["navbar:Compose"])
         #expect(layout.contexts[1].screens[0].contentFrame == Rect(x: 0, y: 108, width: 393, height: 710))
-        #expect(layout.contexts.flatMap(\.elements).count + 2 == layout.elements.count)   // + status bar, island
+        #expect(layout.contexts.flatMap(\.elements).count + 2 == layout.elements.count)  // + status bar, island
     }
 
     @Test("open popup content is a screen of the container's context, framed by the content")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 @testable import NavStackScript
@@ -45,10 +46,14 @@ struct AdversarialTests {
         let deep = String(repeating: "nav(", count: 100_000) + "A" + String(repeating: ")", count: 100_000)
         expectRejected(RejectionCase("root " + deep, "1:262: tree expression nests more than 64 levels", after: ""))
         // Unclosed, and inside other commands.
-        expectRejected(RejectionCase("push " + String(repeating: "nav(", count: 100_000),
-                                     "3:262: tree expression nests more than 64 levels"))
-        expectRejected(RejectionCase("set-tabs A " + String(repeating: "tabs(", count: 100_000),
-                                     "3:332: tree expression nests more than 64 levels"))
+        expectRejected(
+            RejectionCase(
+                "push " + String(repeating: "nav(", count: 100_000),
+                "3:262: tree expression nests more than 64 levels"))
+        expectRejected(
+            RejectionCase(
+                "set-tabs A " + String(repeating: "tabs(", count: 100_000),
+                "3:332: tree expression nests more than 64 levels"))
         expectRejected(RejectionCase("root " + String(repeating: "(", count: 100_000), "3:6: unexpected '('"))
     }
 
@@ -151,7 +156,7 @@ struct AdversarialTests {
         ByteCase(bytes: Array("root ".utf8) + [0xFF], expected: "1:6: invalid UTF-8 in script"),
         // Columns count characters: 'É' is two bytes, one column.
         ByteCase(bytes: Array("set É title=".utf8) + [0xC3], expected: "1:13: invalid UTF-8 in script"),
-        ByteCase(bytes: [0x80, 0x41], expected: "1:1: invalid UTF-8 in script"),                  // lone continuation byte
+        ByteCase(bytes: [0x80, 0x41], expected: "1:1: invalid UTF-8 in script"),  // lone continuation byte
         ByteCase(bytes: Array("pop ".utf8) + [0xC0, 0x80], expected: "1:5: invalid UTF-8 in script"),  // overlong NUL
         ByteCase(bytes: Array("pop ".utf8) + [0xED, 0xA0, 0x80], expected: "1:5: invalid UTF-8 in script"),  // surrogate
         ByteCase(bytes: Array("pop ".utf8) + [0xF4, 0x90, 0x80, 0x80], expected: "1:5: invalid UTF-8 in script"),  // above U+10FFFF
@@ -215,7 +220,6 @@ struct AdversarialTests {
 
     // MARK: Many controllers
 
-
     /// Runs each script of `scripts` in turn on one interpreter, checking the invariants after
     /// each; returns the interpreter and the errors of each script.
     static func session(_ scripts: [String], sourceLocation: SourceLocation = #_sourceLocation) -> (Interpreter, [[String]]) {
@@ -248,8 +252,9 @@ struct AdversarialTests {
         #expect(interpreter.window.invariantViolations() == [])
     }
 
-    @Test("100,000 pushes on a plain and on a Koinu stack, then a pop to the root", .timeLimit(.minutes(1)),
-          arguments: ["uinav", "nav"])
+    @Test(
+        "100,000 pushes on a plain and on a Koinu stack, then a pop to the root", .timeLimit(.minutes(1)),
+        arguments: ["uinav", "nav"])
     func deepStack(container: String) {
         var pushes = ""
         for index in 1...100_000 { pushes += "push S\(index)\n" }
@@ -272,8 +277,9 @@ struct AdversarialTests {
         RejectionCase("popup drag dy=1e400", "4:15: invalid number '1e400' for 'dy'", after: overlaySetup),
         RejectionCase("popup drag dy=-1e400", "4:15: invalid number '-1e400' for 'dy'", after: overlaySetup),
         RejectionCase("popup drag dy=1 vy=nan", "4:20: invalid number 'nan' for 'vy'", after: overlaySetup),
-        RejectionCase("popup drag dy=123456789012345678901234567890123", "4:15: invalid number '123456789012345678901234567890123' for 'dy'",
-                      after: overlaySetup),
+        RejectionCase(
+            "popup drag dy=123456789012345678901234567890123", "4:15: invalid number '123456789012345678901234567890123' for 'dy'",
+            after: overlaySetup),
         // popup progress, height, snap, margin
         RejectionCase("popup set progress=nan", "4:20: invalid number 'nan' for 'progress'", after: overlaySetup),
         RejectionCase("popup set progress=inf", "4:20: invalid number 'inf' for 'progress'", after: overlaySetup),
@@ -287,20 +293,25 @@ struct AdversarialTests {
         RejectionCase("toast Hi duration=nan", "4:19: invalid number 'nan' for 'duration'", after: overlaySetup),
         RejectionCase("toast Hi duration=inf", "4:19: invalid number 'inf' for 'duration'", after: overlaySetup),
         RejectionCase("toast Hi duration=1e400", "4:19: invalid number '1e400' for 'duration'", after: overlaySetup),
-        RejectionCase("toast Hi duration=1e7", "4:19: invalid value '1e7' for 'duration'; expected seconds from 0 to 1000000", after: overlaySetup),
-        RejectionCase("toast Hi duration=-1", "4:19: invalid value '-1' for 'duration'; expected seconds from 0 to 1000000", after: overlaySetup),
-        RejectionCase("toast Hi duration=1000000.001", "4:19: invalid value '1000000.001' for 'duration'; expected seconds from 0 to 1000000",
-                      after: overlaySetup),
-        RejectionCase("toast Hi duration=99999999999999999999",
-                      "4:19: invalid value '99999999999999999999' for 'duration'; expected seconds from 0 to 1000000", after: overlaySetup),
+        RejectionCase(
+            "toast Hi duration=1e7", "4:19: invalid value '1e7' for 'duration'; expected seconds from 0 to 1000000", after: overlaySetup),
+        RejectionCase(
+            "toast Hi duration=-1", "4:19: invalid value '-1' for 'duration'; expected seconds from 0 to 1000000", after: overlaySetup),
+        RejectionCase(
+            "toast Hi duration=1000000.001", "4:19: invalid value '1000000.001' for 'duration'; expected seconds from 0 to 1000000",
+            after: overlaySetup),
+        RejectionCase(
+            "toast Hi duration=99999999999999999999",
+            "4:19: invalid value '99999999999999999999' for 'duration'; expected seconds from 0 to 1000000", after: overlaySetup),
         // wait
         RejectionCase("wait nan", "4:6: invalid number 'nan' for 'wait'", after: overlaySetup),
         RejectionCase("wait inf", "4:6: invalid number 'inf' for 'wait'", after: overlaySetup),
         RejectionCase("wait 1e400", "4:6: invalid number '1e400' for 'wait'", after: overlaySetup),
         RejectionCase("wait -1", "4:6: invalid value '-1' for 'wait'; expected seconds from 0 to 1000000", after: overlaySetup),
         RejectionCase("wait 1000001", "4:6: invalid value '1000001' for 'wait'; expected seconds from 0 to 1000000", after: overlaySetup),
-        RejectionCase("wait 99999999999999999999", "4:6: invalid value '99999999999999999999' for 'wait'; expected seconds from 0 to 1000000",
-                      after: overlaySetup),
+        RejectionCase(
+            "wait 99999999999999999999", "4:6: invalid value '99999999999999999999' for 'wait'; expected seconds from 0 to 1000000",
+            after: overlaySetup),
         RejectionCase("wait .5", "4:6: invalid number '.5' for 'wait'", after: overlaySetup),
         RejectionCase("wait 5.", "4:6: invalid number '5.' for 'wait'", after: overlaySetup),
         RejectionCase("wait +1", "4:6: invalid number '+1' for 'wait'", after: overlaySetup),
@@ -309,22 +320,26 @@ struct AdversarialTests {
         RejectionCase("select 99999999999999999999", "4:8: tab index '99999999999999999999' is out of range", after: overlaySetup),
         RejectionCase("select -99999999999999999999", "4:8: tab index '-99999999999999999999' is out of range", after: overlaySetup),
         RejectionCase("select 9223372036854775808", "4:8: tab index '9223372036854775808' is out of range", after: overlaySetup),
-        RejectionCase("select 9223372036854775807", "4:8: tab index 9223372036854775807 is out of range: <TabBarController t> has 1 tab",
-                      after: overlaySetup),
+        RejectionCase(
+            "select 9223372036854775807", "4:8: tab index 9223372036854775807 is out of range: <TabBarController t> has 1 tab",
+            after: overlaySetup),
         RejectionCase("select -1", "4:8: tab index -1 is out of range: <TabBarController t> has 1 tab", after: overlaySetup),
         // expect frame, safearea and the overlay counts
         RejectionCase("expect frame statusbar nan 0 393 54", "4:24: invalid number 'nan' for 'frame'", after: overlaySetup),
         RejectionCase("expect frame statusbar 0 0 393 inf", "4:32: invalid number 'inf' for 'frame'", after: overlaySetup),
         RejectionCase("expect frame statusbar 1e400 0 393 54", "4:24: invalid number '1e400' for 'frame'", after: overlaySetup),
-        RejectionCase("expect frame statusbar 0 0 393 1e300", "4:24: expectation failed: statusbar is 0 0 393 54, expected 0 0 393 1e+300",
-                      after: overlaySetup),
+        RejectionCase(
+            "expect frame statusbar 0 0 393 1e300", "4:24: expectation failed: statusbar is 0 0 393 54, expected 0 0 393 1e+300",
+            after: overlaySetup),
         RejectionCase("expect safearea Home nan 0", "4:22: invalid number 'nan' for 'top'", after: overlaySetup),
         RejectionCase("expect safearea Home 0 1e400", "4:24: invalid number '1e400' for 'bottom'", after: overlaySetup),
         RejectionCase("expect count Screen 99999999999999999999", "4:21: invalid count '99999999999999999999'", after: overlaySetup),
-        RejectionCase("expect toasts 99999999999999999999",
-                      "4:15: invalid value '99999999999999999999' for 'toasts'; expected a count, 'expanded' or 'collapsed'", after: overlaySetup),
-        RejectionCase("expect toast-stack 99999999999999999999 offset=0", "4:20: invalid index '99999999999999999999'; expected 0 or more",
-                      after: overlaySetup),
+        RejectionCase(
+            "expect toasts 99999999999999999999",
+            "4:15: invalid value '99999999999999999999' for 'toasts'; expected a count, 'expanded' or 'collapsed'", after: overlaySetup),
+        RejectionCase(
+            "expect toast-stack 99999999999999999999 offset=0", "4:20: invalid index '99999999999999999999'; expected 0 or more",
+            after: overlaySetup),
         RejectionCase("expect toast-stack 0 scale=nan", "4:28: invalid number 'nan' for 'scale'", after: overlaySetup),
         RejectionCase("toasts swipe 0 dx=nan", "4:19: invalid number 'nan' for 'dx'", after: overlaySetup),
         RejectionCase("toasts swipe 0 dx=-1e400", "4:19: invalid number '-1e400' for 'dx'", after: overlaySetup),
@@ -337,8 +352,9 @@ struct AdversarialTests {
         RejectionCase("wait 1e", "4:6: invalid number '1e' for 'wait'", after: overlaySetup),
         RejectionCase("wait 0x1p3", "4:6: invalid number '0x1p3' for 'wait'", after: overlaySetup),
         RejectionCase("expect frame statusbar 0 0 393 5.4e", "4:32: invalid number '5.4e' for 'frame'", after: overlaySetup),
-        RejectionCase("toasts swipe 99999999999999999999 dx=1", "4:14: invalid index '99999999999999999999'; expected 0 or more",
-                      after: overlaySetup),
+        RejectionCase(
+            "toasts swipe 99999999999999999999 dx=1", "4:14: invalid index '99999999999999999999'; expected 0 or more",
+            after: overlaySetup),
     ]
 
     @Test("NaN, infinities, overflowing and malformed numbers are rejected with the option's name", arguments: numberCases)
@@ -346,17 +362,20 @@ struct AdversarialTests {
         expectRejected(rejection)
     }
 
-    @Test("extreme but finite numbers are accepted and keep the model sound and printable",
-          arguments: ["popup drag dy=-0", "popup drag dy=1e300 vy=-1e300", "popup drag dy=99999999999999999999 vy=1e-300",
-                      "popup set progress=-0", "popup set progress=1e300", "popup set progress=-1e300", "popup style height=1e300",
-                      "popup style height=0", "popup style snap=1e300", "popup style snap=-1e300",
-                      "popup dock on=t view=custom height=1e308 margin=1e308", "popup dock on=t view=custom height=0 margin=-1e308",
-                      "toast Hi duration=-0", "toast Hi duration=1000000", "toast Hi duration=0.0001", "wait -0", "wait 1000000",
-                      "wait 1000000\nwait 1000000\nwait 1000000", "expect frame statusbar -0 0 393 54",
-                      "toasts swipe 0 dx=-99999999999999999999 vx=-99999999999999999999", "toasts swipe 0 dx=-1e300",
-                      // The same grammar everywhere: exponents work in waits and durations too.
-                      "wait 1e0", "wait 1.5E-3", "toast Hi duration=1e3", "popup style height=1e2",
-                      "expect frame statusbar 0e0 0 3.93e2 54"])
+    @Test(
+        "extreme but finite numbers are accepted and keep the model sound and printable",
+        arguments: [
+            "popup drag dy=-0", "popup drag dy=1e300 vy=-1e300", "popup drag dy=99999999999999999999 vy=1e-300",
+            "popup set progress=-0", "popup set progress=1e300", "popup set progress=-1e300", "popup style height=1e300",
+            "popup style height=0", "popup style snap=1e300", "popup style snap=-1e300",
+            "popup dock on=t view=custom height=1e308 margin=1e308", "popup dock on=t view=custom height=0 margin=-1e308",
+            "toast Hi duration=-0", "toast Hi duration=1000000", "toast Hi duration=0.0001", "wait -0", "wait 1000000",
+            "wait 1000000\nwait 1000000\nwait 1000000", "expect frame statusbar -0 0 393 54",
+            "toasts swipe 0 dx=-99999999999999999999 vx=-99999999999999999999", "toasts swipe 0 dx=-1e300",
+            // The same grammar everywhere: exponents work in waits and durations too.
+            "wait 1e0", "wait 1.5E-3", "toast Hi duration=1e3", "popup style height=1e2",
+            "expect frame statusbar 0e0 0 3.93e2 54",
+        ])
     func extremeNumbers(line: String) {
         let run = LineRun(line, after: AdversarialTests.overlaySetup)
         #expect(run.errors == [])
@@ -379,17 +398,30 @@ struct AdversarialTests {
         RejectionCase("root tabs(A, A)", "3:6: a controller named 'A' already exists in the window"),
         RejectionCase("root main=uinav(main)", "3:6: a controller named 'main' already exists in the window"),
         RejectionCase("root a=tabs(a=uinav(X))", "3:6: a controller named 'a' already exists in the window"),
-        RejectionCase("push Detail", "3:6: <UINavigationController n> is pushing the same view controller instance (<Detail>) more than once which is not supported and is most likely an error in the application"),
+        RejectionCase(
+            "push Detail",
+            "3:6: <UINavigationController n> is pushing the same view controller instance (<Detail>) more than once which is not supported and is most likely an error in the application"
+        ),
         RejectionCase("present Home", "3:9: Application tried to present modally an active controller <Home>."),
-        RejectionCase("present uinav(Home)", "3:9: child view controller:<Home> should have parent view controller:<UINavigationController n> but requested parent is:<new container>"),
+        RejectionCase(
+            "present uinav(Home)",
+            "3:9: child view controller:<Home> should have parent view controller:<UINavigationController n> but requested parent is:<new container>"
+        ),
         RejectionCase("set-stack Home Home", "3:11: All view controllers in a navigation controller must be distinct ((Home, Home))"),
-        RejectionCase("set-stack Home Detail Detail", "3:11: All view controllers in a navigation controller must be distinct ((Home, Detail, Detail))"),
+        RejectionCase(
+            "set-stack Home Detail Detail",
+            "3:11: All view controllers in a navigation controller must be distinct ((Home, Detail, Detail))"),
         RejectionCase("set-tabs n n", "3:10: All view controllers in a navigation controller must be distinct ((n, n))"),
         RejectionCase("set-tabs X X", "3:10: a controller named 'X' already exists in the window"),
         RejectionCase("set-tabs uinav(X) X", "3:10: a controller named 'X' already exists in the window"),
         RejectionCase("set-tabs n t2=tabs(n2=uinav(Y), Z) uinav(Z)", "3:10: a controller named 'Z' already exists in the window"),
-        RejectionCase("popup present Home", "3:15: <Home> is already in the controller hierarchy or hosted by another popup; popup content must be a controller of its own"),
-        RejectionCase("popup present n", "3:15: <UINavigationController n> is already in the controller hierarchy or hosted by another popup; popup content must be a controller of its own"),
+        RejectionCase(
+            "popup present Home",
+            "3:15: <Home> is already in the controller hierarchy or hosted by another popup; popup content must be a controller of its own"),
+        RejectionCase(
+            "popup present n",
+            "3:15: <UINavigationController n> is already in the controller hierarchy or hosted by another popup; popup content must be a controller of its own"
+        ),
     ]
 
     @Test("duplicate names and reused controllers are rejected", arguments: duplicateCases)
@@ -433,8 +465,12 @@ struct ArgumentTableTests {
         RejectionCase("select 0 bogus=1", "3:10: unknown option 'bogus' for 'select'"),
         RejectionCase("set-tabs", "3:1: missing tree expression; usage: set-tabs EXPR ... [on=LABEL]"),
         RejectionCase("set-tabs A bogus=1", "3:12: unknown option 'bogus' for 'set-tabs'"),
-        RejectionCase("present", "3:8: missing tree expression; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [from=SCREEN]"),
-        RejectionCase("present A extra", "3:11: unexpected argument 'extra'; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [from=SCREEN]"),
+        RejectionCase(
+            "present",
+            "3:8: missing tree expression; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [from=SCREEN]"),
+        RejectionCase(
+            "present A extra",
+            "3:11: unexpected argument 'extra'; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [from=SCREEN]"),
         RejectionCase("present A bogus=1", "3:11: unknown option 'bogus' for 'present'"),
         RejectionCase("dismiss extra", "3:9: unexpected argument 'extra'; usage: dismiss [from=SCREEN]"),
         RejectionCase("dismiss bogus=1", "3:9: unknown option 'bogus' for 'dismiss'"),
@@ -456,14 +492,18 @@ struct ArgumentTableTests {
         RejectionCase("expect selected 0 bogus=1", "3:19: unknown option 'bogus' for 'expect selected'"),
         RejectionCase("expect tabbar", "3:14: missing argument for 'expect tabbar'; usage: expect tabbar visible|hidden"),
         RejectionCase("expect tabbar visible extra", "3:23: unexpected argument 'extra'; usage: expect tabbar visible|hidden"),
-        RejectionCase("expect tabbar visible bogus=1", "3:23: unknown option 'bogus' for 'expect tabbar'; 'expect tabbar' takes no options"),
-        RejectionCase("expect toolbar", "3:15: missing argument for 'expect toolbar'; usage: expect toolbar visible|hidden [from=SCREEN|on=LABEL]"),
-        RejectionCase("expect toolbar hidden extra", "3:23: unexpected argument 'extra'; usage: expect toolbar visible|hidden [from=SCREEN|on=LABEL]"),
+        RejectionCase(
+            "expect tabbar visible bogus=1", "3:23: unknown option 'bogus' for 'expect tabbar'; 'expect tabbar' takes no options"),
+        RejectionCase(
+            "expect toolbar", "3:15: missing argument for 'expect toolbar'; usage: expect toolbar visible|hidden [from=SCREEN|on=LABEL]"),
+        RejectionCase(
+            "expect toolbar hidden extra", "3:23: unexpected argument 'extra'; usage: expect toolbar visible|hidden [from=SCREEN|on=LABEL]"),
         RejectionCase("expect toolbar hidden bogus=1", "3:23: unknown option 'bogus' for 'expect toolbar'"),
         RejectionCase("expect navbar Home", "3:19: missing argument for 'expect navbar'; usage: expect navbar NAME visible|hidden"),
         RejectionCase("expect navbar", "3:14: missing argument for 'expect navbar'; usage: expect navbar NAME visible|hidden"),
         RejectionCase("expect navbar Home visible extra", "3:28: unexpected argument 'extra'; usage: expect navbar NAME visible|hidden"),
-        RejectionCase("expect navbar Home visible bogus=1", "3:28: unknown option 'bogus' for 'expect navbar'; 'expect navbar' takes no options"),
+        RejectionCase(
+            "expect navbar Home visible bogus=1", "3:28: unknown option 'bogus' for 'expect navbar'; 'expect navbar' takes no options"),
         RejectionCase("expect bar barTint=#FF0000", "3:27: missing argument for 'expect bar'; usage: expect bar NAME key=VALUE ..."),
         RejectionCase("expect bar Home", "3:16: missing key=VALUE for 'expect bar'"),
         RejectionCase("expect bar Home extra barTint=#FF0000", "3:17: unexpected argument 'extra'; usage: expect bar NAME key=VALUE ..."),
@@ -478,16 +518,26 @@ struct ArgumentTableTests {
         RejectionCase("expect parent Home", "3:19: missing argument for 'expect parent'; usage: expect parent NAME KIND"),
         RejectionCase("expect parent", "3:14: missing argument for 'expect parent'; usage: expect parent NAME KIND"),
         RejectionCase("expect parent Home Window extra", "3:27: unexpected argument 'extra'; usage: expect parent NAME KIND"),
-        RejectionCase("expect parent Home Window bogus=1", "3:27: unknown option 'bogus' for 'expect parent'; 'expect parent' takes no options"),
+        RejectionCase(
+            "expect parent Home Window bogus=1", "3:27: unknown option 'bogus' for 'expect parent'; 'expect parent' takes no options"),
         RejectionCase("expect count Screen", "3:20: missing argument for 'expect count'; usage: expect count KIND N"),
         RejectionCase("expect count", "3:13: missing argument for 'expect count'; usage: expect count KIND N"),
         RejectionCase("expect count Screen 1 extra", "3:23: unexpected argument 'extra'; usage: expect count KIND N"),
         RejectionCase("expect count Screen 1 bogus=1", "3:23: unknown option 'bogus' for 'expect count'; 'expect count' takes no options"),
-        RejectionCase("expect popup", "3:13: missing argument for 'expect popup'; usage: expect popup hidden|presented|open [on=LABEL] | expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]"),
-        RejectionCase("expect popup hidden extra", "3:21: unexpected argument 'extra'; usage: expect popup hidden|presented|open [on=LABEL]"),
+        RejectionCase(
+            "expect popup",
+            "3:13: missing argument for 'expect popup'; usage: expect popup hidden|presented|open [on=LABEL] | expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]"
+        ),
+        RejectionCase(
+            "expect popup hidden extra", "3:21: unexpected argument 'extra'; usage: expect popup hidden|presented|open [on=LABEL]"),
         RejectionCase("expect popup hidden bogus=1", "3:21: unknown option 'bogus' for 'expect popup'"),
-        RejectionCase("expect popup dock", "3:18: missing argument for 'expect popup'; usage: expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]"),
-        RejectionCase("expect popup dock tabbar extra", "3:26: unexpected argument 'extra'; usage: expect popup hidden|presented|open [on=LABEL] | expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]"),
+        RejectionCase(
+            "expect popup dock",
+            "3:18: missing argument for 'expect popup'; usage: expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]"),
+        RejectionCase(
+            "expect popup dock tabbar extra",
+            "3:26: unexpected argument 'extra'; usage: expect popup hidden|presented|open [on=LABEL] | expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]"
+        ),
         RejectionCase("expect popup dock tabbar bogus=1", "3:26: unknown option 'bogus' for 'expect popup'"),
         RejectionCase("expect frame statusbar 0 0 393", "3:31: missing argument for 'expect frame'; usage: expect frame ELEMENT X Y W H"),
         RejectionCase("expect frame statusbar 0 0", "3:27: missing argument for 'expect frame'; usage: expect frame ELEMENT X Y W H"),
@@ -495,29 +545,45 @@ struct ArgumentTableTests {
         RejectionCase("expect frame statusbar", "3:23: missing argument for 'expect frame'; usage: expect frame ELEMENT X Y W H"),
         RejectionCase("expect frame", "3:13: missing argument for 'expect frame'; usage: expect frame ELEMENT X Y W H"),
         RejectionCase("expect frame statusbar 0 0 393 54 extra", "3:35: unexpected argument 'extra'; usage: expect frame ELEMENT X Y W H"),
-        RejectionCase("expect frame statusbar 0 0 393 54 bogus=1", "3:35: unknown option 'bogus' for 'expect frame'; 'expect frame' takes no options"),
+        RejectionCase(
+            "expect frame statusbar 0 0 393 54 bogus=1", "3:35: unknown option 'bogus' for 'expect frame'; 'expect frame' takes no options"),
         RejectionCase("expect safearea Home 0", "3:23: missing argument for 'expect safearea'; usage: expect safearea NAME TOP BOTTOM"),
         RejectionCase("expect safearea Home", "3:21: missing argument for 'expect safearea'; usage: expect safearea NAME TOP BOTTOM"),
         RejectionCase("expect safearea", "3:16: missing argument for 'expect safearea'; usage: expect safearea NAME TOP BOTTOM"),
         RejectionCase("expect safearea Home 0 0 extra", "3:26: unexpected argument 'extra'; usage: expect safearea NAME TOP BOTTOM"),
-        RejectionCase("expect safearea Home 0 0 bogus=1", "3:26: unknown option 'bogus' for 'expect safearea'; 'expect safearea' takes no options"),
+        RejectionCase(
+            "expect safearea Home 0 0 bogus=1", "3:26: unknown option 'bogus' for 'expect safearea'; 'expect safearea' takes no options"),
         RejectionCase("expect error", "3:13: missing command after 'expect error'; usage: expect error COMMAND ..."),
         RejectionCase("expect warning", "3:15: missing command after 'expect warning'; usage: expect warning COMMAND ..."),
-        RejectionCase("expect toast", "3:13: missing argument for 'expect toast'; usage: expect toast visible|none [text=T] [position=P] [announcement=A]"),
-        RejectionCase("expect toast none extra", "3:19: unexpected argument 'extra'; usage: expect toast visible|none [text=T] [position=P] [announcement=A]"),
+        RejectionCase(
+            "expect toast",
+            "3:13: missing argument for 'expect toast'; usage: expect toast visible|none [text=T] [position=P] [announcement=A]"),
+        RejectionCase(
+            "expect toast none extra",
+            "3:19: unexpected argument 'extra'; usage: expect toast visible|none [text=T] [position=P] [announcement=A]"),
         RejectionCase("expect toast none bogus=1", "3:19: unknown option 'bogus' for 'expect toast'"),
         RejectionCase("expect toasts", "3:14: missing argument for 'expect toasts'; usage: expect toasts N|expanded|collapsed"),
         RejectionCase("expect toasts 0 extra", "3:17: unexpected argument 'extra'; usage: expect toasts N|expanded|collapsed"),
         RejectionCase("expect toasts 0 bogus=1", "3:17: unknown option 'bogus' for 'expect toasts'; 'expect toasts' takes no options"),
-        RejectionCase("expect toast-stack offset=0", "3:28: missing argument for 'expect toast-stack'; usage: expect toast-stack INDEX offset=DY scale=S"),
+        RejectionCase(
+            "expect toast-stack offset=0",
+            "3:28: missing argument for 'expect toast-stack'; usage: expect toast-stack INDEX offset=DY scale=S"),
         RejectionCase("expect toast-stack 0", "3:21: missing offset=DY or scale=S; usage: expect toast-stack INDEX offset=DY scale=S"),
-        RejectionCase("expect toast-stack 0 extra offset=0", "3:22: unexpected argument 'extra'; usage: expect toast-stack INDEX offset=DY scale=S"),
+        RejectionCase(
+            "expect toast-stack 0 extra offset=0", "3:22: unexpected argument 'extra'; usage: expect toast-stack INDEX offset=DY scale=S"),
         RejectionCase("expect toast-stack 0 offset=0 bogus=1", "3:31: unknown option 'bogus' for 'expect toast-stack'"),
         RejectionCase("expect loading", "3:15: missing argument for 'expect loading'; usage: expect loading visible|none"),
         RejectionCase("expect loading none extra", "3:21: unexpected argument 'extra'; usage: expect loading visible|none"),
-        RejectionCase("expect loading none bogus=1", "3:21: unknown option 'bogus' for 'expect loading'; 'expect loading' takes no options"),
-        RejectionCase("popup present", "3:14: missing argument for 'popup present'; usage: popup present NAME [title=… subtitle=… progress=… image=…] [open] [on=LABEL|from=SCREEN]"),
-        RejectionCase("popup present P extra", "3:17: unexpected argument 'extra'; usage: popup present NAME [title=… subtitle=… progress=… image=…] [open] [on=LABEL|from=SCREEN]"),
+        RejectionCase(
+            "expect loading none bogus=1", "3:21: unknown option 'bogus' for 'expect loading'; 'expect loading' takes no options"),
+        RejectionCase(
+            "popup present",
+            "3:14: missing argument for 'popup present'; usage: popup present NAME [title=… subtitle=… progress=… image=…] [open] [on=LABEL|from=SCREEN]"
+        ),
+        RejectionCase(
+            "popup present P extra",
+            "3:17: unexpected argument 'extra'; usage: popup present NAME [title=… subtitle=… progress=… image=…] [open] [on=LABEL|from=SCREEN]"
+        ),
         RejectionCase("popup present P bogus=1", "3:17: unknown option 'bogus' for 'popup present'"),
         RejectionCase("popup open extra", "3:12: unexpected argument 'extra'; usage: popup open [on=LABEL]"),
         RejectionCase("popup open bogus=1", "3:12: unknown option 'bogus' for 'popup open'"),
@@ -528,11 +594,22 @@ struct ArgumentTableTests {
         RejectionCase("popup set", "3:10: missing key=value for 'popup set'; usage: popup set key=value ... [on=LABEL]"),
         RejectionCase("popup set extra title=x", "3:11: unexpected argument 'extra'; usage: popup set key=value ... [on=LABEL]"),
         RejectionCase("popup set title=x bogus=1", "3:19: unknown option 'bogus' for 'popup set'"),
-        RejectionCase("popup style", "3:12: missing key=value for 'popup style'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"),
-        RejectionCase("popup style extra bar=compact", "3:13: unexpected argument 'extra'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"),
+        RejectionCase(
+            "popup style",
+            "3:12: missing key=value for 'popup style'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"
+        ),
+        RejectionCase(
+            "popup style extra bar=compact",
+            "3:13: unexpected argument 'extra'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"),
         RejectionCase("popup style bar=compact bogus=1", "3:25: unknown option 'bogus' for 'popup style'"),
-        RejectionCase("popup dock", "3:1: missing 'on=LABEL'; usage: popup dock on=LABEL view=custom height=N [margin=N] [hidden=true|false] | popup dock on=LABEL view=default"),
-        RejectionCase("popup dock extra on=t view=default", "3:12: unexpected argument 'extra'; usage: popup dock on=LABEL view=custom height=N [margin=N] [hidden=true|false] | popup dock on=LABEL view=default"),
+        RejectionCase(
+            "popup dock",
+            "3:1: missing 'on=LABEL'; usage: popup dock on=LABEL view=custom height=N [margin=N] [hidden=true|false] | popup dock on=LABEL view=default"
+        ),
+        RejectionCase(
+            "popup dock extra on=t view=default",
+            "3:12: unexpected argument 'extra'; usage: popup dock on=LABEL view=custom height=N [margin=N] [hidden=true|false] | popup dock on=LABEL view=default"
+        ),
         RejectionCase("popup dock on=t view=default bogus=1", "3:30: unknown option 'bogus' for 'popup dock'"),
         RejectionCase("popup drag", "3:1: missing 'dy='; usage: popup drag dy=N [vy=N] [on=LABEL]"),
         RejectionCase("popup drag extra dy=1", "3:12: unexpected argument 'extra'; usage: popup drag dy=N [vy=N] [on=LABEL]"),
@@ -540,8 +617,14 @@ struct ArgumentTableTests {
         RejectionCase("design", "3:7: missing argument for 'design'; usage: design legacy|glass"),
         RejectionCase("design glass extra", "3:14: unexpected argument 'extra'; usage: design legacy|glass"),
         RejectionCase("design glass bogus=1", "3:14: unknown option 'bogus' for 'design'; 'design' takes no options"),
-        RejectionCase("toast", "3:6: missing argument for 'toast'; usage: toast TEXT [icon=success|fail|image:NAME] [position=center|top|bottom|island] [duration=S] [queue=true|false]"),
-        RejectionCase("toast Hi extra", "3:10: unexpected argument 'extra'; usage: toast TEXT [icon=success|fail|image:NAME] [position=center|top|bottom|island] [duration=S] [queue=true|false]"),
+        RejectionCase(
+            "toast",
+            "3:6: missing argument for 'toast'; usage: toast TEXT [icon=success|fail|image:NAME] [position=center|top|bottom|island] [duration=S] [queue=true|false]"
+        ),
+        RejectionCase(
+            "toast Hi extra",
+            "3:10: unexpected argument 'extra'; usage: toast TEXT [icon=success|fail|image:NAME] [position=center|top|bottom|island] [duration=S] [queue=true|false]"
+        ),
         RejectionCase("toast Hi bogus=1", "3:10: unknown option 'bogus' for 'toast'"),
         RejectionCase("loading show bogus=1", "3:14: unknown option 'bogus' for 'loading show'"),
         RejectionCase("loading hide extra", "3:14: unexpected argument 'extra'; usage: loading hide"),
@@ -552,7 +635,8 @@ struct ArgumentTableTests {
         RejectionCase("toasts tap extra", "3:12: unexpected argument 'extra'; usage: toasts tap"),
         RejectionCase("toasts tap bogus=1", "3:12: unknown option 'bogus' for 'toasts tap'; 'toasts tap' takes no options"),
         RejectionCase("toasts tap-backdrop extra", "3:21: unexpected argument 'extra'; usage: toasts tap-backdrop"),
-        RejectionCase("toasts tap-backdrop bogus=1", "3:21: unknown option 'bogus' for 'toasts tap-backdrop'; 'toasts tap-backdrop' takes no options"),
+        RejectionCase(
+            "toasts tap-backdrop bogus=1", "3:21: unknown option 'bogus' for 'toasts tap-backdrop'; 'toasts tap-backdrop' takes no options"),
         RejectionCase("toasts swipe dx=1", "3:18: missing argument for 'toasts swipe'; usage: toasts swipe INDEX dx=N [vx=N]"),
         RejectionCase("toasts swipe 0", "3:15: missing option 'dx' for 'toasts swipe'; usage: toasts swipe INDEX dx=N [vx=N]"),
         RejectionCase("toasts swipe 0 extra dx=1", "3:16: unexpected argument 'extra'; usage: toasts swipe INDEX dx=N [vx=N]"),
@@ -564,16 +648,25 @@ struct ArgumentTableTests {
         RejectionCase("wait 1 bogus=1", "3:8: unknown option 'bogus' for 'wait'; 'wait' takes no options"),
         RejectionCase("expect bar Home bogus=1", "3:17: unknown bar attribute 'bogus'"),
         RejectionCase("popup set on=t", "3:15: missing key=value for 'popup set'; usage: popup set key=value ... [on=LABEL]"),
-        RejectionCase("popup style on=t", "3:17: missing key=value for 'popup style'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"),
+        RejectionCase(
+            "popup style on=t",
+            "3:17: missing key=value for 'popup style'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"
+        ),
         RejectionCase("expect error (", "3:14: unexpected '('"),
         RejectionCase("expect warning \"pop\"", "3:16: expected a command after 'expect warning'; usage: expect warning COMMAND ..."),
         RejectionCase("popup drag on=t", "3:1: missing 'dy='; usage: popup drag dy=N [vy=N] [on=LABEL]"),
         RejectionCase("popup dock on=t view=custom", "3:22: missing 'height=' for a custom docking view"),
-        RejectionCase("popup dock view=default", "3:1: missing 'on=LABEL'; usage: popup dock on=LABEL view=custom height=N [margin=N] [hidden=true|false] | popup dock on=LABEL view=default"),
+        RejectionCase(
+            "popup dock view=default",
+            "3:1: missing 'on=LABEL'; usage: popup dock on=LABEL view=custom height=N [margin=N] [hidden=true|false] | popup dock on=LABEL view=default"
+        ),
         RejectionCase("toasts", "3:7: missing toasts command; one of: add, tap, tap-backdrop, swipe, clear"),
         RejectionCase("loading", "3:8: missing loading command; one of: show, hide"),
         RejectionCase("popup", "3:6: missing popup command; one of: present, open, close, dismiss, set, style, dock, drag"),
-        RejectionCase("expect", "3:7: missing expectation; one of: top, stack, selected, tabbar, toolbar, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading"),
+        RejectionCase(
+            "expect",
+            "3:7: missing expectation; one of: top, stack, selected, tabbar, toolbar, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading"
+        ),
         RejectionCase("select more extra", "3:13: unexpected argument 'extra'; usage: select INDEX|NAME|more [on=LABEL]"),
         RejectionCase("toasts bogus", "3:8: unknown toasts command 'bogus'"),
     ]

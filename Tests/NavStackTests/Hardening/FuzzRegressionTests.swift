@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 @testable import NavStackScript
@@ -24,7 +25,8 @@ struct FuzzRegressionTests {
         #expect(run.unchanged)
         #expect(run.after.invariantViolations() == [])
         // Across nested trees too, and at the library level.
-        #expect(LineRun("set-tabs uinav(X) tabs(uinav(Y), X)", after: "root bar=tabs(A, B)").errors
+        #expect(
+            LineRun("set-tabs uinav(X) tabs(uinav(Y), X)", after: "root bar=tabs(A, B)").errors
                 == ["2:10: a controller named 'X' already exists in the window"])
         var window = Window()
         let tabs = try? window.setRoot(.tabBarController([.screen("A")])).created
@@ -43,8 +45,9 @@ struct FuzzRegressionTests {
         // any 'set' or 'push' with bar styling under a plain navigation controller. The debug
         // build the tests run in did not show it; the fuzz run replays
         // Fuzz/regressions/bar-appearance-use-after-free.nav under the address sanitizer.
-        let run = LineRun("set List barTint=#FF8B30\npush Item barTint=#00FF00 barHidden=true\nexpect bar Item barTint=#00FF00 hidden=true",
-                          after: "root plain=uinav(List)")
+        let run = LineRun(
+            "set List barTint=#FF8B30\npush Item barTint=#00FF00 barHidden=true\nexpect bar Item barTint=#00FF00 hidden=true",
+            after: "root plain=uinav(List)")
         #expect(run.errors == [])
         #expect(run.after.invariantViolations() == [])
     }

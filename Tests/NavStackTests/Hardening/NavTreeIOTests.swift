@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavStackCore
 @testable import navtree
 
@@ -57,9 +58,12 @@ struct NavTreeIOTests {
         #expect(!io.stderr.contains("a.nav:4"))
     }
 
-    @Test("each unreadable script is reported with the system's reason and exits 2, before later inputs run",
-          arguments: ["Is a directory", "No such file or directory", "Permission denied",
-                      "larger than 256 MiB, the most a script may hold"])
+    @Test(
+        "each unreadable script is reported with the system's reason and exits 2, before later inputs run",
+        arguments: [
+            "Is a directory", "No such file or directory", "Permission denied",
+            "larger than 256 MiB, the most a script may hold",
+        ])
     func unreadable(reason: String) {
         var output = ""
         var errors = ""
@@ -105,7 +109,8 @@ enum NavTreeBinary {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
@@ -114,8 +119,9 @@ enum NavTreeBinary {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         let outputData = closedOutput ? Data() : output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                      stderr: String(decoding: errorData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self))
     }
 
     /// A fresh temporary directory.
@@ -146,8 +152,9 @@ struct NavTreeExecutableIOTests {
         }
     }
 
-    @Test("a file without read permission exits 2 with 'Permission denied'",
-          .enabled(if: geteuid() != 0, "the superuser may read any file"))
+    @Test(
+        "a file without read permission exits 2 with 'Permission denied'",
+        .enabled(if: geteuid() != 0, "the superuser may read any file"))
     func unreadablePermission() throws {
         let directory = try NavTreeBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

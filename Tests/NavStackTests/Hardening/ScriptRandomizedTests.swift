@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 @testable import NavStackScript
@@ -47,7 +48,9 @@ struct ScriptGenerator {
     }
 
     mutating func number() -> String {
-        pick(["0", "1", "2", "0.5", "-40", "250", "-300", "1000000", "0.001", "-0", "nan", "inf", "1e400", "99999999999999999999", "-1", "x"])
+        pick([
+            "0", "1", "2", "0.5", "-40", "250", "-300", "1000000", "0.001", "-0", "nan", "inf", "1e400", "99999999999999999999", "-1", "x",
+        ])
     }
 
     mutating func bool() -> String { pick(["true", "false", "true", "false", "maybe"]) }
@@ -74,7 +77,8 @@ struct ScriptGenerator {
         case 14: return "tint=" + colour()
         case 15: return "useSystemBackBarButtonItem=" + bool()
         case 16: return "useRootNavigationBarAttributes=" + bool()
-        default: return pick(["tabTitle=Tab", "class=App.View", "barClass=App.Bar", "translucent=false", "shadowHidden=true", "titel=typo"])
+        default:
+            return pick(["tabTitle=Tab", "class=App.View", "barClass=App.Bar", "translucent=false", "shadowHidden=true", "titel=typo"])
         }
     }
 
@@ -104,8 +108,9 @@ struct ScriptGenerator {
         case 25..<28: return "set-stack " + (0...rng.below(4)).map { _ in name(in: window) }.joined(separator: " ") + target(in: window)
         case 28..<30: return "remove " + name(in: window)
         case 30..<34: return "select " + pick(["0", "1", "2", "5", "-1", "more", name(in: window)]) + onLabel(in: window)
-        case 34..<36: return "set-tabs " + (0...rng.below(3)).map { _ in rng.chance(50) ? name(in: window) : tree(in: window) }.joined(separator: " ")
-            + onLabel(in: window)
+        case 34..<36:
+            return "set-tabs " + (0...rng.below(3)).map { _ in rng.chance(50) ? name(in: window) : tree(in: window) }.joined(separator: " ")
+                + onLabel(in: window)
         case 36..<40:
             let style = rng.chance(50) ? " style=" + pick(["fullScreen", "pageSheet", "formSheet", "overFullScreen", "popover"]) : ""
             return "present " + tree(in: window) + style + (rng.chance(30) ? " from=" + name(in: window) : "")
@@ -114,7 +119,9 @@ struct ScriptGenerator {
         case 45..<47: return "tabbar " + pick(["show", "hide"]) + onLabel(in: window)
         case 47..<51: return "set " + name(in: window) + (0...rng.below(3)).map { _ in " " + property() }.joined()
         case 51..<53: return "print " + pick(OutputFormat.allCases.map(\.rawValue) + ["pdf"])
-        case 53..<55: return "device " + pick(Device.all.map(\.id) + ["nokia"]) + (rng.chance(40) ? " " + pick(["portrait", "landscape", "upside"]) : "")
+        case 53..<55:
+            return "device " + pick(Device.all.map(\.id) + ["nokia"])
+                + (rng.chance(40) ? " " + pick(["portrait", "landscape", "upside"]) : "")
         case 55..<56: return "design " + pick(["legacy", "glass", "flat"])
         case 56..<66: return popupLine(in: window)
         case 66..<76: return overlayLine()
@@ -128,19 +135,30 @@ struct ScriptGenerator {
         let on = rng.chance(30) ? " on=" + label(in: window) : ""
         switch rng.below(9) {
         case 0, 1:
-            let options = (0..<rng.below(3)).map { _ in " " + pick(["title=Song", "subtitle=Artist", "progress=" + number(), "image=art",
-                                                                      "leading=\"a,b\"", "trailing=c", "label=L", "hint=H"]) }.joined()
+            let options = (0..<rng.below(3)).map { _ in
+                " "
+                    + pick([
+                        "title=Song", "subtitle=Artist", "progress=" + number(), "image=art",
+                        "leading=\"a,b\"", "trailing=c", "label=L", "hint=H",
+                    ])
+            }.joined()
             return "popup present " + name(in: window) + options + (rng.chance(30) ? " open" : "") + on
         case 2: return "popup " + pick(["open", "close", "dismiss"]) + on
         case 3: return "popup set " + pick(["title=Next", "progress=" + number(), "subtitle=none"]) + on
         case 4:
-            return "popup style " + pick(["bar=" + pick(["default", "compact", "prominent", "floating", "floatingCompact", "custom", "huge"]),
-                                         "height=" + number(), "progress=" + pick(["default", "none", "top", "bottom"]),
-                                         "close=" + pick(["default", "chevron", "round", "grabber", "none"]),
-                                         "interaction=" + pick(["default", "snap", "drag", "none"]), "snap=" + number()]) + on
+            return "popup style "
+                + pick([
+                    "bar=" + pick(["default", "compact", "prominent", "floating", "floatingCompact", "custom", "huge"]),
+                    "height=" + number(), "progress=" + pick(["default", "none", "top", "bottom"]),
+                    "close=" + pick(["default", "chevron", "round", "grabber", "none"]),
+                    "interaction=" + pick(["default", "snap", "drag", "none"]), "snap=" + number(),
+                ]) + on
         case 5:
-            return "popup dock on=" + label(in: window) + pick([" view=custom height=" + number() + (rng.chance(30) ? " margin=" + number() : ""),
-                                                              " view=default", " view=custom hidden=" + bool() + " height=50", ""])
+            return "popup dock on=" + label(in: window)
+                + pick([
+                    " view=custom height=" + number() + (rng.chance(30) ? " margin=" + number() : ""),
+                    " view=default", " view=custom hidden=" + bool() + " height=50", "",
+                ])
         case 6, 7: return "popup drag dy=" + number() + (rng.chance(50) ? " vy=" + number() : "") + on
         default: return "popup " + pick(["", "jump", "present"])
         }
@@ -177,7 +195,9 @@ struct ScriptGenerator {
         case 8: return "expect pop \(name) " + pick(["enabled", "disabled"])
         case 9: return "expect parent \(name) " + pick(["Window", "NavigationController", "ContainerController", "TabBarController"])
         case 10: return "expect count " + pick(["Screen", "TabBarController", "Placeholder", "Gadget"]) + " " + pick(["0", "1", "3"])
-        case 11: return "expect popup " + pick(["hidden", "presented", "open", "dock tabbar", "dock safearea", "dock custom"]) + onLabel(in: window)
+        case 11:
+            return "expect popup " + pick(["hidden", "presented", "open", "dock tabbar", "dock safearea", "dock custom"])
+                + onLabel(in: window)
         case 12: return "expect frame " + pick(["statusbar", "tabbar", "popupbar", "navbar:\(name)", "toast"]) + " 0 0 " + number() + " 54"
         case 13: return "expect safearea \(name) " + number() + " " + number()
         case 14: return "expect toast " + pick(["visible", "none", "visible text=Saved", "visible position=island"])
@@ -218,7 +238,7 @@ struct ScriptFailure: CustomStringConvertible {
 }
 
 enum RandomScripts {
-    static let baseSeed: UInt64 = 0x5343_5249_5054_5321   // "SCRIPTS!"
+    static let baseSeed: UInt64 = 0x5343_5249_5054_5321  // "SCRIPTS!"
     static let batches = 8
     static let sequencesPerBatch = 250
     static let steps = 30
@@ -260,13 +280,15 @@ enum RandomScripts {
 struct ScriptRandomizedTests {
     @Test("the same seed writes the same script")
     func deterministic() {
-        var a = ScriptGenerator(seed: 11), b = ScriptGenerator(seed: 11)
+        var a = ScriptGenerator(seed: 11)
+        var b = ScriptGenerator(seed: 11)
         let window = Window()
         #expect((0..<50).map { _ in a.line(in: window) } == (0..<50).map { _ in b.line(in: window) })
     }
 
-    @Test("2,000 random scripts × 30 lines: invariants hold after every line, a rejected line leaves the whole window ==, every format prints",
-          arguments: 0..<RandomScripts.batches)
+    @Test(
+        "2,000 random scripts × 30 lines: invariants hold after every line, a rejected line leaves the whole window ==, every format prints",
+        arguments: 0..<RandomScripts.batches)
     func randomScripts(batch: Int) {
         var failures: [ScriptFailure] = []
         for offset in 0..<RandomScripts.sequencesPerBatch {

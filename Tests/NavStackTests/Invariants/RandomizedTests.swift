@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 
@@ -119,7 +120,7 @@ struct Fuzzer {
             return .wrappingNavigationController(root: spec(depth: depth + 1), noWrapping: rng.chance(30), label: label())
         }
         if roll < 88 { return .containerNavigationController(root: spec(depth: depth + 1), label: label()) }
-        let count = rng.chance(20) ? 5 + rng.below(3) : rng.below(4)   // 0 tabs is invalid on purpose
+        let count = rng.chance(20) ? 5 + rng.below(3) : rng.below(4)  // 0 tabs is invalid on purpose
         var tabs: [ControllerSpec] = []
         for _ in 0..<count { tabs.append(spec(depth: depth + 1)) }
         return .tabBarController(tabs, label: label())
@@ -140,7 +141,8 @@ struct Fuzzer {
             let count = rng.chance(35) ? 6 + rng.below(2) : 1 + rng.below(5)
             var tabs: [ControllerSpec] = []
             for _ in 0..<count {
-                tabs.append(rng.chance(50) ? .wrappingNavigationController(root: screen(&self)) : .navigationController(root: screen(&self)))
+                tabs.append(
+                    rng.chance(50) ? .wrappingNavigationController(root: screen(&self)) : .navigationController(root: screen(&self)))
             }
             return .tabBarController(tabs, label: label())
         default: return spec()
@@ -173,10 +175,14 @@ struct Fuzzer {
             let spec = rng.chance(80) ? ControllerSpec.screen(screenName(), properties()) : self.spec()
             if rng.chance(50) {
                 let nav = navigationID()
-                return FuzzStep(description: "push(\(spec), onto: \(nav))") { w throws(NavigationError) in try w.pushViewController(spec, onto: nav) }
+                return FuzzStep(description: "push(\(spec), onto: \(nav))") { w throws(NavigationError) in
+                    try w.pushViewController(spec, onto: nav)
+                }
             }
             let screen = screenID()
-            return FuzzStep(description: "push(\(spec), from: \(screen))") { w throws(NavigationError) in try w.pushViewController(spec, from: screen) }
+            return FuzzStep(description: "push(\(spec), from: \(screen))") { w throws(NavigationError) in
+                try w.pushViewController(spec, from: screen)
+            }
         case 14..<22:
             if rng.chance(50) {
                 let nav = navigationID()
@@ -188,7 +194,9 @@ struct Fuzzer {
             let nav = navigationID()
             let members = window[nav] == nil ? [] : window.vmViewControllers(of: window.stackOwner(forCallsOn: nav))
             let target = rng.chance(70) ? (rng.pick(members) ?? anyID()) : anyID()
-            return FuzzStep(description: "popTo(\(target), on: \(nav))") { w throws(NavigationError) in try w.popToViewController(target, on: nav) }
+            return FuzzStep(description: "popTo(\(target), on: \(nav))") { w throws(NavigationError) in
+                try w.popToViewController(target, on: nav)
+            }
         case 27..<30:
             let nav = navigationID()
             return FuzzStep(description: "popToRoot(on: \(nav))") { w throws(NavigationError) in try w.popToRootViewController(on: nav) }
@@ -197,29 +205,38 @@ struct Fuzzer {
             let owner = window[nav] == nil ? nav : window.stackOwner(forCallsOn: nav)
             let members = window.vmViewControllers(of: owner) + (rng.chance(30) ? window.children(of: owner) : [])
             let specs = list(reusing: members)
-            return FuzzStep(description: "setViewControllers(\(specs), on: \(nav))") { w throws(NavigationError) in try w.setViewControllers(specs, on: nav) }
+            return FuzzStep(description: "setViewControllers(\(specs), on: \(nav))") { w throws(NavigationError) in
+                try w.setViewControllers(specs, on: nav)
+            }
         case 36..<41:
             let screen = rng.chance(80) ? screenID() : anyID()
             return FuzzStep(description: "remove(\(screen))") { w throws(NavigationError) in try w.removeViewController(screen) }
         case 41..<47:
             let tabBar = tabBarID()
             let index = rng.below(window.children(of: tabBar).count + 3) - 1
-            return FuzzStep(description: "selectTab(at: \(index), of: \(tabBar))") { w throws(NavigationError) in try w.selectTab(at: index, of: tabBar) }
+            return FuzzStep(description: "selectTab(at: \(index), of: \(tabBar))") { w throws(NavigationError) in
+                try w.selectTab(at: index, of: tabBar)
+            }
         case 47..<50:
             let tabBar = tabBarID()
             let target = anyID()
-            return FuzzStep(description: "selectTab(containing: \(target), of: \(tabBar))") { w throws(NavigationError) in try w.selectTab(containing: target, of: tabBar) }
+            return FuzzStep(description: "selectTab(containing: \(target), of: \(tabBar))") { w throws(NavigationError) in
+                try w.selectTab(containing: target, of: tabBar)
+            }
         case 50..<52:
             let tabBar = tabBarID()
             return FuzzStep(description: "selectMoreTab(of: \(tabBar))") { w throws(NavigationError) in try w.selectMoreTab(of: tabBar) }
         case 52..<56:
             let tabBar = tabBarID()
             let specs = list(reusing: window.children(of: tabBar))
-            return FuzzStep(description: "setTabs(\(specs), of: \(tabBar))") { w throws(NavigationError) in try w.setTabs(specs, of: tabBar) }
+            return FuzzStep(description: "setTabs(\(specs), of: \(tabBar))") { w throws(NavigationError) in try w.setTabs(specs, of: tabBar)
+            }
         case 56..<58:
             let tabBar = tabBarID()
             let hidden = rng.chance(50)
-            return FuzzStep(description: "setTabBarHidden(\(hidden), of: \(tabBar))") { w throws(NavigationError) in try w.setTabBarHidden(hidden, of: tabBar) }
+            return FuzzStep(description: "setTabBarHidden(\(hidden), of: \(tabBar))") { w throws(NavigationError) in
+                try w.setTabBarHidden(hidden, of: tabBar)
+            }
         case 58..<65:
             let spec = rng.chance(70) ? rootSpec() : self.spec()
             let presenter = anyID()
@@ -235,7 +252,9 @@ struct Fuzzer {
             let properties = properties()
             let replaceAll = rng.chance(50)
             return FuzzStep(description: "updateScreen(\(screen), \(replaceAll ? "all" : "title"))") { w throws(NavigationError) in
-                try w.updateScreen(screen) { if replaceAll { $0 = properties } else { $0.navigationItem.title = properties.navigationItem.title } }
+                try w.updateScreen(screen) {
+                    if replaceAll { $0 = properties } else { $0.navigationItem.title = properties.navigationItem.title }
+                }
                 return OperationResult()
             }
         case 78..<81:
@@ -243,13 +262,18 @@ struct Fuzzer {
             let tint = colour()
             let large = rng.chance(30)
             return FuzzStep(description: "updateNavigationBar(\(nav))") { w throws(NavigationError) in
-                try w.updateNavigationBar(of: nav) { $0.barTint = tint; $0.prefersLargeTitles = large }
+                try w.updateNavigationBar(of: nav) {
+                    $0.barTint = tint
+                    $0.prefersLargeTitles = large
+                }
                 return OperationResult()
             }
         case 81..<85:
             let nav = navigationID()
             let hidden = rng.chance(50)
-            return FuzzStep(description: "setNavigationBarHidden(\(hidden), on: \(nav))") { w throws(NavigationError) in try w.setNavigationBarHidden(hidden, on: nav) }
+            return FuzzStep(description: "setNavigationBarHidden(\(hidden), on: \(nav))") { w throws(NavigationError) in
+                try w.setNavigationBarHidden(hidden, on: nav)
+            }
         case 85..<88:
             let nav = navigationID()
             let hidden = rng.chance(50)
@@ -318,7 +342,7 @@ struct SequenceFailure: CustomStringConvertible {
 }
 
 enum RandomSequences {
-    static let baseSeed: UInt64 = 0x4E61_7653_7461_636B   // "NavStack"
+    static let baseSeed: UInt64 = 0x4E61_7653_7461_636B  // "NavStack"
     static let batches = 8
     static let sequencesPerBatch = 250
     static let steps = 40
@@ -342,7 +366,9 @@ enum RandomSequences {
                     return failure("an operation that warned \(result.warnings) changed the window")
                 }
                 for removed in result.removed {
-                    if let id = removed.id, after[id] != nil { return failure("\(removed) was reported removed but is still in the window") }
+                    if let id = removed.id, after[id] != nil {
+                        return failure("\(removed) was reported removed but is still in the window")
+                    }
                 }
                 if let created = result.created, after[created] == nil { return failure("created \(created) is not in the window") }
             } catch {
@@ -383,7 +409,8 @@ struct RandomizedTests {
         var a = Fuzzer(seed: 7)
         var b = Fuzzer(seed: 7)
         for _ in 0..<40 {
-            let stepA = a.step(), stepB = b.step()
+            let stepA = a.step()
+            let stepB = b.step()
             #expect(stepA.description == stepB.description)
             _ = try? stepA.run(&a.window)
             _ = try? stepB.run(&b.window)
@@ -391,8 +418,9 @@ struct RandomizedTests {
         #expect(a.window == b.window)
     }
 
-    @Test("2,000 random sequences × 40 steps: invariants hold after every step, every rejected or ignored call leaves the window ==, and every renderer runs (Window contract; invariantViolations)",
-          arguments: 0..<RandomSequences.batches)
+    @Test(
+        "2,000 random sequences × 40 steps: invariants hold after every step, every rejected or ignored call leaves the window ==, and every renderer runs (Window contract; invariantViolations)",
+        arguments: 0..<RandomSequences.batches)
     func randomSequences(batch: Int) {
         var failures: [SequenceFailure] = []
         for offset in 0..<RandomSequences.sequencesPerBatch {
@@ -409,8 +437,9 @@ struct RandomizedTests {
 
 @Suite("Long randomized sequences grow deeper trees")
 struct LongRandomizedTests {
-    @Test("a few 400-step sequences: invariants hold after every step and every renderer runs on the larger trees (Window contract; invariantViolations)",
-          arguments: 0..<4)
+    @Test(
+        "a few 400-step sequences: invariants hold after every step and every renderer runs on the larger trees (Window contract; invariantViolations)",
+        arguments: 0..<4)
     func longSequence(index: Int) {
         if let failure = RandomSequences.run(seed: RandomSequences.seed(1_000_000 + index), steps: 400, checkJSON: true) {
             Issue.record("\(failure)")

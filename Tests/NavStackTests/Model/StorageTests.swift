@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// The storage types behind the value model: they must behave exactly like the plain values
@@ -179,7 +180,8 @@ struct StorageTests {
 
     @Test("tables holding the same controllers in different slots are equal and hash alike")
     func nodeTableEquality() {
-        var first = NodeTable(), second = NodeTable()
+        var first = NodeTable()
+        var second = NodeTable()
         _ = first.insert(rawValue: 0, kind: .screen, name: "X", parent: nil)
         _ = first.insert(rawValue: 1, kind: .screen, name: "Y", parent: nil)
         // The other table stores them in the opposite slots.
@@ -251,13 +253,22 @@ struct StorageTests {
         let children = window.children(of: nav)
         try #require(children.count == 2)
         var listed = window
-        listed.nodes.damageForTesting(.childList(slot: navSlot, .damagedForTesting(count: 2, first: children[1], last: children[1],
-                                                                                   elements: children)))
-        #expect(listed.nodes.storageViolations()
-            == ["the children of \(nav) (slot \(navSlot)) keep a first or last that differs from the stored list"])
+        listed.nodes.damageForTesting(
+            .childList(
+                slot: navSlot,
+                .damagedForTesting(
+                    count: 2, first: children[1], last: children[1],
+                    elements: children)))
+        #expect(
+            listed.nodes.storageViolations()
+                == ["the children of \(nav) (slot \(navSlot)) keep a first or last that differs from the stored list"])
         var single = window
-        single.nodes.damageForTesting(.childList(slot: navSlot, .damagedForTesting(count: 1, first: children[0], last: children[1],
-                                                                                   elements: [children[0]])))
+        single.nodes.damageForTesting(
+            .childList(
+                slot: navSlot,
+                .damagedForTesting(
+                    count: 1, first: children[0], last: children[1],
+                    elements: [children[0]])))
         #expect(single.nodes.storageViolations() == ["the children of \(nav) (slot \(navSlot)) hold one element out of canonical form"])
     }
 
@@ -308,7 +319,8 @@ struct StorageTests {
 
     @Test("names Swift calls equal hash alike: ASCII by bytes, others by canonical form")
     func nameHashAgreesWithEquality() {
-        let precomposed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        let precomposed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
         #expect(precomposed == decomposed)
         #expect(NameIndex.hash(of: precomposed) == NameIndex.hash(of: decomposed))
         #expect(NameIndex.hash(of: "Detail") == NameIndex.hash(of: String("xDetail".dropFirst())))
@@ -349,7 +361,10 @@ struct StorageTests {
         for n in 0..<10_000 {
             var bucket = NameHash.of("X\(n)", key: key) & mask
             probes += 1
-            while full[bucket] { bucket = (bucket + 1) & mask; probes += 1 }
+            while full[bucket] {
+                bucket = (bucket + 1) & mask
+                probes += 1
+            }
         }
         // Linear probing at load 0.49 expects about 2.4 probes for a missing name.
         #expect(Double(probes) / 10_000 < 3.5)
@@ -358,7 +373,8 @@ struct StorageTests {
     @Test("name indexes with the same entries are equal and hash alike, whatever order they were built in")
     func nameIndexEquality() {
         let ids = (0..<100).map { ControllerID(rawValue: $0) }
-        var a = NameIndex(), b = NameIndex()
+        var a = NameIndex()
+        var b = NameIndex()
         for n in 0..<100 { a.insert(hash: NameIndex.hash(of: "N\(n)"), id: ids[n]) }
         for n in (0..<100).reversed() { b.insert(hash: NameIndex.hash(of: "N\(n)"), id: ids[n]) }
         #expect(a == b)
@@ -376,7 +392,8 @@ struct StorageTests {
     func operationResultStorage() {
         let references = (1...3).map { ControllerReference(id: ControllerID(rawValue: $0), description: "<S\($0)>") }
         for count in 0...3 {
-            var set = OperationResult(), appended = OperationResult()
+            var set = OperationResult()
+            var appended = OperationResult()
             set.removed = Array(references.prefix(count))
             for reference in references.prefix(count) { appended.appendRemoved(reference) }
             #expect(set.removed == Array(references.prefix(count)))

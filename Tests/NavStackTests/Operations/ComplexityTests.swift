@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// Structural checks of the Window doc's claim that "push and pop touch only the nodes they
@@ -16,13 +17,17 @@ struct ComplexityTests {
     }
 
     /// The IDs whose nodes differ between `a` and `b`, and those only one of them holds.
-    static func changes(from a: Window, to b: Window) -> (changed: Set<ControllerID>, added: Set<ControllerID>, removed: Set<ControllerID>) {
-        let before = Set(a.allIDs), after = Set(b.allIDs)
+    static func changes(from a: Window, to b: Window) -> (changed: Set<ControllerID>, added: Set<ControllerID>, removed: Set<ControllerID>)
+    {
+        let before = Set(a.allIDs)
+        let after = Set(b.allIDs)
         let changed = before.intersection(after).filter { a[$0] != b[$0] }
         return (changed, after.subtracting(before), before.subtracting(after))
     }
 
-    @Test("after 10,000 pushes on a wrapped stack one push adds exactly 3 controllers and one pop removes exactly 3 (Koinu VMNavigationController.swift:143-161: 1 container + 1 inner nav per screen)")
+    @Test(
+        "after 10,000 pushes on a wrapped stack one push adds exactly 3 controllers and one pop removes exactly 3 (Koinu VMNavigationController.swift:143-161: 1 container + 1 inner nav per screen)"
+    )
     func pushAndPopCounts() throws {
         var (window, nav) = try Self.deepWrappedStack()
         #expect(window.count == 1 + 3 * Self.depth)
@@ -36,7 +41,9 @@ struct ComplexityTests {
         #expect(window.count == countBefore - 3)
     }
 
-    @Test("a push on a 10,000-deep wrapped stack changes only the outer controller and adds its 3 new nodes; a pop changes only the outer controller (Window: push and pop touch only the nodes they add or remove)")
+    @Test(
+        "a push on a 10,000-deep wrapped stack changes only the outer controller and adds its 3 new nodes; a pop changes only the outer controller (Window: push and pop touch only the nodes they add or remove)"
+    )
     func pushAndPopTouchOnlyTheirNodes() throws {
         let (deep, nav) = try Self.deepWrappedStack()
         var pushed = deep
@@ -55,7 +62,9 @@ struct ComplexityTests {
         #expect(popped == deep.withNextID(pushed.nextID), "popping restores everything but the ID counter")
     }
 
-    @Test("IDs are generational: each push on a wrapped stack consumes exactly 3 new IDs, and popped IDs are never handed out again (ControllerID doc)")
+    @Test(
+        "IDs are generational: each push on a wrapped stack consumes exactly 3 new IDs, and popped IDs are never handed out again (ControllerID doc)"
+    )
     func generationalIDs() throws {
         var (window, nav) = try Self.deepWrappedStack()
         let next = window.nextID
@@ -66,7 +75,9 @@ struct ComplexityTests {
         #expect(again > top)
     }
 
-    @Test("on a plain UINavigationController 10,000 deep, push adds 1 controller, pop removes 1, and popToRoot removes all 9,999 in one call (Apple doc popToRootViewController)")
+    @Test(
+        "on a plain UINavigationController 10,000 deep, push adds 1 controller, pop removes 1, and popToRoot removes all 9,999 in one call (Apple doc popToRootViewController)"
+    )
     func plainDeepStack() throws {
         var (window, nav) = try Fixture.plainNavigation(["S0"])
         for index in 1..<Self.depth { try window.pushViewController(.screen("S\(index)"), onto: nav) }
@@ -81,7 +92,9 @@ struct ComplexityTests {
         #expect(window.count == 2)
     }
 
-    @Test("pop and a following push mutate the stack array in place: its storage is not copied (Window+Pop: no copy of the whole stack is held)")
+    @Test(
+        "pop and a following push mutate the stack array in place: its storage is not copied (Window+Pop: no copy of the whole stack is held)"
+    )
     func stackNotCopied() throws {
         var (window, nav) = try Self.deepWrappedStack()
         func storage(_ window: Window) -> UInt {
@@ -98,9 +111,9 @@ struct ComplexityTests {
     }
 }
 
-private extension Window {
+extension Window {
     /// This window with its ID counter set to `next`.
-    func withNextID(_ next: Int) -> Window {
+    fileprivate func withNextID(_ next: Int) -> Window {
         var copy = self
         copy.nextID = next
         return copy

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// `depth` tab bar controllers nested in each other around one screen: a tree `depth + 1` levels deep.
@@ -10,7 +11,9 @@ func nestedTabs(_ depth: Int) -> ControllerSpec {
 
 @Suite("Modal presentation")
 struct PresentTests {
-    @Test("present from a screen deep in a stack attaches to the root of its tree, which becomes presentingViewController (Apple doc presentingViewController)")
+    @Test(
+        "present from a screen deep in a stack attaches to the root of its tree, which becomes presentingViewController (Apple doc presentingViewController)"
+    )
     func attachesToTreeRoot() throws {
         var (window, nav) = try Fixture.plainNavigation(["Home", "A"])
         let result = try window.present(.screen("Sheet"), from: window.require("A"))
@@ -19,7 +22,9 @@ struct PresentTests {
         #expect(window[sheet]?.presenter == nav)
         #expect(window[sheet]?.parent == nil)
         #expect(window[nav]?.presented == sheet)
-        #expect(window[sheet]?.presentationStyle == .pageSheet, "the default style is what .automatic resolves to (Apple doc UIModalPresentationStyle.automatic, before iOS 18)")
+        #expect(
+            window[sheet]?.presentationStyle == .pageSheet,
+            "the default style is what .automatic resolves to (Apple doc UIModalPresentationStyle.automatic, before iOS 18)")
         #expect(window.presentationChain == [nav, sheet])
         #expect(window.invariantViolations().isEmpty)
     }
@@ -33,7 +38,9 @@ struct PresentTests {
         #expect(window.topViewController(of: nav) == window.id(named: "A"), "topViewController ignores presentations")
     }
 
-    @Test("presenting from inside a presented tree stacks a new presentation on it (Apple doc present: a stack of presented view controllers)")
+    @Test(
+        "presenting from inside a presented tree stacks a new presentation on it (Apple doc present: a stack of presented view controllers)"
+    )
     func stacksPresentations() throws {
         var (window, nav) = try Fixture.plainNavigation()
         let first = try #require(try window.present(.navigationController(root: .screen("P1")), from: nav).created)
@@ -43,17 +50,22 @@ struct PresentTests {
         #expect(window.topScreen == second)
     }
 
-    @Test("present while the tree already presents does nothing and warns 'Attempt to present … which is already presenting' (UIKit console log, NavigationWarning)")
+    @Test(
+        "present while the tree already presents does nothing and warns 'Attempt to present … which is already presenting' (UIKit console log, NavigationWarning)"
+    )
     func alreadyPresenting() throws {
         var (window, nav) = try Fixture.plainNavigation()
         let sheet = try #require(try window.present(.screen("Sheet"), from: nav).created)
         let home = try window.require("Home")
-        let warning = NavigationWarning.alreadyPresenting(presented: ControllerReference(id: nil, description: "<Second>"),
-                                                          presenter: ref(window, nav), current: ref(window, sheet))
+        let warning = NavigationWarning.alreadyPresenting(
+            presented: ControllerReference(id: nil, description: "<Second>"),
+            presenter: ref(window, nav), current: ref(window, sheet))
         expectIgnored(by: window, warnings: [warning]) { w throws(NavigationError) in
             try w.present(.screen("Second"), from: home)
         }
-        #expect(warning.description == "Attempt to present <Second> on <UINavigationController main> which is already presenting <Sheet>; ignored")
+        #expect(
+            warning.description
+                == "Attempt to present <Second> on <UINavigationController main> which is already presenting <Sheet>; ignored")
     }
 
     @Test("presenting a controller already in the window throws 'Application tried to present modally an active controller' (otm-ios#362)")
@@ -117,7 +129,8 @@ struct PresentTests {
         #expect(window.presentationChain == [nav])
     }
 
-    @Test("dismiss on a controller lower in a presentation stack dismisses its child and everything above it (Apple doc dismiss(animated:))")
+    @Test(
+        "dismiss on a controller lower in a presentation stack dismisses its child and everything above it (Apple doc dismiss(animated:))")
     func dismissMiddleOfChain() throws {
         var (window, nav) = try Fixture.plainNavigation()
         let p1 = try #require(try window.present(.screen("P1"), from: nav).created)
@@ -137,10 +150,14 @@ struct PresentTests {
         expectIgnored(by: window, warnings: [.nothingToDismiss(ref(window, home))]) { w throws(NavigationError) in
             try w.dismiss(from: home)
         }
-        #expect(NavigationWarning.nothingToDismiss(ref(window, home)).description == "<Home> presents nothing and is not presented; dismiss ignored")
+        #expect(
+            NavigationWarning.nothingToDismiss(ref(window, home)).description
+                == "<Home> presents nothing and is not presented; dismiss ignored")
     }
 
-    @Test("a page sheet keeps the presenter in the window; a full-screen presentation takes it out (Apple doc UIModalPresentationStyle.fullScreen; velog.io/@yeahg_dev)")
+    @Test(
+        "a page sheet keeps the presenter in the window; a full-screen presentation takes it out (Apple doc UIModalPresentationStyle.fullScreen; velog.io/@yeahg_dev)"
+    )
     func presenterInWindow() throws {
         var (pageWindow, pageNav) = try Fixture.plainNavigation()
         try pageWindow.present(.screen("Sheet"), from: pageNav, style: .pageSheet)
@@ -167,7 +184,9 @@ struct SetRootTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("a no-wrapping Koinu root holds its tab bar controller directly in a container, with no inner navigation controller (Koinu VMNavigationController.swift:73-76 init(noWrappingRootViewController:))")
+    @Test(
+        "a no-wrapping Koinu root holds its tab bar controller directly in a container, with no inner navigation controller (Koinu VMNavigationController.swift:73-76 init(noWrappingRootViewController:))"
+    )
     func noWrappingRoot() throws {
         let (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
         let container = try #require(window.parent(of: tabs))
@@ -177,20 +196,26 @@ struct SetRootTests {
         #expect(window.vmViewControllers(of: outer) == [tabs])
     }
 
-    @Test("a wrapping controller may not wrap a tab bar controller: only the no-wrapping form takes one ('This object cannot be a tab bar controller', Apple doc pushViewController)")
+    @Test(
+        "a wrapping controller may not wrap a tab bar controller: only the no-wrapping form takes one ('This object cannot be a tab bar controller', Apple doc pushViewController)"
+    )
     func wrappedTabBarRejected() throws {
         let window = Window()
-        expectRejection(of: window, throws: .pushingTabBarController(ControllerReference(id: nil, description: "<TabBarController>"))) { w throws(NavigationError) in
+        expectRejection(of: window, throws: .pushingTabBarController(ControllerReference(id: nil, description: "<TabBarController>"))) {
+            w throws(NavigationError) in
             try w.setRoot(.wrappingNavigationController(root: .tabBarController([.screen("A")])))
         }
-        expectRejection(of: window, throws: .pushingNavigationController(ControllerReference(id: nil, description: "<UINavigationController>"))) { w throws(NavigationError) in
+        expectRejection(
+            of: window, throws: .pushingNavigationController(ControllerReference(id: nil, description: "<UINavigationController>"))
+        ) { w throws(NavigationError) in
             try w.setRoot(.navigationController(root: .navigationController(root: .screen("A"))))
         }
     }
 
     @Test("a tab bar controller with no tabs throws emptyList (a tab bar controller needs tabs)")
     func emptyTabs() throws {
-        let error = expectRejection(of: Window(), throws: .emptyList(ControllerReference(id: nil, description: "<TabBarController (new)>"))) { w throws(NavigationError) in
+        let error = expectRejection(of: Window(), throws: .emptyList(ControllerReference(id: nil, description: "<TabBarController (new)>")))
+        { w throws(NavigationError) in
             try w.setRoot(.tabBarController([]))
         }
         #expect(error?.description == "<TabBarController (new)> cannot be left without view controllers")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 
@@ -44,8 +45,9 @@ struct PlainPushPopTests {
         expectIgnored(by: window, warnings: [.popAtRoot(ref(window, nav))]) { w throws(NavigationError) in
             try w.popViewController(on: nav)
         }
-        #expect(NavigationWarning.popAtRoot(ref(window, nav)).description
-            == "popViewController on <UINavigationController main> does nothing: the top view controller is the root view controller")
+        #expect(
+            NavigationWarning.popAtRoot(ref(window, nav)).description
+                == "popViewController on <UINavigationController main> does nothing: the top view controller is the root view controller")
     }
 
     @Test("popToViewController pops everything above the target and returns them in stack order (Apple doc popToViewController)")
@@ -82,11 +84,14 @@ struct PlainPushPopTests {
         expectIgnored(by: window, warnings: [.nothingToPop(ref(window, nav))]) { w throws(NavigationError) in
             try w.popToRootViewController(on: nav)
         }
-        #expect(NavigationWarning.nothingToPop(ref(window, nav)).description
-            == "nothing to pop on <UINavigationController main>: the target is already on top")
+        #expect(
+            NavigationWarning.nothingToPop(ref(window, nav)).description
+                == "nothing to pop on <UINavigationController main>: the target is already on top")
     }
 
-    @Test("a popped screen's name is free again, so the same name can be pushed anew (popped controllers are deallocated, readke.com/c/0Z41505102021.html)")
+    @Test(
+        "a popped screen's name is free again, so the same name can be pushed anew (popped controllers are deallocated, readke.com/c/0Z41505102021.html)"
+    )
     func poppedNameReusable() throws {
         var (window, nav) = try Fixture.plainNavigation(["Home", "A"])
         let oldA = try window.require("A")
@@ -111,7 +116,9 @@ struct PlainPushPopTests {
     func removeOnly() throws {
         let (window, nav) = try Fixture.plainNavigation()
         let home = try window.require("Home")
-        let error = expectRejection(of: window, throws: .removingLastViewController(ref(window, home), navigationController: ref(window, nav))) { w throws(NavigationError) in
+        let error = expectRejection(
+            of: window, throws: .removingLastViewController(ref(window, home), navigationController: ref(window, nav))
+        ) { w throws(NavigationError) in
             try w.removeViewController(home)
         }
         #expect(error?.description == "cannot remove <Home>: it is the only view controller of <UINavigationController main>")
@@ -120,7 +127,9 @@ struct PlainPushPopTests {
 
 @Suite("Push and pop on Koinu's wrapping navigation controller")
 struct WrappingPushPopTests {
-    @Test("the root is wrapped as ContainerController → ContainerNavigationController → Screen (Koinu VMNavigationController.swift:78-81 init(rootViewController:), VMContainerViewController.swift:47-65)")
+    @Test(
+        "the root is wrapped as ContainerController → ContainerNavigationController → Screen (Koinu VMNavigationController.swift:78-81 init(rootViewController:), VMContainerViewController.swift:47-65)"
+    )
     func rootIsWrapped() throws {
         let (window, nav) = try Fixture.wrappingNavigation()
         let home = try window.require("Home")
@@ -134,7 +143,9 @@ struct WrappingPushPopTests {
         #expect(window.count == 4)
     }
 
-    @Test("push wraps the screen in a new container and inner navigation controller: exactly three controllers more (Koinu VMNavigationController.swift:143-161)")
+    @Test(
+        "push wraps the screen in a new container and inner navigation controller: exactly three controllers more (Koinu VMNavigationController.swift:143-161)"
+    )
     func pushWraps() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         let countBefore = window.count
@@ -148,16 +159,17 @@ struct WrappingPushPopTests {
         #expect(window.kind(of: container) == .containerController)
         #expect(window.parent(of: container) == nav)
         #expect(window.kinds(window.children(of: nav)) == [.containerController, .containerController])
-        #expect(TreeDumper.render(window) == """
-            NavigationController "root"
-            ├─ ContainerController
-            │  └─ ContainerNavigationController
-            │     └─ Home
-            └─ ContainerController
-               └─ ContainerNavigationController
-                  └─ Detail ◀ top
+        #expect(
+            TreeDumper.render(window) == """
+                NavigationController "root"
+                ├─ ContainerController
+                │  └─ ContainerNavigationController
+                │     └─ Home
+                └─ ContainerController
+                   └─ ContainerNavigationController
+                      └─ Detail ◀ top
 
-            """)
+                """)
         #expect(window.invariantViolations().isEmpty)
     }
 
@@ -170,7 +182,9 @@ struct WrappingPushPopTests {
         #expect(window.vmTopViewController(of: nav) == window.id(named: "Detail"))
     }
 
-    @Test("a wrapped screen's navigationController is its own inner controller, vm.navigationController the outer one (Koinu Koinu+.swift:30-36)")
+    @Test(
+        "a wrapped screen's navigationController is its own inner controller, vm.navigationController the outer one (Koinu Koinu+.swift:30-36)"
+    )
     func resolution() throws {
         let (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
         let detail = try window.require("Detail")
@@ -179,7 +193,9 @@ struct WrappingPushPopTests {
         #expect(window.vmNavigationController(of: detail) == nav)
     }
 
-    @Test("the inner controller's viewControllers getter returns the outer stack unwrapped (Koinu VMContainerNavigationController.swift:96-106, RT #92)")
+    @Test(
+        "the inner controller's viewControllers getter returns the outer stack unwrapped (Koinu VMContainerNavigationController.swift:96-106, RT #92)"
+    )
     func innerViewControllersGetter() throws {
         let (window, _) = try Fixture.wrappingNavigation(["Home", "A", "B"])
         let inner = try #require(window.navigationController(of: window.require("A")))
@@ -187,7 +203,9 @@ struct WrappingPushPopTests {
         #expect(window.names(window.children(of: inner)) == ["A"], "its real child list is only its own screen")
     }
 
-    @Test("with useSystemBackBarButtonItem a placeholder carrying the previous title and backBarButtonItem goes under the pushed screen (Koinu VMNavigationController.swift:147-154, VMContainerViewController.swift:53-58)")
+    @Test(
+        "with useSystemBackBarButtonItem a placeholder carrying the previous title and backBarButtonItem goes under the pushed screen (Koinu VMNavigationController.swift:147-154, VMContainerViewController.swift:53-58)"
+    )
     func placeholder() throws {
         var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
         let home = try window.require("Home")
@@ -211,7 +229,9 @@ struct WrappingPushPopTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("the placeholder copies only title and backBarButtonItem: the previous backButtonTitle and display mode are lost (Koinu VMContainerViewController.swift:53-57)")
+    @Test(
+        "the placeholder copies only title and backBarButtonItem: the previous backButtonTitle and display mode are lost (Koinu VMContainerViewController.swift:53-57)"
+    )
     func placeholderCopiesOnlyTwo() throws {
         var (window, nav) = try Fixture.wrappingNavigation(systemBack: true)
         try window.updateScreen(window.require("Home")) {
@@ -227,7 +247,9 @@ struct WrappingPushPopTests {
         #expect(item.backButtonDisplayMode == .default)
     }
 
-    @Test("pop returns the unwrapped screen; its container, inner controller and placeholder leave the window (Koinu VMNavigationController.swift:163-167)")
+    @Test(
+        "pop returns the unwrapped screen; its container, inner controller and placeholder leave the window (Koinu VMNavigationController.swift:163-167)"
+    )
     func popUnwraps() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"], systemBack: true)
         let detail = try window.require("Detail")
@@ -241,7 +263,9 @@ struct WrappingPushPopTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("popToViewController with a content reference pops to its container and returns unwrapped screens (Koinu VMNavigationController.swift:176-187)")
+    @Test(
+        "popToViewController with a content reference pops to its container and returns unwrapped screens (Koinu VMNavigationController.swift:176-187)"
+    )
     func popToContent() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B", "C"])
         let expected = try ["B", "C"].map { ref(window, try window.require($0)) }
@@ -251,11 +275,14 @@ struct WrappingPushPopTests {
         #expect(window.count == 7, "outer + 2 × (container, inner, screen)")
     }
 
-    @Test("popToViewController with a container reference never matches: Koinu compares unwrapped elements (Koinu VMNavigationController.swift:178)")
+    @Test(
+        "popToViewController with a container reference never matches: Koinu compares unwrapped elements (Koinu VMNavigationController.swift:178)"
+    )
     func popToContainerDoesNotMatch() throws {
         let (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"])
         let container = try #require(window.parent(of: window.parent(of: window.require("A"))!))
-        expectRejection(of: window, throws: .popToMissing(ref(window, container), navigationController: ref(window, nav))) { w throws(NavigationError) in
+        expectRejection(of: window, throws: .popToMissing(ref(window, container), navigationController: ref(window, nav))) {
+            w throws(NavigationError) in
             try w.popToViewController(container, on: nav)
         }
     }
@@ -269,7 +296,9 @@ struct WrappingPushPopTests {
         #expect(window.count == 4)
     }
 
-    @Test("pop at the Koinu root does nothing and warns (Apple doc popViewController; Koinu VMNavigationController.swift:163-167 returns nil)")
+    @Test(
+        "pop at the Koinu root does nothing and warns (Apple doc popViewController; Koinu VMNavigationController.swift:163-167 returns nil)"
+    )
     func popAtWrappedRoot() throws {
         let (window, nav) = try Fixture.wrappingNavigation()
         let home = try window.require("Home")
@@ -281,7 +310,9 @@ struct WrappingPushPopTests {
         }
     }
 
-    @Test("push from a wrapped screen is forwarded by its inner controller to the outer stack (Koinu VMContainerNavigationController.swift:161-205)")
+    @Test(
+        "push from a wrapped screen is forwarded by its inner controller to the outer stack (Koinu VMContainerNavigationController.swift:161-205)"
+    )
     func pushForwarded() throws {
         var (window, nav) = try Fixture.wrappingNavigation()
         let home = try window.require("Home")
@@ -292,7 +323,9 @@ struct WrappingPushPopTests {
         #expect(window.stackOwner(forCallsOn: inner) == nav)
     }
 
-    @Test("pop from a wrapped screen is forwarded to the outer stack and pops the whole container (Koinu VMContainerNavigationController.swift:170-175, placeholder trick)")
+    @Test(
+        "pop from a wrapped screen is forwarded to the outer stack and pops the whole container (Koinu VMContainerNavigationController.swift:170-175, placeholder trick)"
+    )
     func popForwarded() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "Detail"])
         let detail = try window.require("Detail")
@@ -301,7 +334,9 @@ struct WrappingPushPopTests {
         #expect(window.names(window.vmViewControllers(of: nav)) == ["Home"])
     }
 
-    @Test("removeViewController on a Koinu stack removes the screen's container and reports the unwrapped screen (Koinu VMNavigationController.swift:210-221)")
+    @Test(
+        "removeViewController on a Koinu stack removes the screen's container and reports the unwrapped screen (Koinu VMNavigationController.swift:210-221)"
+    )
     func removeWrapped() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"])
         let a = try window.require("A")
@@ -315,7 +350,9 @@ struct WrappingPushPopTests {
 
 @Suite("Koinu README topologies: where a push lands")
 struct TopologyPushTests {
-    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) a push from a tab root lands on the OUTER stack, over the tab bar (Koinu VMContainerNavigationController.swift:161-168; no-wrapping tab root, RT #178)")
+    @Test(
+        "in nav(tabs(cnav(A), cnav(B)), nowrap) a push from a tab root lands on the OUTER stack, over the tab bar (Koinu VMContainerNavigationController.swift:161-168; no-wrapping tab root, RT #178)"
+    )
     func pushOverTabBar() throws {
         var (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
         let first = try window.require("First")
@@ -333,7 +370,9 @@ struct TopologyPushTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) pop from the pushed screen returns to the tab bar (Koinu VMContainerNavigationController.swift:170-175)")
+    @Test(
+        "in nav(tabs(cnav(A), cnav(B)), nowrap) pop from the pushed screen returns to the tab bar (Koinu VMContainerNavigationController.swift:170-175)"
+    )
     func popBackToTabBar() throws {
         var (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
         try window.pushViewController(.screen("Detail"), from: window.require("Second"))
@@ -347,7 +386,8 @@ struct TopologyPushTests {
         var (window, outer, _) = try Fixture.tabBarOnRootOnly()
         try window.pushViewController(.screen("Detail"), from: window.require("First"))
         let first = try window.require("First")
-        let error = expectRejection(of: window, throws: .notInStack(ref(window, first), navigationController: ref(window, outer))) { w throws(NavigationError) in
+        let error = expectRejection(of: window, throws: .notInStack(ref(window, first), navigationController: ref(window, outer))) {
+            w throws(NavigationError) in
             try w.removeViewController(first)
         }
         #expect(error?.description == "<First> is not in the stack of <NavigationController outer>")
@@ -358,12 +398,15 @@ struct TopologyPushTests {
         var (window, outer, _) = try Fixture.tabBarOnRootOnly()
         try window.pushViewController(.screen("Detail"), from: window.require("First"))
         let first = try window.require("First")
-        expectRejection(of: window, throws: .popToMissing(ref(window, first), navigationController: ref(window, outer))) { w throws(NavigationError) in
+        expectRejection(of: window, throws: .popToMissing(ref(window, first), navigationController: ref(window, outer))) {
+            w throws(NavigationError) in
             try w.popToViewController(first, on: outer)
         }
     }
 
-    @Test("in nav(tabs(...), nowrap) popTo the tab bar controller works: Koinu unwraps the no-wrapping root container too (Koinu VMNavigationController.swift:18-23, 176-187)")
+    @Test(
+        "in nav(tabs(...), nowrap) popTo the tab bar controller works: Koinu unwraps the no-wrapping root container too (Koinu VMNavigationController.swift:18-23, 176-187)"
+    )
     func popToNoWrappingRoot() throws {
         var (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
         try window.pushViewController(.screen("A"), from: window.require("First"))
@@ -374,7 +417,9 @@ struct TopologyPushTests {
         #expect(window.vmViewControllers(of: outer) == [tabs])
     }
 
-    @Test("in tabs(nav(A), nav(B)) a push from a tab root stays in that tab's outer stack and the tab bar persists (tabs of VMNavigationControllers: Koinu README, RT #178)")
+    @Test(
+        "in tabs(nav(A), nav(B)) a push from a tab root stays in that tab's outer stack and the tab bar persists (tabs of VMNavigationControllers: Koinu README, RT #178)"
+    )
     func pushInsideTab() throws {
         var (window, tabs) = try Fixture.persistentTabBar()
         let firstNav = try window.require("firstNav")
@@ -395,12 +440,15 @@ struct PushPopErrorTests {
         .containerNavigationController(root: .screen("X")),
     ]
 
-    @Test("pushing a navigation controller throws 'Pushing a navigation controller is not supported' (ActionSheetPicker-3.0#70)",
-          arguments: navigationSpecs)
+    @Test(
+        "pushing a navigation controller throws 'Pushing a navigation controller is not supported' (ActionSheetPicker-3.0#70)",
+        arguments: navigationSpecs)
     func pushNavigation(spec: ControllerSpec) throws {
         for (window, nav) in [try Fixture.plainNavigation(), try Fixture.wrappingNavigation()] {
             let kind = try #require(spec.kind)
-            let error = expectRejection(of: window, throws: .pushingNavigationController(ControllerReference(id: nil, description: "<\(kind.rawValue)>"))) { w throws(NavigationError) in
+            let error = expectRejection(
+                of: window, throws: .pushingNavigationController(ControllerReference(id: nil, description: "<\(kind.rawValue)>"))
+            ) { w throws(NavigationError) in
                 try w.pushViewController(spec, onto: nav)
             }
             #expect(error?.description == "Pushing a navigation controller is not supported")
@@ -418,7 +466,9 @@ struct PushPopErrorTests {
     @Test("pushing a tab bar controller is rejected: 'This object cannot be a tab bar controller' (Apple doc pushViewController)")
     func pushTabBar() throws {
         for (window, nav) in [try Fixture.plainNavigation(), try Fixture.wrappingNavigation()] {
-            let error = expectRejection(of: window, throws: .pushingTabBarController(ControllerReference(id: nil, description: "<TabBarController>"))) { w throws(NavigationError) in
+            let error = expectRejection(
+                of: window, throws: .pushingTabBarController(ControllerReference(id: nil, description: "<TabBarController>"))
+            ) { w throws(NavigationError) in
                 try w.pushViewController(.tabBarController([.screen("X")]), onto: nav)
             }
             #expect(error?.description == "Pushing a tab bar controller is not supported (\"This object cannot be a tab bar controller.\")")
@@ -429,29 +479,42 @@ struct PushPopErrorTests {
     func pushSameInstancePlain() throws {
         let (window, nav) = try Fixture.plainNavigation(["Home", "A"])
         let home = try window.require("Home")
-        let error = expectRejection(of: window, throws: .pushingSameInstance(ref(window, home), navigationController: ref(window, nav))) { w throws(NavigationError) in
+        let error = expectRejection(of: window, throws: .pushingSameInstance(ref(window, home), navigationController: ref(window, nav))) {
+            w throws(NavigationError) in
             try w.pushViewController(.existing(home), onto: nav)
         }
-        #expect(error?.description == "<UINavigationController main> is pushing the same view controller instance (<Home>) more than once which is not supported and is most likely an error in the application")
+        #expect(
+            error?.description
+                == "<UINavigationController main> is pushing the same view controller instance (<Home>) more than once which is not supported and is most likely an error in the application"
+        )
     }
 
-    @Test("pushing a screen already on a Koinu stack is rejected as the same instance instead of re-wrapping it into a blank page (Apple doc pushViewController; RT #197)")
+    @Test(
+        "pushing a screen already on a Koinu stack is rejected as the same instance instead of re-wrapping it into a blank page (Apple doc pushViewController; RT #197)"
+    )
     func pushSameInstanceWrapped() throws {
         let (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
         let home = try window.require("Home")
         let a = try window.require("A")
-        let error = expectRejection(of: window, throws: .pushingSameInstance(ref(window, home), navigationController: ref(window, nav))) { w throws(NavigationError) in
+        let error = expectRejection(of: window, throws: .pushingSameInstance(ref(window, home), navigationController: ref(window, nav))) {
+            w throws(NavigationError) in
             try w.pushViewController(.existing(home), from: a)
         }
-        #expect(error?.description == "<NavigationController root> is pushing the same view controller instance (<Home>) more than once which is not supported and is most likely an error in the application")
+        #expect(
+            error?.description
+                == "<NavigationController root> is pushing the same view controller instance (<Home>) more than once which is not supported and is most likely an error in the application"
+        )
     }
 
-    @Test("popToViewController of a controller not on the stack throws 'Tried to pop to a view controller that doesn't exist.' (beacon-ios-sdk#132)")
+    @Test(
+        "popToViewController of a controller not on the stack throws 'Tried to pop to a view controller that doesn't exist.' (beacon-ios-sdk#132)"
+    )
     func popToMissing() throws {
         let (window, _) = try Fixture.tabs(2)
         let nav0 = try window.require("nav0")
         let tab1 = try window.require("Tab1")
-        let error = expectRejection(of: window, throws: .popToMissing(ref(window, tab1), navigationController: ref(window, nav0))) { w throws(NavigationError) in
+        let error = expectRejection(of: window, throws: .popToMissing(ref(window, tab1), navigationController: ref(window, nav0))) {
+            w throws(NavigationError) in
             try w.popToViewController(tab1, on: nav0)
         }
         #expect(error?.description == "Tried to pop to a view controller that doesn't exist.")
@@ -463,24 +526,37 @@ struct PushPopErrorTests {
         let nav0 = try window.require("nav0")
         let tab1 = try window.require("Tab1")
         let nav1 = try window.require("nav1")
-        let error = expectRejection(of: window, throws: .hierarchyInconsistency(
-            child: ref(window, tab1), parent: ref(window, nav1), requestedParent: ref(window, nav0))) { w throws(NavigationError) in
+        let error = expectRejection(
+            of: window,
+            throws: .hierarchyInconsistency(
+                child: ref(window, tab1), parent: ref(window, nav1), requestedParent: ref(window, nav0))
+        ) { w throws(NavigationError) in
             try w.pushViewController(.existing(tab1), onto: nav0)
         }
-        #expect(error?.description == "child view controller:<Tab1> should have parent view controller:<UINavigationController nav1> but requested parent is:<UINavigationController nav0>")
+        #expect(
+            error?.description
+                == "child view controller:<Tab1> should have parent view controller:<UINavigationController nav1> but requested parent is:<UINavigationController nav0>"
+        )
     }
 
-    @Test("pushing the window's root controller throws hierarchyInconsistency naming the window as its owner (Apple Developer Forums 52937)")
+    @Test(
+        "pushing the window's root controller throws hierarchyInconsistency naming the window as its owner (Apple Developer Forums 52937)")
     func pushWindowRoot() throws {
         var window = Window()
         let solo = try #require(try window.setRoot(.screen("Solo")).created)
         let sheet = try #require(try window.present(.navigationController(root: .screen("S"), label: "sheetNav"), from: solo).created)
-        let error = expectRejection(of: window, throws: .hierarchyInconsistency(
-            child: ref(window, solo), parent: ControllerReference(id: nil, description: "<UIWindow>"),
-            requestedParent: ref(window, sheet))) { w throws(NavigationError) in
+        let error = expectRejection(
+            of: window,
+            throws: .hierarchyInconsistency(
+                child: ref(window, solo), parent: ControllerReference(id: nil, description: "<UIWindow>"),
+                requestedParent: ref(window, sheet))
+        ) { w throws(NavigationError) in
             try w.pushViewController(.existing(solo), onto: sheet)
         }
-        #expect(error?.description == "child view controller:<Solo> should have parent view controller:<UIWindow> but requested parent is:<UINavigationController sheetNav>")
+        #expect(
+            error?.description
+                == "child view controller:<Solo> should have parent view controller:<UIWindow> but requested parent is:<UINavigationController sheetNav>"
+        )
     }
 
     @Test("pushing a new screen whose name is taken throws duplicateName (NavStack names identify controllers)")

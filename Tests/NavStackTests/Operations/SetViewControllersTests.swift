@@ -1,9 +1,12 @@
 import Testing
+
 @testable import NavStackCore
 
 @Suite("setViewControllers on a plain UINavigationController")
 struct PlainSetViewControllersTests {
-    @Test("setViewControllers replaces the stack, reuses listed members and returns the dropped ones in stack order (Apple doc setViewControllers)")
+    @Test(
+        "setViewControllers replaces the stack, reuses listed members and returns the dropped ones in stack order (Apple doc setViewControllers)"
+    )
     func replaces() throws {
         var (window, nav) = try Fixture.plainNavigation(["Home", "A", "B"])
         let home = try window.require("Home")
@@ -30,7 +33,9 @@ struct PlainSetViewControllersTests {
 
 @Suite("setViewControllers on Koinu's wrapping navigation controller")
 struct WrappingSetViewControllersTests {
-    @Test("setViewControllers re-wraps every screen, kept ones included: Koinu never reuses a screen's container (Koinu VMNavigationController.swift:189-208)")
+    @Test(
+        "setViewControllers re-wraps every screen, kept ones included: Koinu never reuses a screen's container (Koinu VMNavigationController.swift:189-208)"
+    )
     func rewrapsEverything() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
         let home = try window.require("Home")
@@ -50,7 +55,9 @@ struct WrappingSetViewControllersTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("with useSystemBackBarButtonItem every element but the first gets a placeholder titled after the previous element (Koinu VMNavigationController.swift:193-200)")
+    @Test(
+        "with useSystemBackBarButtonItem every element but the first gets a placeholder titled after the previous element (Koinu VMNavigationController.swift:193-200)"
+    )
     func placeholdersFromPreviousElement() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home"], systemBack: true)
         let home = try window.require("Home")
@@ -67,7 +74,9 @@ struct WrappingSetViewControllersTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("setViewControllers returns dropped screens unwrapped and their wrappers leave the window (Koinu VMNavigationController.swift:189-208; the returned list is NavStack's report)")
+    @Test(
+        "setViewControllers returns dropped screens unwrapped and their wrappers leave the window (Koinu VMNavigationController.swift:189-208; the returned list is NavStack's report)"
+    )
     func removedUnwrapped() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"], systemBack: true)
         let expected = try ["A", "B"].map { ref(window, try window.require($0)) }
@@ -77,7 +86,9 @@ struct WrappingSetViewControllersTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("setViewControllers from a wrapped screen is forwarded by its inner controller to the outer stack (Koinu VMContainerNavigationController.swift:198-205)")
+    @Test(
+        "setViewControllers from a wrapped screen is forwarded by its inner controller to the outer stack (Koinu VMContainerNavigationController.swift:198-205)"
+    )
     func forwarded() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
@@ -86,7 +97,9 @@ struct WrappingSetViewControllersTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("the outer controller's own wrapped containers pass through setViewControllers unchanged, placeholders included (Koinu VMNavigationController.swift:29-41: existing containers pass through)")
+    @Test(
+        "the outer controller's own wrapped containers pass through setViewControllers unchanged, placeholders included (Koinu VMNavigationController.swift:29-41: existing containers pass through)"
+    )
     func containersPassThrough() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"], systemBack: true)
         let containers = window.viewControllers(of: nav)
@@ -101,12 +114,15 @@ struct WrappingSetViewControllersTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("listing a container and its own screen together is a duplicate (Koinu VMNavigationController.swift:29-41 wrapping is pass-through; WordPress-iOS#15337)")
+    @Test(
+        "listing a container and its own screen together is a duplicate (Koinu VMNavigationController.swift:29-41 wrapping is pass-through; WordPress-iOS#15337)"
+    )
     func containerAndItsScreen() throws {
         let (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
         let home = try window.require("Home")
         let container = window.viewControllers(of: nav)[0]
-        expectRejection(of: window, throws: .duplicateViewControllers(ref(window, nav), names: ["Home", "Home"])) { w throws(NavigationError) in
+        expectRejection(of: window, throws: .duplicateViewControllers(ref(window, nav), names: ["Home", "Home"])) {
+            w throws(NavigationError) in
             try w.setViewControllers([.existing(container), .existing(home)], on: nav)
         }
     }
@@ -118,7 +134,8 @@ struct SetViewControllersErrorTests {
     func duplicates() throws {
         for (window, nav) in [try Fixture.plainNavigation(["Home", "A"]), try Fixture.wrappingNavigation(["Home", "A"])] {
             let home = try window.require("Home")
-            let error = expectRejection(of: window, throws: .duplicateViewControllers(ref(window, nav), names: ["Home", "A", "Home"])) { w throws(NavigationError) in
+            let error = expectRejection(of: window, throws: .duplicateViewControllers(ref(window, nav), names: ["Home", "A", "Home"])) {
+                w throws(NavigationError) in
                 try w.setViewControllers([.existing(home), .existing(w.id(named: "A")!), .existing(home)], on: nav)
             }
             #expect(error?.description == "All view controllers in a navigation controller must be distinct ((Home, A, Home))")
@@ -138,7 +155,8 @@ struct SetViewControllersErrorTests {
     func navigationInList() throws {
         let (window, nav) = try Fixture.plainNavigation()
         let home = try window.require("Home")
-        let error = expectRejection(of: window, throws: .pushingNavigationController(ControllerReference(id: nil, description: "<Inner>"))) { w throws(NavigationError) in
+        let error = expectRejection(of: window, throws: .pushingNavigationController(ControllerReference(id: nil, description: "<Inner>")))
+        { w throws(NavigationError) in
             try w.setViewControllers([.existing(home), .navigationController(root: .screen("X"), label: "Inner")], on: nav)
         }
         #expect(error?.description == "Pushing a navigation controller is not supported")
@@ -147,7 +165,8 @@ struct SetViewControllersErrorTests {
     @Test("a tab bar controller in the list is rejected: 'This object cannot be a tab bar controller' (Apple doc pushViewController)")
     func tabBarInList() throws {
         let (window, nav) = try Fixture.wrappingNavigation()
-        expectRejection(of: window, throws: .pushingTabBarController(ControllerReference(id: nil, description: "<TabBarController>"))) { w throws(NavigationError) in
+        expectRejection(of: window, throws: .pushingTabBarController(ControllerReference(id: nil, description: "<TabBarController>"))) {
+            w throws(NavigationError) in
             try w.setViewControllers([.tabBarController([.screen("X")])], on: nav)
         }
     }
@@ -158,7 +177,10 @@ struct SetViewControllersErrorTests {
         let nav0 = try window.require("nav0")
         let nav1 = try window.require("nav1")
         let tab1 = try window.require("Tab1")
-        expectRejection(of: window, throws: .hierarchyInconsistency(child: ref(window, tab1), parent: ref(window, nav1), requestedParent: ref(window, nav0))) { w throws(NavigationError) in
+        expectRejection(
+            of: window,
+            throws: .hierarchyInconsistency(child: ref(window, tab1), parent: ref(window, nav1), requestedParent: ref(window, nav0))
+        ) { w throws(NavigationError) in
             try w.setViewControllers([.screen("New"), .existing(tab1)], on: nav0)
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 
@@ -13,7 +14,9 @@ struct TabSelectionTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("a tab's root view loads only when the tab is first shown; the tabs' navigation controllers load with the tab bar (swift-snapshot-testing hierarchy fixture testViewControllerHierarchy.1.txt)")
+    @Test(
+        "a tab's root view loads only when the tab is first shown; the tabs' navigation controllers load with the tab bar (swift-snapshot-testing hierarchy fixture testViewControllerHierarchy.1.txt)"
+    )
     func viewsLoadOnFirstShow() throws {
         var (window, tabs) = try Fixture.tabs(2)
         let tab1 = try window.require("Tab1")
@@ -36,10 +39,13 @@ struct TabSelectionTests {
         #expect(window[tabs]?.tabs.selectedIndex == 1)
     }
 
-    @Test("an index outside the tabs throws tabIndexOutOfRange (Apple doc selectedIndex: an index into viewControllers)", arguments: [2, -1, 99])
+    @Test(
+        "an index outside the tabs throws tabIndexOutOfRange (Apple doc selectedIndex: an index into viewControllers)",
+        arguments: [2, -1, 99])
     func indexOutOfRange(index: Int) throws {
         let (window, tabs) = try Fixture.tabs(2)
-        let error = expectRejection(of: window, throws: .tabIndexOutOfRange(index, count: 2, tabBarController: ref(window, tabs))) { w throws(NavigationError) in
+        let error = expectRejection(of: window, throws: .tabIndexOutOfRange(index, count: 2, tabBarController: ref(window, tabs))) {
+            w throws(NavigationError) in
             try w.selectTab(at: index, of: tabs)
         }
         #expect(error?.description == "tab index \(index) is out of range: <TabBarController tabs> has 2 tabs")
@@ -48,20 +54,26 @@ struct TabSelectionTests {
     @Test("tabIndexOutOfRange says 'tab' for a single tab (message grammar)")
     func singleTabMessage() throws {
         let (window, tabs) = try Fixture.tabs(1)
-        let error = expectRejection(of: window, throws: .tabIndexOutOfRange(1, count: 1, tabBarController: ref(window, tabs))) { w throws(NavigationError) in
+        let error = expectRejection(of: window, throws: .tabIndexOutOfRange(1, count: 1, tabBarController: ref(window, tabs))) {
+            w throws(NavigationError) in
             try w.selectTab(at: 1, of: tabs)
         }
         #expect(error?.description == "tab index 1 is out of range: <TabBarController tabs> has 1 tab")
     }
 
-    @Test("selecting a controller that is not inside the tabs throws notATab (Apple doc selectedViewController: must be in viewControllers)")
+    @Test(
+        "selecting a controller that is not inside the tabs throws notATab (Apple doc selectedViewController: must be in viewControllers)")
     func notATab() throws {
         var (window, tabs) = try Fixture.tabs(2)
         let sheet = try #require(try window.present(.screen("Sheet"), from: window.require("Tab0")).created)
-        let error = expectRejection(of: window, throws: .notATab(ref(window, sheet), tabBarController: ref(window, tabs))) { w throws(NavigationError) in
+        let error = expectRejection(of: window, throws: .notATab(ref(window, sheet), tabBarController: ref(window, tabs))) {
+            w throws(NavigationError) in
             try w.selectTab(containing: sheet, of: tabs)
         }
-        #expect(error?.description == "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected (<Sheet> is not a tab of <TabBarController tabs>)")
+        #expect(
+            error?.description
+                == "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected (<Sheet> is not a tab of <TabBarController tabs>)"
+        )
         expectRejection(of: window, throws: .notATab(ref(window, tabs), tabBarController: ref(window, tabs))) { w throws(NavigationError) in
             try w.selectTab(containing: tabs, of: tabs)
         }
@@ -112,7 +124,9 @@ struct SetTabsTests {
         #expect(window.topScreen == window.id(named: "Tab1"))
     }
 
-    @Test("setTabs removes the old tabs that are not listed, whole subtrees included, and returns them (Apple doc viewControllers: old VCs are removed first)")
+    @Test(
+        "setTabs removes the old tabs that are not listed, whole subtrees included, and returns them (Apple doc viewControllers: old VCs are removed first)"
+    )
     func removesOldTabs() throws {
         var (window, tabs) = try Fixture.tabs(3)
         let nav1 = try window.require("nav1")
@@ -139,7 +153,8 @@ struct SetTabsTests {
     func duplicates() throws {
         let (window, tabs) = try Fixture.tabs(2)
         let nav0 = try window.require("nav0")
-        let error = expectRejection(of: window, throws: .duplicateViewControllers(ref(window, tabs), names: ["nav0", "nav0"])) { w throws(NavigationError) in
+        let error = expectRejection(of: window, throws: .duplicateViewControllers(ref(window, tabs), names: ["nav0", "nav0"])) {
+            w throws(NavigationError) in
             try w.setTabs([.existing(nav0), .existing(nav0)], of: tabs)
         }
         #expect(error?.description == "All view controllers in a navigation controller must be distinct ((nav0, nav0))")
@@ -150,7 +165,10 @@ struct SetTabsTests {
         let (window, tabs) = try Fixture.tabs(2)
         let tab0 = try window.require("Tab0")
         let nav0 = try window.require("nav0")
-        expectRejection(of: window, throws: .hierarchyInconsistency(child: ref(window, tab0), parent: ref(window, nav0), requestedParent: ref(window, tabs))) { w throws(NavigationError) in
+        expectRejection(
+            of: window,
+            throws: .hierarchyInconsistency(child: ref(window, tab0), parent: ref(window, nav0), requestedParent: ref(window, tabs))
+        ) { w throws(NavigationError) in
             try w.setTabs([.existing(tab0)], of: tabs)
         }
     }
@@ -175,7 +193,9 @@ struct MoreTabTests {
         #expect(Device.iPhone15Pro.moreTabThreshold == 6)
     }
 
-    @Test("selecting index 5 behind More keeps selectedIndex 5 and marks it as behind More; the first four are not (Apple doc selectedIndex; overview: first four plus More)")
+    @Test(
+        "selecting index 5 behind More keeps selectedIndex 5 and marks it as behind More; the first four are not (Apple doc selectedIndex; overview: first four plus More)"
+    )
     func selectBehindMore() throws {
         var (window, tabs) = try Fixture.tabs(6)
         try window.selectTab(at: 5, of: tabs)
@@ -197,7 +217,9 @@ struct MoreTabTests {
         #expect(window.invariantViolations().isEmpty)
     }
 
-    @Test("replacing the tabs while More is selected selects index 0: the More controller is never in viewControllers (Apple docs viewControllers, moreNavigationController)")
+    @Test(
+        "replacing the tabs while More is selected selects index 0: the More controller is never in viewControllers (Apple docs viewControllers, moreNavigationController)"
+    )
     func setTabsAfterMore() throws {
         var (window, tabs) = try Fixture.tabs(6)
         try window.selectMoreTab(of: tabs)
@@ -209,7 +231,10 @@ struct MoreTabTests {
     @Test("selectMoreTab without a More tab throws notATab naming UIMoreNavigationController (Apple doc moreNavigationController)")
     func selectMoreWithoutMore() throws {
         let (window, tabs) = try Fixture.tabs(5)
-        let error = expectRejection(of: window, throws: .notATab(ControllerReference(id: nil, description: "<UIMoreNavigationController>"), tabBarController: ref(window, tabs))) { w throws(NavigationError) in
+        let error = expectRejection(
+            of: window,
+            throws: .notATab(ControllerReference(id: nil, description: "<UIMoreNavigationController>"), tabBarController: ref(window, tabs))
+        ) { w throws(NavigationError) in
             try w.selectMoreTab(of: tabs)
         }
         #expect(error?.description.hasSuffix("(<UIMoreNavigationController> is not a tab of <TabBarController tabs>)") == true)
@@ -224,7 +249,10 @@ struct MoreTabTests {
         try window.selectTab(at: 5, of: tabs)
         #expect(window[tabs]?.tabs.selectedIndex == 5)
         #expect(!window.isBehindMore(5, of: tabs))
-        expectRejection(of: window, throws: .notATab(ControllerReference(id: nil, description: "<UIMoreNavigationController>"), tabBarController: ref(window, tabs))) { w throws(NavigationError) in
+        expectRejection(
+            of: window,
+            throws: .notATab(ControllerReference(id: nil, description: "<UIMoreNavigationController>"), tabBarController: ref(window, tabs))
+        ) { w throws(NavigationError) in
             try w.selectMoreTab(of: tabs)
         }
     }

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import NavStackCore
 
 /// Toasts, the HUD and the queue on the model clock (JFPopup 1.5.7; SwiftMessages and Drops for the queue).
 @Suite struct OverlayTimelineTests {
-    @Test("a toast is presented 0.25 s, shown for its duration, dismissed 0.25 s; the timer starts after presenting (JFPopupView.popup(into:), JFPopupAnimation)")
+    @Test(
+        "a toast is presented 0.25 s, shown for its duration, dismissed 0.25 s; the timer starts after presenting (JFPopupView.popup(into:), JFPopupAnimation)"
+    )
     func timeline() throws {
         var window = Window()
         try window.showToast(Toast("Saved", position: .top))
@@ -61,9 +64,9 @@ import Testing
         #expect(dropped.warnings == [.toastDroppedWhileLoading("Saved")])
         #expect(window.toastOverlays.isEmpty)
         #expect(window.hideLoading().warnings.isEmpty)
-        #expect(window.loadingOverlay != nil)          // fading out for 0.25 s
+        #expect(window.loadingOverlay != nil)  // fading out for 0.25 s
         try window.showToast(Toast("Saved"))
-        #expect(window.toastOverlays.count == 1)       // overlaps the fading HUD
+        #expect(window.toastOverlays.count == 1)  // overlaps the fading HUD
         try window.advanceClock(bySeconds: 0.25)
         #expect(window.loadingOverlay == nil)
     }
@@ -96,9 +99,9 @@ import Testing
         try window.showToast(Toast("B", position: .top), queued: true)
         #expect(window.toastOverlays.map { $0.toast?.text } == ["A"])
         #expect(window.overlays.queue.map(\.text) == ["B"])
-        try window.advanceClock(bySeconds: 2.5)          // A leaves
+        try window.advanceClock(bySeconds: 2.5)  // A leaves
         #expect(window.toastOverlays.isEmpty)
-        try window.advanceClock(bySeconds: 0.5)          // the pause
+        try window.advanceClock(bySeconds: 0.5)  // the pause
         #expect(window.toastOverlays.map { $0.toast?.text } == ["B"])
         #expect(window.toastOverlays.first?.shownAt == 3000)
         try window.advanceClock(bySeconds: 2.5)
@@ -167,7 +170,8 @@ import Testing
         #expect(se.showLoading(LoadingHUD(position: .island)).warnings == [.noDynamicIsland(device: "'iPhone SE'", fallback: "center")])
         var pro = Window()
         pro.setDevice(.iPhone15Pro, orientation: .landscape)
-        #expect(try pro.showToast(Toast("x", position: .island)).warnings.first?.description
+        #expect(
+            try pro.showToast(Toast("x", position: .island)).warnings.first?.description
                 == "'iPhone 15 Pro' in landscape has no Dynamic Island; shown at 'top' instead")
         var island = Window()
         #expect(try island.showToast(Toast("x", position: .island)).warnings.isEmpty)

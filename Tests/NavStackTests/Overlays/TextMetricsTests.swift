@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// The text-measurement stand-in toasts are sized with.

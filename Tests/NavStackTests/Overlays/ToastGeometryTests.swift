@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// JFPopup's toast and HUD geometry (JFPopup 1.5.7 JFToastView.configSubview, JFPopupAnimation, loading(hit:inView:)), one formula per test.
@@ -27,8 +28,8 @@ import Testing
         let g = geometry(Toast(String(repeating: "word ", count: 30), position: .center))
         #expect(g.titleWidth <= 313)
         #expect(g.frame.width <= 393 - 30)
-        #expect(g.titleWidth == 293)    // eight words a line: 8 × 30 + 7 × 7.5
-        #expect(g.titleHeight == 72)   // four lines: ceil(4 × 17.9)
+        #expect(g.titleWidth == 293)  // eight words a line: 8 × 30 + 7 × 7.5
+        #expect(g.titleHeight == 72)  // four lines: ceil(4 × 17.9)
     }
 
     @Test("icon only: W = H, the 60 pt icon makes an 84 × 84 square, radius 10 (JFToastView.configSubview)")
@@ -101,7 +102,9 @@ import Testing
         #expect(plain.dismissingFrame == plain.frame)
     }
 
-    @Test("island without a Dynamic Island falls back to top (NavStack; JFPopup mis-places it: JFPopupAnimation.present tests only toastPosition)")
+    @Test(
+        "island without a Dynamic Island falls back to top (NavStack; JFPopup mis-places it: JFPopupAnimation.present tests only toastPosition)"
+    )
     func islandFallback() {
         let se = geometry(Toast("Saved", position: .island), .iPhoneSE)
         #expect(se.position == .top && !se.isIslandMode && se.islandPill == nil)

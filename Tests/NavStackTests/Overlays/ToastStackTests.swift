@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// The interactive toast stack: formulas (Kavsoft "SwiftUI Toasts | Xcode 16"), the state machine and the frames.
@@ -48,11 +49,13 @@ import Testing
         #expect(!ToastStack.removesOnRelease(translation: -200, velocity: 0))
         #expect(ToastStack.removesOnRelease(translation: -150, velocity: -101))
         #expect(!ToastStack.removesOnRelease(translation: -150, velocity: -100))
-        #expect(ToastStack.removesOnRelease(translation: 50, velocity: -600))     // the raw values count
+        #expect(ToastStack.removesOnRelease(translation: 50, velocity: -600))  // the raw values count
         #expect(!ToastStack.removesOnRelease(translation: -250, velocity: 200))
     }
 
-    @Test("tap toggles expanded; the backdrop tap collapses; tapping an empty stack or a missing backdrop warns (Kavsoft onTapGesture and backdrop)")
+    @Test(
+        "tap toggles expanded; the backdrop tap collapses; tapping an empty stack or a missing backdrop warns (Kavsoft onTapGesture and backdrop)"
+    )
     func taps() throws {
         var window = try window(["A"])
         #expect(window.tapToastStackBackdrop().warnings == [.noBackdrop])
@@ -141,14 +144,15 @@ import Testing
         #expect(layout.backdrop == nil)
         #expect(layout.frames[0] == Rect(x: 149.5, y: 758, width: 94, height: 45))
         #expect(layout.frames[0].maxY == 852 - 34 - 15)
-        let second = layout.frames[1]   // "Four", 94 × 45 at scale 0.9, up 15
+        let second = layout.frames[1]  // "Four", 94 × 45 at scale 0.9, up 15
         #expect(abs(second.width - 84.6) < 1e-9 && second.height == 40.5 && abs(second.x - 154.2) < 1e-9 && second.y == 747.5)
         #expect(layout.frames[4].maxY == 803 - 30)
         let se = ToastStackLayout(stack: try window(["A"]).toastStack, device: .iPhoneSE)
         #expect(se.frames[0].maxY == 667 - 0 - 15)
     }
 
-    @Test("expanded frames: a column with spacing 10, newest at the bottom, above a full-screen backdrop (Kavsoft VStackLayout(spacing: 10))")
+    @Test(
+        "expanded frames: a column with spacing 10, newest at the bottom, above a full-screen backdrop (Kavsoft VStackLayout(spacing: 10))")
     func expandedFrames() throws {
         var window = try window(["One", "Two", "Three", "Four", "Five"])
         window.tapToastStack()

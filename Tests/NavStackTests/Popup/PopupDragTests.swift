@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// Gesture resolution (LNPopupController LNPopupController.mm:909-1245).

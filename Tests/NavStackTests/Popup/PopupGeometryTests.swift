@@ -1,10 +1,13 @@
 import Testing
+
 @testable import NavStackCore
 
 /// Docking, re-docking and the added safe-area inset (LNPopupController UIViewController+LNPopupSupport.mm:502-563, UIViewController+LNPopupSupportPrivate.mm:811-837).
 @Suite struct PopupGeometryTests {
-    func popup(on spec: ControllerSpec, device: Device = .iPhone15Pro, design: PopupDesign = .legacy,
-               _ setup: (inout Window, ControllerID) throws -> Void = { _, _ in }) throws -> (Window, ControllerID) {
+    func popup(
+        on spec: ControllerSpec, device: Device = .iPhone15Pro, design: PopupDesign = .legacy,
+        _ setup: (inout Window, ControllerID) throws -> Void = { _, _ in }
+    ) throws -> (Window, ControllerID) {
         var window = Window(device: device)
         window.popupDesign = design
         let root = try #require(try window.setRoot(spec).created)
@@ -23,7 +26,9 @@ import Testing
         #expect(window.layout().safeArea(of: "A")?.bottom == 147)
     }
 
-    @Test("tab bar hidden by hidesBottomBarWhenPushed: legacy re-docks on the safe-area edge, y = H − 64 − 34 (UIViewController+LNPopupSupportPrivate.mm:1234, 1261-1316)")
+    @Test(
+        "tab bar hidden by hidesBottomBarWhenPushed: legacy re-docks on the safe-area edge, y = H − 64 − 34 (UIViewController+LNPopupSupportPrivate.mm:1234, 1261-1316)"
+    )
     func redock() throws {
         var (window, root) = try popup(on: .tabBarController([.navigationController(root: .screen("A"), label: "n")]))
         var properties = ScreenProperties()
@@ -43,7 +48,9 @@ import Testing
         #expect(geometry.addedInset == 56)
     }
 
-    @Test("glass floatingCompact on a plain iPhone controller: y = 810 − 48 + 6 = 768 on a 844 pt screen; inset 42 (UIViewController+LNPopupSupport.mm:502-563; inset = height − offset)")
+    @Test(
+        "glass floatingCompact on a plain iPhone controller: y = 810 − 48 + 6 = 768 on a 844 pt screen; inset 42 (UIViewController+LNPopupSupport.mm:502-563; inset = height − offset)"
+    )
     func glassPlain() throws {
         let (window, root) = try popup(on: .screen("Host"), device: .iPhone14, design: .glass)
         let geometry = try #require(window.popupGeometry(of: root))
@@ -57,7 +64,9 @@ import Testing
         #expect(window.popupGeometry(of: root)?.barFrame.y == 746)
     }
 
-    @Test("navigation controller with a toolbar: legacy dock = H − toolbar − safe bottom (UIViewController+LNPopupSupportPrivate.mm:2320-2391)")
+    @Test(
+        "navigation controller with a toolbar: legacy dock = H − toolbar − safe bottom (UIViewController+LNPopupSupportPrivate.mm:2320-2391)"
+    )
     func toolbar() throws {
         let (window, root) = try popup(on: .navigationController(root: .screen("A"))) { window, root in
             try window.setToolbarHidden(false, on: root)
@@ -82,8 +91,9 @@ import Testing
                     let layout = window.layout()
                     let bar = try #require(layout.popups[root]?.barFrame)
                     let safe = try #require(layout.safeArea(of: "A"))
-                    #expect(abs(window.screenBounds.height - safe.bottom - bar.minY) < 0.001,
-                            "\(device.id) \(design) \(spec): safe bottom \(safe.bottom), bar \(bar)")
+                    #expect(
+                        abs(window.screenBounds.height - safe.bottom - bar.minY) < 0.001,
+                        "\(device.id) \(design) \(spec): safe bottom \(safe.bottom), bar \(bar)")
                 }
             }
         }
@@ -99,7 +109,9 @@ import Testing
         #expect(window.popupDock(of: root) == .safearea)
     }
 
-    @Test("open: the bar moves above the container, the content fills it and sees the safe area without the popup inset (LNPopupController.mm:267-360; _uCOIFPIN)")
+    @Test(
+        "open: the bar moves above the container, the content fills it and sees the safe area without the popup inset (LNPopupController.mm:267-360; _uCOIFPIN)"
+    )
     func open() throws {
         var (window, root) = try popup(on: .screen("Host"))
         try window.openPopup(on: root)

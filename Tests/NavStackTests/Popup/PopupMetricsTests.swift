@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// LNPopupController's constants and formulas (LNPopupController 4.5.6 LNPopupBar.mm, UIViewController+LNPopupSupport.mm, LNPopupController.mm).
@@ -6,7 +7,8 @@ import Testing
     @Test("legacy heights: compact 40, prominent 64, floating 58+6, floatingCompact 48+6 (LNPopupBar.mm _LNPopupBarHeightForPopupBar)")
     func legacyHeights() {
         let configuration = PopupBarConfiguration()
-        let height = { (style: PopupBarStyle) in PopupMetrics.barHeight(style, configuration: configuration, design: .legacy, idiom: .phone) }
+        let height = { (style: PopupBarStyle) in PopupMetrics.barHeight(style, configuration: configuration, design: .legacy, idiom: .phone)
+        }
         #expect(height(.compact) == 40)
         #expect(height(.prominent) == 64)
         #expect(height(.floating) == 64)
@@ -31,7 +33,9 @@ import Testing
         #expect(PopupMetrics.barHeight(.custom, configuration: configuration, design: .glass, idiom: .phone) == 0)
     }
 
-    @Test("style resolution: legacy default → floating; glass default → floatingCompact on iPhone, floating on iPad; compact/prominent → floating kinds (_LNPopupResolveBarStyleFromBarStyle)")
+    @Test(
+        "style resolution: legacy default → floating; glass default → floatingCompact on iPhone, floating on iPad; compact/prominent → floating kinds (_LNPopupResolveBarStyleFromBarStyle)"
+    )
     func resolution() {
         #expect(PopupMetrics.resolvedStyle(.default, design: .legacy, idiom: .phone) == .floating)
         #expect(PopupMetrics.resolvedStyle(.compact, design: .legacy, idiom: .phone) == .compact)
@@ -41,7 +45,9 @@ import Testing
         #expect(PopupMetrics.resolvedStyle(.prominent, design: .glass, idiom: .phone) == .floating)
     }
 
-    @Test("plain-container offsets: non-floating 0; no bottom inset → legacy −4, glass −10; iPad 0; iPhone glass +6 (UIViewController+LNPopupSupport.mm:502-563)")
+    @Test(
+        "plain-container offsets: non-floating 0; no bottom inset → legacy −4, glass −10; iPad 0; iPhone glass +6 (UIViewController+LNPopupSupport.mm:502-563)"
+    )
     func offsets() {
         #expect(PopupMetrics.safeAreaOffset(.prominent, design: .legacy, device: .iPhoneSE, windowBottomInset: 0) == 0)
         #expect(PopupMetrics.safeAreaOffset(.floating, design: .legacy, device: .iPhoneSE, windowBottomInset: 0) == -4)
@@ -51,7 +57,9 @@ import Testing
         #expect(PopupMetrics.safeAreaOffset(.floating, design: .legacy, device: .iPhone15Pro, windowBottomInset: 34) == 0)
     }
 
-    @Test("defaults: close button grabber (legacy) / prominentGlass (glass); progress none; interaction automatic (LNPopupCloseButton.mm:25-78, LNPopupBar.mm:282, LNPopupController.mm:52-85)")
+    @Test(
+        "defaults: close button grabber (legacy) / prominentGlass (glass); progress none; interaction automatic (LNPopupCloseButton.mm:25-78, LNPopupBar.mm:282, LNPopupController.mm:52-85)"
+    )
     func defaults() {
         #expect(PopupMetrics.resolvedCloseButton(.default, design: .legacy) == .grabber)
         #expect(PopupMetrics.resolvedCloseButton(.default, design: .glass) == .prominentGlass)

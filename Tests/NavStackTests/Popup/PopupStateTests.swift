@@ -1,9 +1,12 @@
 import Testing
+
 @testable import NavStackCore
 
 /// The popup state machine and its misuse (LNPopupController LNPopupController.mm, UIViewController+LNPopupSupport.mm:46-169).
 @Suite struct PopupStateTests {
-    func window(_ spec: ControllerSpec = .tabBarController([.wrappingNavigationController(root: .screen("Home"))], label: "t")) throws -> (Window, ControllerID) {
+    func window(_ spec: ControllerSpec = .tabBarController([.wrappingNavigationController(root: .screen("Home"))], label: "t")) throws -> (
+        Window, ControllerID
+    ) {
         var window = Window()
         let root = try #require(try window.setRoot(spec).created)
         return (window, root)
@@ -26,7 +29,9 @@ import Testing
         #expect(window.invariantViolations() == [])
     }
 
-    @Test("calls the library ignores warn and change nothing (no popup controller: completion never fires, UIViewController+LNPopupSupport.mm:46-169)")
+    @Test(
+        "calls the library ignores warn and change nothing (no popup controller: completion never fires, UIViewController+LNPopupSupport.mm:46-169)"
+    )
     func ignoredCalls() throws {
         var (window, root) = try window()
         let before = window
@@ -67,7 +72,8 @@ import Testing
         #expect(throws: NavigationError.popupContentIsContainer(window.reference(root))) {
             try window.presentPopupBar(with: .existing(root), on: root)
         }
-        #expect(NavigationError.popupContentIsContainer(window.reference(root)).description
+        #expect(
+            NavigationError.popupContentIsContainer(window.reference(root)).description
                 == "Content view controller cannot be the same as the presenting controller.")
         let home = try window.lookUp("Home")
         #expect(throws: NavigationError.popupContentInUse(window.reference(home))) {
@@ -98,12 +104,17 @@ import Testing
         #expect(window[root]?.popup?.configuration.snapPercent == 0.9)
     }
 
-    @Test("title falls back to the content's title; accessibility label is title + newline + subtitle, hint 'Double tap to open.' (LNPopupItem.m:75-77; _LNPopupTitlesController.m updateAccessibility)")
+    @Test(
+        "title falls back to the content's title; accessibility label is title + newline + subtitle, hint 'Double tap to open.' (LNPopupItem.m:75-77; _LNPopupTitlesController.m updateAccessibility)"
+    )
     func accessibility() throws {
         var (window, root) = try window()
         try window.presentPopupBar(with: .screen("Player", ScreenProperties(title: "Now Playing")), on: root)
         #expect(window.popupTitle(of: root) == "Now Playing")
-        try window.updatePopupItem(on: root) { $0.title = "Song"; $0.subtitle = "Artist" }
+        try window.updatePopupItem(on: root) {
+            $0.title = "Song"
+            $0.subtitle = "Artist"
+        }
         #expect(window.popupAccessibilityLabel(of: root) == "Song\nArtist")
         #expect(PopupItem.defaultAccessibilityHint == "Double tap to open.")
     }

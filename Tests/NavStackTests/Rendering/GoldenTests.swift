@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 
@@ -17,20 +18,23 @@ enum ReadmeTopology {
     /// with each tab a `VMContainerNavigationController`.
     static func tabBarOnRootOnly() throws -> Window {
         var window = Window()
-        try window.setRoot(.wrappingNavigationController(root: .tabBarController([
-            .containerNavigationController(root: .screen("First")),
-            .containerNavigationController(root: .screen("Second")),
-        ]), noWrapping: true))
+        try window.setRoot(
+            .wrappingNavigationController(
+                root: .tabBarController([
+                    .containerNavigationController(root: .screen("First")),
+                    .containerNavigationController(root: .screen("Second")),
+                ]), noWrapping: true))
         return window
     }
 
     /// Tab bar persists: each tab is a `VMNavigationController`.
     static func persistentTabBar() throws -> Window {
         var window = Window()
-        try window.setRoot(.tabBarController([
-            .wrappingNavigationController(root: .screen("First")),
-            .wrappingNavigationController(root: .screen("Second")),
-        ]))
+        try window.setRoot(
+            .tabBarController([
+                .wrappingNavigationController(root: .screen("First")),
+                .wrappingNavigationController(root: .screen("Second")),
+            ]))
         return window
     }
 }
@@ -48,19 +52,25 @@ func caught(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws
 
 @Suite("Golden renderings of the Koinu README topologies")
 struct GoldenTests {
-    @Test("README topology 1, nav(Home) + push: each screen wrapped as Container → ContainerNavigationController → Screen (Koinu VMContainerViewController.swift:47-65; box tree)")
+    @Test(
+        "README topology 1, nav(Home) + push: each screen wrapped as Container → ContainerNavigationController → Screen (Koinu VMContainerViewController.swift:47-65; box tree)"
+    )
     func navigationTree() throws {
         let window = try ReadmeTopology.navigation()
         assertGolden(TreeDumper.render(window), named: "readme-navigation-tree")
         assertGolden(TreeDumper.render(window, options: .identifiers), named: "readme-navigation-tree-ids")
     }
 
-    @Test("README topology 1 as _printHierarchy: the covered container is disappeared and not in the window (_printHierarchy format per objc.io Issue 19; Koinu class names)")
+    @Test(
+        "README topology 1 as _printHierarchy: the covered container is disappeared and not in the window (_printHierarchy format per objc.io Issue 19; Koinu class names)"
+    )
     func navigationUIKit() throws {
         assertGolden(UIKitHierarchyRenderer.render(try ReadmeTopology.navigation()), named: "readme-navigation-uikit")
     }
 
-    @Test("README topology 2, nav(tabs(cnav, cnav), nowrap): the tab bar sits directly in the root container with no inner navigation controller (Koinu VMContainerViewController.swift:67-74 noWrapping; Koinu README)")
+    @Test(
+        "README topology 2, nav(tabs(cnav, cnav), nowrap): the tab bar sits directly in the root container with no inner navigation controller (Koinu VMContainerViewController.swift:67-74 noWrapping; Koinu README)"
+    )
     func tabBarOnRootOnlyTree() throws {
         let window = try ReadmeTopology.tabBarOnRootOnly()
         let outer = try #require(window.root)
@@ -79,12 +89,16 @@ struct GoldenTests {
         assertGolden(UIKitHierarchyRenderer.render(try ReadmeTopology.tabBarOnRootOnly()), named: "readme-tabbar-on-root-uikit")
     }
 
-    @Test("README topology 3, tabs(nav(First), nav(Second)): each tab is a wrapping controller with wrapped roots (Koinu README tab-bar topology)")
+    @Test(
+        "README topology 3, tabs(nav(First), nav(Second)): each tab is a wrapping controller with wrapped roots (Koinu README tab-bar topology)"
+    )
     func persistentTabBarTree() throws {
         assertGolden(TreeDumper.render(try ReadmeTopology.persistentTabBar()), named: "readme-persistent-tabbar-tree")
     }
 
-    @Test("README topology 3 as _printHierarchy: the unselected tab is loaded but not in the window, its content not loaded (swift-snapshot-testing fixture testViewControllerHierarchy.1.txt)")
+    @Test(
+        "README topology 3 as _printHierarchy: the unselected tab is loaded but not in the window, its content not loaded (swift-snapshot-testing fixture testViewControllerHierarchy.1.txt)"
+    )
     func persistentTabBarUIKit() throws {
         assertGolden(UIKitHierarchyRenderer.render(try ReadmeTopology.persistentTabBar()), named: "readme-persistent-tabbar-uikit")
     }
@@ -114,7 +128,9 @@ struct GoldenTests {
         #expect(mermaid.components(separatedBy: " --> ").count - 1 == window.count - 1)
     }
 
-    @Test("a presentation renders as 'presents (style)' in the tree and as a '+' line in _printHierarchy (objc.io Issue 19, Mainstayz/ViewControllerHierarchy)")
+    @Test(
+        "a presentation renders as 'presents (style)' in the tree and as a '+' line in _printHierarchy (objc.io Issue 19, Mainstayz/ViewControllerHierarchy)"
+    )
     func presentation() throws {
         var window = try ReadmeTopology.navigation()
         try window.present(.navigationController(root: .screen("Sheet")), from: window.require("Detail"), style: .formSheet)
@@ -129,29 +145,33 @@ struct GoldenTests {
         #expect(object["top"] as? String == "Sheet")
     }
 
-    @Test("the _printHierarchy renderer reproduces the reference tab + nav + page-sheet example line for line (the 'How to reverse engineer _printHierarchy' post; swift-snapshot-testing purged pointers)")
+    @Test(
+        "the _printHierarchy renderer reproduces the reference tab + nav + page-sheet example line for line (the 'How to reverse engineer _printHierarchy' post; swift-snapshot-testing purged pointers)"
+    )
     func referenceExample() throws {
         var app = ScreenProperties()
         app.className = "App.ViewController"
         var window = Window()
-        try window.setRoot(.tabBarController([
-            .navigationController(root: .screen("V0", app), label: "first"),
-            .navigationController(root: .screen("W0", app)),
-        ]))
+        try window.setRoot(
+            .tabBarController([
+                .navigationController(root: .screen("V0", app), label: "first"),
+                .navigationController(root: .screen("W0", app)),
+            ]))
         let first = try window.require("first")
         try window.setViewControllers([.screen("V1", app), .screen("V2", app)], on: first)
         try window.pushViewController(.screen("V3", app), onto: first)
         try window.present(.screen("Sheet", app), from: first, style: .pageSheet)
-        #expect(UIKitHierarchyRenderer.render(window) == """
-            <UITabBarController>, state: appeared, view: <UILayoutContainerView>
-               | <UINavigationController>, state: appeared, view: <UILayoutContainerView>
-               |    | <App.ViewController>, state: disappeared, view: (view not loaded)
-               |    | <App.ViewController>, state: disappeared, view: <UIView> not in the window
-               |    | <App.ViewController>, state: appeared, view: <UIView>
-               | <UINavigationController>, state: disappeared, view: <UILayoutContainerView> not in the window
-               |    | <App.ViewController>, state: disappeared, view: (view not loaded)
-               + <App.ViewController>, state: appeared, view: <UIView>, presented with: <_UIPageSheetPresentationController>
-            """)
+        #expect(
+            UIKitHierarchyRenderer.render(window) == """
+                <UITabBarController>, state: appeared, view: <UILayoutContainerView>
+                   | <UINavigationController>, state: appeared, view: <UILayoutContainerView>
+                   |    | <App.ViewController>, state: disappeared, view: (view not loaded)
+                   |    | <App.ViewController>, state: disappeared, view: <UIView> not in the window
+                   |    | <App.ViewController>, state: appeared, view: <UIView>
+                   | <UINavigationController>, state: disappeared, view: <UILayoutContainerView> not in the window
+                   |    | <App.ViewController>, state: disappeared, view: (view not loaded)
+                   + <App.ViewController>, state: appeared, view: <UIView>, presented with: <_UIPageSheetPresentationController>
+                """)
     }
 
     @Test("an empty window renders without a root in every format (NavStack renderers)")
@@ -200,7 +220,8 @@ struct ErrorMessageGoldenTests {
         let first = try topology2.require("First")
 
         var w = plain
-        errors.append(caught { () throws(NavigationError) in try w.setViewControllers([.existing(home), .existing(a), .existing(home)], on: main) })
+        errors.append(
+            caught { () throws(NavigationError) in try w.setViewControllers([.existing(home), .existing(a), .existing(home)], on: main) })
         errors.append(caught { () throws(NavigationError) in try w.pushViewController(.screen("Home"), onto: main) })
         errors.append(caught { () throws(NavigationError) in try w.setViewControllers([], on: main) })
         var t = tabbed
@@ -214,13 +235,14 @@ struct ErrorMessageGoldenTests {
         errors.append(caught { () throws(NavigationError) in try t.selectTab(at: 0, of: nav0) })
         var b = bare
         errors.append(caught { () throws(NavigationError) in try b.pushViewController(.screen("X"), from: bareScreen) })
-        errors.append(.noTabBarController(ref(plain, home)))   // not raised by the library API itself
-        errors.append(.noRootController)                       // not raised by the library API itself
+        errors.append(.noTabBarController(ref(plain, home)))  // not raised by the library API itself
+        errors.append(.noRootController)  // not raised by the library API itself
         var t2 = topology2
         errors.append(caught { () throws(NavigationError) in try t2.removeViewController(first) })
         errors.append(caught { () throws(NavigationError) in try t.popToViewController(tab1, on: nav0) })
         errors.append(caught { () throws(NavigationError) in try w.present(.existing(home), from: main) })
-        errors.append(caught { () throws(NavigationError) in try w.pushViewController(.navigationController(root: .screen("X")), onto: main) })
+        errors.append(
+            caught { () throws(NavigationError) in try w.pushViewController(.navigationController(root: .screen("X")), onto: main) })
         errors.append(caught { () throws(NavigationError) in try w.pushViewController(.existing(home), onto: main) })
         errors.append(caught { () throws(NavigationError) in try w.pushViewController(.tabBarController([.screen("X")]), onto: main) })
         var single = Window()
@@ -232,8 +254,9 @@ struct ErrorMessageGoldenTests {
         errors.append(caught { () throws(NavigationError) in _ = try plain.lookUp("Hoem") })
         errors.append(caught { () throws(NavigationError) in _ = try plain.lookUp("Settings") })
         errors.append(caught { () throws(NavigationError) in try w.setUseSystemBackBarButtonItem(true, on: main) })
-        #expect(w == plain && t == tabbed && b == bare && t2 == topology2 && withSheet == sheetWindow,
-                "every rejected call left its window unchanged")
+        #expect(
+            w == plain && t == tabbed && b == bare && t2 == topology2 && withSheet == sheetWindow,
+            "every rejected call left its window unchanged")
         #expect(errors.count == 23)
         return errors.compactMap { $0 }
     }
@@ -277,7 +300,8 @@ struct GoldenHelperTests {
         let diff = Golden.lineDiff(expected: "a\nb\nc\nd", actual: "a\nc\nX\nd")
         #expect(diff == "  a\n- b\n  c\n+ X\n  d")
         #expect(Golden.lineDiff(expected: "same", actual: "same") == "(the texts differ only in line endings)")
-        #expect(Golden.lineDiff(expected: "a\nold\nz", actual: "a\nnew\nz") == "  a\n- old\n+ new\n  z", "a changed line shows golden first")
+        #expect(
+            Golden.lineDiff(expected: "a\nold\nz", actual: "a\nnew\nz") == "  a\n- old\n+ new\n  z", "a changed line shows golden first")
         #expect(Golden.lineDiff(expected: "a\n", actual: "a") == "  a\n- ", "a missing final newline shows as a removed empty line")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 @testable import NavStackScript
@@ -16,7 +17,8 @@ import Testing
 
     @Test("Koinu topology 1 (every screen wrapped): each screen's own coloured bar, back button and toolbar")
     func koinuWrapping() {
-        let window = Self.window("""
+        let window = Self.window(
+            """
             root main=nav(Home)
             set Home title="Home" barTint=#FFD60A
             push Detail title="Detail" barTint=#34C759 tint=#FFFFFF titleColor=#FFFFFF rightItems="Share,Edit" toolbarItems="Reply,Forward"
@@ -29,7 +31,8 @@ import Testing
 
     @Test("Koinu topology 2 (tab bar controller as the no-wrapping root): tab bar with the selected tab marked")
     func koinuTabRoot() {
-        let window = Self.window("""
+        let window = Self.window(
+            """
             root main=nav(tabs(cnav(First), cnav(Second), cnav(Third)), nowrap)
             set First title="Feed" prefersLargeTitles=true
             set Second title="Search"
@@ -42,7 +45,8 @@ import Testing
 
     @Test("Koinu topology 3 (a wrapping navigation controller per tab): a screen pushed inside its tab keeps the tab bar")
     func koinuTabPerNav() {
-        let window = Self.window("""
+        let window = Self.window(
+            """
             root tabs(first=nav(First), second=nav(Second))
             set First title="First"
             set Second title="Second"
@@ -67,12 +71,13 @@ import Testing
     @Test("the popup bar docked on the tab bar, then re-docked on the safe area after a push hides it")
     func popupRedocking() {
         assertGolden(SVGRenderer.render(Self.window(Self.popupRedock)), named: "SVG/popup-redock-docked", extension: "svg")
-        let pushed = Self.window(Self.popupRedock + """
+        let pushed = Self.window(
+            Self.popupRedock + """
 
-            push Album title="Album" hidesBottomBarWhenPushed=true
-            expect popup dock safearea
-            expect frame popupbar 0 754 393 64
-            """)
+                push Album title="Album" hidesBottomBarWhenPushed=true
+                expect popup dock safearea
+                expect frame popupbar 0 754 393 64
+                """)
         assertGolden(SVGRenderer.render(pushed), named: "SVG/popup-redock-pushed", extension: "svg")
         let open = Self.window(Self.popupRedock + "\npopup open\nexpect popup open")
         assertGolden(SVGRenderer.render(open), named: "SVG/popup-redock-open", extension: "svg")
@@ -91,19 +96,21 @@ import Testing
     @Test("the toast stack collapsed, and expanded over its backdrop with a toast leaving")
     func toastStack() {
         assertGolden(SVGRenderer.render(Self.window(Self.toastStack)), named: "SVG/toast-stack-collapsed", extension: "svg")
-        let expanded = Self.window(Self.toastStack + """
+        let expanded = Self.window(
+            Self.toastStack + """
 
-            toasts tap
-            toasts swipe 1 dx=-150 vx=-120
-            expect toasts expanded
-            expect toasts 3
-            """)
+                toasts tap
+                toasts swipe 1 dx=-150 vx=-120
+                expect toasts expanded
+                expect toasts 3
+                """)
         assertGolden(SVGRenderer.render(expanded), named: "SVG/toast-stack-expanded", extension: "svg")
     }
 
     @Test("positioned toasts, an island toast and the HUD")
     func toastsAndHUD() {
-        let window = Self.window("""
+        let window = Self.window(
+            """
             root nav(Home)
             toast "Saved" icon=success position=top
             toast "Uploading to the shared album" position=bottom
@@ -116,7 +123,8 @@ import Testing
 
     @Test("a page sheet over a navigation stack, on a device without an island")
     func sheet() {
-        let window = Self.window("""
+        let window = Self.window(
+            """
             device iphone-se
             root main=nav(Home)
             set Home title="Home"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 @testable import NavStackScript

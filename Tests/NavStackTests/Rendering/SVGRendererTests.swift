@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 @testable import NavStackScript
@@ -46,11 +47,13 @@ import Testing
 
     @Test("the flows' frames match too: re-docked popup bar, open popup, sheets, expanded stack")
     func flowFramesMatch() {
-        for script in [SVGGoldenTests.popupRedock + "\npush Album hidesBottomBarWhenPushed=true",
-                       SVGGoldenTests.popupRedock + "\npopup open",
-                       SVGGoldenTests.toastStack + "\ntoasts tap\ntoasts swipe 1 dx=-150 vx=-120",
-                       "root nav(A)\npresent nav(B) style=formSheet\npresent C style=overFullScreen",
-                       "device ipad-pro-11 landscape\nroot tabs(nav(A), nav(B))\npresent nav(C) style=formSheet"] {
+        for script in [
+            SVGGoldenTests.popupRedock + "\npush Album hidesBottomBarWhenPushed=true",
+            SVGGoldenTests.popupRedock + "\npopup open",
+            SVGGoldenTests.toastStack + "\ntoasts tap\ntoasts swipe 1 dx=-150 vx=-120",
+            "root nav(A)\npresent nav(B) style=formSheet\npresent C style=overFullScreen",
+            "device ipad-pro-11 landscape\nroot tabs(nav(A), nav(B))\npresent nav(C) style=formSheet",
+        ] {
             let window = ScriptRun(script).window
             let parse = SVGInspection.parse(SVGRenderer.render(window))
             #expect(parse.isWellFormed)
@@ -68,7 +71,8 @@ import Testing
         svg = SVGRenderer.render(window)
         #expect(svg.contains("width=\"852\" height=\"393\" viewBox=\"0 0 852 393\""))
         window.setDevice(.iPhoneSE)
-        #expect(SVGRenderer.render(window).contains("<rect data-device=\"iphone-se\" x=\"0\" y=\"0\" width=\"375\" height=\"667\" rx=\"0\""))
+        #expect(
+            SVGRenderer.render(window).contains("<rect data-device=\"iphone-se\" x=\"0\" y=\"0\" width=\"375\" height=\"667\" rx=\"0\""))
         #expect(Device.all.allSatisfy { $0.displayCornerRadius >= 0 && $0.displayCornerRadius < $0.screenWidth / 2 })
     }
 
@@ -101,8 +105,9 @@ import Testing
                 guard step % 10 == 0 else { continue }
                 let parse = SVGInspection.parse(SVGRenderer.render(fuzzer.window))
                 #expect(parse.isWellFormed, "seed \(seed), step \(step): \(parse.error ?? "")")
-                #expect(parse.elements.map(\.description).sorted() == Self.frameLines(fuzzer.window).sorted(),
-                        "seed \(seed), step \(step)")
+                #expect(
+                    parse.elements.map(\.description).sorted() == Self.frameLines(fuzzer.window).sorted(),
+                    "seed \(seed), step \(step)")
             }
         }
     }
@@ -125,11 +130,13 @@ import Testing
 
     @Test("the navigation bar shows the resolved back title, the title, items and the bar's colours")
     func navigationBar() throws {
-        let window = ScriptRun("""
+        let window = ScriptRun(
+            """
             root uinav(List)
             set List title="Mail" backTitle="Inbox"
             push Message title="Message" rightItems="Reply" barTint=#112233 tint=#FF9500 titleColor=#FFFFFF
-            """).window
+            """
+        ).window
         let svg = SVGRenderer.render(window)
         let parse = SVGInspection.parse(svg)
         #expect(parse.texts.contains("Inbox"))
@@ -143,11 +150,12 @@ import Testing
 
     @Test("in landscape the bar spans the screen but its items stay inside the horizontal safe area")
     func landscape() throws {
-        let window = ScriptRun("device iphone-15-pro landscape\nroot uinav(List)\nset List title=\"List\"\npush Item rightItems=\"Done\"").window
+        let window = ScriptRun("device iphone-15-pro landscape\nroot uinav(List)\nset List title=\"List\"\npush Item rightItems=\"Done\"")
+            .window
         let parse = SVGInspection.parse(SVGRenderer.render(window))
         #expect(parse.elements.first { $0.name == "navbar:Item" }?.frame == "0 0 852 32")
         let back = try #require(parse.attributes.first { $0["data-back"] == "List" })
-        #expect(back["x"] == "85")   // 59 (safe left) + 26
+        #expect(back["x"] == "85")  // 59 (safe left) + 26
         let done = try #require(parse.attributes.first { $0["text-anchor"] == "end" && $0["font-size"] == "17" })
         #expect(done["x"] == "777")  // 852 − 59 − 16
     }
@@ -171,9 +179,13 @@ import Testing
 
     @Test("the popup bar shows its style, title, subtitle and progress; the open content its close button")
     func popup() {
-        let script = "root t=tabs(nav(A))\npopup present P title=\"Song\" subtitle=\"Band\" progress=0.25\npopup style progress=top close=round"
+        let script =
+            "root t=tabs(nav(A))\npopup present P title=\"Song\" subtitle=\"Band\" progress=0.25\npopup style progress=top close=round"
         let parse = SVGInspection.parse(SVGRenderer.render(ScriptRun(script).window))
-        #expect(parse.attributes.contains { $0["data-element"] == "popupbar" && $0["data-style"] == "floating" && $0["data-state"] == "barPresented" })
+        #expect(
+            parse.attributes.contains {
+                $0["data-element"] == "popupbar" && $0["data-style"] == "floating" && $0["data-state"] == "barPresented"
+            })
         #expect(parse.texts.contains("Song") && parse.texts.contains("Band"))
         #expect(parse.attributes.contains { $0["data-progress"] == "0.25" })
         #expect(!parse.attributes.contains { $0["data-close"] != nil })
@@ -190,7 +202,10 @@ import Testing
         let screen = try window.lookUp(hostile)
         try window.updateScreen(screen) { $0.navigationItem.rightItems = ["a<b", "c&d"] }
         _ = try window.presentPopupBar(with: .screen("P&<\"'>"), on: try #require(window.root))
-        try window.updatePopupItem(on: try #require(window.root)) { $0.title = "</text><script>"; $0.subtitle = "\"quoted\"" }
+        try window.updatePopupItem(on: try #require(window.root)) {
+            $0.title = "</text><script>"
+            $0.subtitle = "\"quoted\""
+        }
         _ = try window.showToast(Toast("1 < 2 & \"3\""))
         try window.addStackToast("it's <b>")
         let svg = SVGRenderer.render(window)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 @testable import NavStackScript
@@ -26,7 +27,10 @@ import Testing
         #expect(svgs.count == 6)
         for svg in svgs { #expect(SVGInspection.parse(svg).isWellFormed) }
         #expect(html.contains("<code>set Home title=&quot;Home &amp; &lt;Away&gt;&quot;</code>"))
-        #expect(html.contains("<span class=\"number\">3/6</span> <span class=\"location\">&lt;eval&gt;:3</span> <code>push Detail title=&quot;שלום&quot;</code>"))
+        #expect(
+            html.contains(
+                "<span class=\"number\">3/6</span> <span class=\"location\">&lt;eval&gt;:3</span> <code>push Detail title=&quot;שלום&quot;</code>"
+            ))
         // The second pop is at the root: a UIKit no-op, so a warning and an unchanged state.
         #expect(html.contains("<li class=\"step warned unchanged\" id=\"step-5\">"))
         #expect(html.contains("<p class=\"warning\">warning: "))

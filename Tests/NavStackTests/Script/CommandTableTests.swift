@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackScript
 @testable import navtree
@@ -65,8 +66,9 @@ struct CommandTableTests {
         let run = NavTreeRun(["--help"])
         #expect(run.status == .success)
         for declaration in CommandTable.commands {
-            #expect(run.stdout.contains("\n  \(declaration.name)" + String(repeating: " ", count: max(1, 24 - declaration.name.count))),
-                    "\(declaration.name)")
+            #expect(
+                run.stdout.contains("\n  \(declaration.name)" + String(repeating: " ", count: max(1, 24 - declaration.name.count))),
+                "\(declaration.name)")
         }
         #expect(run.stdout.contains("See 'navtree help COMMAND'"))
     }
@@ -90,11 +92,13 @@ struct CommandTableTests {
 
     @Test("the fuzzer's dictionary holds every command, subcommand and option key of the table")
     func fuzzDictionaryFollowsTheTable() throws {
-        let dictionary = try #require(FileSystem.read(path: RepositoryPath.root + "/Fuzz/navtree.dict").map { String(decoding: $0, as: UTF8.self) })
-        let entries = Set(dictionary.split(separator: "\n").compactMap { line -> String? in
-            guard let start = line.firstIndex(of: "\""), line.hasSuffix("\"") else { return nil }
-            return String(line[line.index(after: start)..<line.index(before: line.endIndex)])
-        })
+        let dictionary = try #require(
+            FileSystem.read(path: RepositoryPath.root + "/Fuzz/navtree.dict").map { String(decoding: $0, as: UTF8.self) })
+        let entries = Set(
+            dictionary.split(separator: "\n").compactMap { line -> String? in
+                guard let start = line.firstIndex(of: "\""), line.hasSuffix("\"") else { return nil }
+                return String(line[line.index(after: start)..<line.index(before: line.endIndex)])
+            })
         for declaration in Self.declarations {
             #expect(entries.contains(declaration.name), "Fuzz/navtree.dict lacks the command word '\(declaration.name)'")
             for key in declaration.optionKeys {
@@ -118,25 +122,32 @@ struct CommandTableTests {
             try updated.write(toFile: path, atomically: true, encoding: .utf8)
             return
         }
-        #expect(current == expected, "docs/ScriptLanguage.md is out of date; run the tests with RECORD_GOLDEN=1\n\(Golden.lineDiff(expected: expected, actual: current))")
+        #expect(
+            current == expected,
+            "docs/ScriptLanguage.md is out of date; run the tests with RECORD_GOLDEN=1\n\(Golden.lineDiff(expected: expected, actual: current))"
+        )
     }
 }
 
 /// One grammar for every number a script writes (JSON's).
 @Suite("The number grammar")
 struct NumberGrammarTests {
-    @Test("accepted: an optional minus, digits, an optional fraction and exponent", arguments: [
-        "0", "-0", "7", "-12", "0.5", "-0.25", "10.000", "1e3", "1E3", "1e+3", "1e-3", "-2.5e-2", "007",
-    ])
+    @Test(
+        "accepted: an optional minus, digits, an optional fraction and exponent",
+        arguments: [
+            "0", "-0", "7", "-12", "0.5", "-0.25", "10.000", "1e3", "1E3", "1e+3", "1e-3", "-2.5e-2", "007",
+        ])
     func accepted(_ text: String) throws {
         #expect(Arguments.isNumber(text.utf8), "\(text)")
         #expect(try Arguments.number(Located(text, column: 1, length: text.count), key: "n") == Double(text))
     }
 
-    @Test("rejected: anything else, however Double(_:) reads it", arguments: [
-        "", "-", "+1", ".5", "5.", "1e", "1e+", "e3", "0x10", "0x1p3", "nan", "NaN", "inf", "-infinity", "1_000", " 1", "1 ",
-        "1.2.3", "--1", "1,5", "١",
-    ])
+    @Test(
+        "rejected: anything else, however Double(_:) reads it",
+        arguments: [
+            "", "-", "+1", ".5", "5.", "1e", "1e+", "e3", "0x10", "0x1p3", "nan", "NaN", "inf", "-infinity", "1_000", " 1", "1 ",
+            "1.2.3", "--1", "1,5", "١",
+        ])
     func rejected(_ text: String) {
         #expect(!Arguments.isNumber(text.utf8), "\(text)")
         #expect(throws: ScriptError.self) { try Arguments.number(Located(text, column: 1, length: max(1, text.count)), key: "n") }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackRendering
 @testable import NavStackScript
@@ -11,7 +12,10 @@ import Testing
         #expect(run.window.device.id == "iphone-se")
         #expect(run.window.orientation == .landscape)
         #expect(ScriptRun("device iphone-15pro").errors == ["unknown device 'iphone-15pro'; did you mean 'iphone-15-pro'?"])
-        #expect(ScriptRun("device iphone-se sideways").errors == ["invalid value 'sideways' for 'orientation'; expected 'portrait' or 'landscape'"])
+        #expect(
+            ScriptRun("device iphone-se sideways").errors == [
+                "invalid value 'sideways' for 'orientation'; expected 'portrait' or 'landscape'"
+            ])
     }
 
     @Test("root replaces the whole window, names of the old tree included")
@@ -23,7 +27,8 @@ import Testing
 
     @Test("push creates a screen with its properties before it is pushed (hidesBottomBarWhenPushed counts at once)")
     func pushProperties() throws {
-        let run = ScriptRun("root tabs(nav(A))\npush B title=\"Bee\" hidesBottomBarWhenPushed=true toolbarItems=\"x, y\"\nexpect tabbar hidden")
+        let run = ScriptRun(
+            "root tabs(nav(A))\npush B title=\"Bee\" hidesBottomBarWhenPushed=true toolbarItems=\"x, y\"\nexpect tabbar hidden")
         #expect(!run.failed, "\(run.errors)")
         let b = try #require(run.window.id(named: "B"))
         #expect(run.window[b]?.screen.navigationItem.title == "Bee")
@@ -32,11 +37,13 @@ import Testing
 
     @Test("push rejects wrapping-controller options and unknown options with a suggestion")
     func pushMisuse() {
-        #expect(ScriptRun("root nav(A)\npush B useSystemBackBarButtonItem=true").errors
+        #expect(
+            ScriptRun("root nav(A)\npush B useSystemBackBarButtonItem=true").errors
                 == ["'useSystemBackBarButtonItem' applies to a wrapping navigation controller, not a screen"])
         #expect(ScriptRun("root nav(A)\npush B titel=x").errors == ["unknown option 'titel' for 'push'; did you mean 'title'?"])
         #expect(ScriptRun("root nav(A)\npush B from=A on=A").errors == ["use either 'from=' or 'on=', not both"])
-        #expect(ScriptRun("root nav(A)\npush").errors == ["missing tree expression; usage: push EXPR [key=value ...] [from=SCREEN|on=LABEL]"])
+        #expect(
+            ScriptRun("root nav(A)\npush").errors == ["missing tree expression; usage: push EXPR [key=value ...] [from=SCREEN|on=LABEL]"])
         #expect(ScriptRun("push A").errors == ["the window has no root view controller"])
     }
 
@@ -53,17 +60,18 @@ import Testing
 
     @Test("pop, pop-to and pop-to-root act on the stack the target's calls land on")
     func pops() {
-        let run = ScriptRun("""
-        root n=uinav(A)
-        push B
-        push C
-        push D
-        pop-to B
-        expect stack A B on=n
-        push E
-        pop-to-root from=E
-        expect stack A on=n
-        """)
+        let run = ScriptRun(
+            """
+            root n=uinav(A)
+            push B
+            push C
+            push D
+            pop-to B
+            expect stack A B on=n
+            push E
+            pop-to-root from=E
+            expect stack A on=n
+            """)
         #expect(!run.failed, "\(run.errors)")
         #expect(ScriptRun("root uinav(A)\npop-to").errors == ["missing argument for 'pop-to'; usage: pop-to NAME [from=SCREEN|on=LABEL]"])
         #expect(ScriptRun("root uinav(A)\npop B").errors == ["unexpected argument 'B'; usage: pop [from=SCREEN|on=LABEL]"])
@@ -85,19 +93,20 @@ import Testing
 
     @Test("select takes an index, a name inside a tab, or more; set-tabs replaces the tabs")
     func select() {
-        let run = ScriptRun("""
-        root t=tabs(nav(A), uinav(B), C)
-        select 2
-        expect selected 2
-        expect selected C
-        select B
-        expect selected 1 on=t
-        select C
-        set-tabs X C
-        expect selected 1
-        set-tabs C X
-        expect selected C
-        """)
+        let run = ScriptRun(
+            """
+            root t=tabs(nav(A), uinav(B), C)
+            select 2
+            expect selected 2
+            expect selected C
+            select B
+            expect selected 1 on=t
+            select C
+            set-tabs X C
+            expect selected 1
+            set-tabs C X
+            expect selected C
+            """)
         #expect(!run.failed, "\(run.errors)")
         #expect(ScriptRun("root tabs(A)\nselect 99999999999999999999999").errors == ["tab index '99999999999999999999999' is out of range"])
         #expect(ScriptRun("root uinav(A)\nselect 0").errors == ["no tab bar controller on screen; use on=LABEL"])
@@ -108,7 +117,8 @@ import Testing
     func presentDismiss() {
         let run = ScriptRun("root uinav(A)\npresent S style=overFullScreen\nexpect top S\ndismiss\nexpect top A")
         #expect(!run.failed, "\(run.errors)")
-        #expect(ScriptRun("root uinav(A)\npresent S style=popover").errors
+        #expect(
+            ScriptRun("root uinav(A)\npresent S style=popover").errors
                 == ["invalid value 'popover' for 'style'; expected 'fullScreen', 'pageSheet', 'formSheet' or 'overFullScreen'"])
         #expect(ScriptRun("root uinav(A)\ndismiss").warnings == ["<A> presents nothing and is not presented; dismiss ignored"])
     }
@@ -126,7 +136,8 @@ import Testing
         #expect(run.errors == ["invalid colour 'red' for 'barTint'; expected #RRGGBB"])
         let a = try #require(run.window.id(named: "A"))
         #expect(run.window[a]?.screen.navigationItem.title == nil)
-        #expect(ScriptRun("root n=uinav(A)\nset n hidesBottomBarWhenPushed=true").errors
+        #expect(
+            ScriptRun("root n=uinav(A)\nset n hidesBottomBarWhenPushed=true").errors
                 == ["'hidesBottomBarWhenPushed' does not apply to <UINavigationController n>, a UINavigationController"])
         #expect(ScriptRun("root uinav(A)\nset A").errors == ["missing key=value for 'set'; usage: set NAME key=value ..."])
         #expect(ScriptRun("root uinav(A)\nset A bogus=1").errors == ["unknown option 'bogus' for 'set'"])
@@ -134,7 +145,8 @@ import Testing
 
     @Test("set on Koinu's outer controller: barHidden=false only warns (its bar stays hidden)")
     func outerBar() {
-        #expect(ScriptRun("root n=nav(A)\nset n barHidden=false").warnings
+        #expect(
+            ScriptRun("root n=nav(A)\nset n barHidden=false").warnings
                 == ["the navigation bar of <NavigationController n> is always hidden (Koinu shows each screen's own bar); ignored"])
     }
 
@@ -144,7 +156,10 @@ import Testing
             let run = ScriptRun("root uinav(A)\nprint \(format.rawValue)")
             #expect(run.output == format.render(run.window))
         }
-        #expect(ScriptRun("root uinav(A)\nprint png").errors == ["invalid value 'png' for 'print'; expected 'tree', 'uikit', 'json', 'dot', 'mermaid', 'frames' or 'svg'"])
+        #expect(
+            ScriptRun("root uinav(A)\nprint png").errors == [
+                "invalid value 'png' for 'print'; expected 'tree', 'uikit', 'json', 'dot', 'mermaid', 'frames' or 'svg'"
+            ])
     }
 
     @Test("an unknown command gets a suggestion")

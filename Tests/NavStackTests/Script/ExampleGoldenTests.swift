@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackScript
 @testable import navtree
@@ -10,10 +11,12 @@ import Testing
 
     @Test("the Examples folder holds a script for every required scenario")
     func examplesExist() {
-        for name in ["koinu-wrapping", "koinu-tab-root", "koinu-tab-per-nav", "bar-styling", "back-buttons",
-                     "swipe-back", "hides-bottom-bar", "errors", "modals", "more-tab",
-                     "popup-tabbar-redock", "popup-toolbar", "popup-plain", "popup-states", "popup-styles",
-                     "popup-inner-container", "devices"] {
+        for name in [
+            "koinu-wrapping", "koinu-tab-root", "koinu-tab-per-nav", "bar-styling", "back-buttons",
+            "swipe-back", "hides-bottom-bar", "errors", "modals", "more-tab",
+            "popup-tabbar-redock", "popup-toolbar", "popup-plain", "popup-states", "popup-styles",
+            "popup-inner-container", "devices",
+        ] {
             #expect(Self.examples.contains(name + ".nav"), "missing Examples/\(name).nav")
         }
     }

@@ -1,62 +1,82 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackScript
 
 /// Each `expect` form, holding and failing, with its message.
 @Suite struct ExpectationTests {
     static let setup = """
-    root t=tabs(first=nav(Home), plain=uinav(List))
-    set Home title=Home
-    push Detail barTint=#ff0000
-    """
+        root t=tabs(first=nav(Home), plain=uinav(List))
+        set Home title=Home
+        push Detail barTint=#ff0000
+        """
 
     /// Runs `line` after the setup and returns the error messages.
     func errors(_ line: String) -> [String] {
         ScriptRun(Self.setup + "\n" + line).errors
     }
 
-    @Test("holding expectations pass", arguments: [
-        "expect top Detail", "expect stack Home Detail on=first", "expect stack Home Detail from=Detail",
-        "expect selected 0", "expect selected Home", "expect tabbar visible", "expect toolbar hidden",
-        "expect navbar Detail visible", "expect bar Detail barTint=#FF0000 translucent=true barClass=UINavigationBar",
-        "expect bar Detail largeTitle=automatic hidden=false", "expect bar Detail largeTitle=false", "expect back Detail Back", "expect pop Detail enabled",
-        "expect parent Detail ContainerNavigationController", "expect parent t Window",
-        "expect count ContainerController 2", "expect count screen 3",
-    ])
+    @Test(
+        "holding expectations pass",
+        arguments: [
+            "expect top Detail", "expect stack Home Detail on=first", "expect stack Home Detail from=Detail",
+            "expect selected 0", "expect selected Home", "expect tabbar visible", "expect toolbar hidden",
+            "expect navbar Detail visible", "expect bar Detail barTint=#FF0000 translucent=true barClass=UINavigationBar",
+            "expect bar Detail largeTitle=automatic hidden=false", "expect bar Detail largeTitle=false", "expect back Detail Back",
+            "expect pop Detail enabled",
+            "expect parent Detail ContainerNavigationController", "expect parent t Window",
+            "expect count ContainerController 2", "expect count screen 3",
+        ])
     func holds(_ line: String) {
         #expect(errors(line) == [])
     }
 
-    @Test("failing expectations state the actual and the expected value", arguments: [
-        ("expect top Home", "expectation failed: top is 'Detail', expected 'Home'"),
-        ("expect stack Home on=first", "expectation failed: stack is [Home, Detail], expected [Home]"),
-        ("expect selected 1", "expectation failed: selected tab is 0, expected 1"),
-        ("expect selected List", "expectation failed: selected tab is 0, expected 1 (the tab holding 'List')"),
-        ("expect tabbar hidden", "expectation failed: tab bar is visible, expected hidden"),
-        ("expect toolbar visible", "expectation failed: toolbar is hidden, expected visible"),
-        ("expect navbar Detail hidden", "expectation failed: navigation bar of 'Detail' is visible, expected hidden"),
-        ("expect bar Detail barTint=#00FF00", "expectation failed: bar of 'Detail' has barTint=#FF0000, expected #00FF00"),
-        ("expect back Detail Home", "expectation failed: back button of 'Detail' is 'Back', expected 'Home'"),
-        ("expect pop Home enabled", "expectation failed: swipe-back on 'Home' is disabled, expected enabled"),
-        ("expect parent Detail UINavigationController", "expectation failed: parent of 'Detail' is ContainerNavigationController, expected UINavigationController"),
-        ("expect count TabBarController 2", "expectation failed: 1 TabBarController controller, expected 2"),
-        ("expect error push Other", "expectation failed: 'push' was accepted, expected it to be rejected"),
-        ("expect warning push Other", "expectation failed: 'push' gave no warning"),
-        ("expect warning push uinav(X)", "expectation failed: 'push' was rejected, expected a warning (Pushing a navigation controller is not supported)"),
-    ])
+    @Test(
+        "failing expectations state the actual and the expected value",
+        arguments: [
+            ("expect top Home", "expectation failed: top is 'Detail', expected 'Home'"),
+            ("expect stack Home on=first", "expectation failed: stack is [Home, Detail], expected [Home]"),
+            ("expect selected 1", "expectation failed: selected tab is 0, expected 1"),
+            ("expect selected List", "expectation failed: selected tab is 0, expected 1 (the tab holding 'List')"),
+            ("expect tabbar hidden", "expectation failed: tab bar is visible, expected hidden"),
+            ("expect toolbar visible", "expectation failed: toolbar is hidden, expected visible"),
+            ("expect navbar Detail hidden", "expectation failed: navigation bar of 'Detail' is visible, expected hidden"),
+            ("expect bar Detail barTint=#00FF00", "expectation failed: bar of 'Detail' has barTint=#FF0000, expected #00FF00"),
+            ("expect back Detail Home", "expectation failed: back button of 'Detail' is 'Back', expected 'Home'"),
+            ("expect pop Home enabled", "expectation failed: swipe-back on 'Home' is disabled, expected enabled"),
+            (
+                "expect parent Detail UINavigationController",
+                "expectation failed: parent of 'Detail' is ContainerNavigationController, expected UINavigationController"
+            ),
+            ("expect count TabBarController 2", "expectation failed: 1 TabBarController controller, expected 2"),
+            ("expect error push Other", "expectation failed: 'push' was accepted, expected it to be rejected"),
+            ("expect warning push Other", "expectation failed: 'push' gave no warning"),
+            (
+                "expect warning push uinav(X)",
+                "expectation failed: 'push' was rejected, expected a warning (Pushing a navigation controller is not supported)"
+            ),
+        ])
     func fails(_ line: String, _ message: String) {
         #expect(errors(line) == [message])
     }
 
-    @Test("malformed expectations are reported as such", arguments: [
-        ("expect", "missing expectation; one of: top, stack, selected, tabbar, toolbar, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading"),
-        ("expect topp Home", "unknown expectation 'topp'; did you mean 'top'?"),
-        ("expect count Widget 1", "unknown kind 'Widget'; expected one of Screen, UINavigationController, NavigationController, ContainerController, ContainerNavigationController, TabBarController, Placeholder"),
-        ("expect count Screen many", "invalid count 'many'"),
-        ("expect bar Detail tnt=#000000", "unknown bar attribute 'tnt'; did you mean 'tint'?"),
-        ("expect tabbar shown", "invalid value 'shown' for 'visibility'; expected 'visible' or 'hidden'"),
-        ("expect top Nobody Else", "unexpected argument 'Else'; usage: expect top NAME"),
-    ])
+    @Test(
+        "malformed expectations are reported as such",
+        arguments: [
+            (
+                "expect",
+                "missing expectation; one of: top, stack, selected, tabbar, toolbar, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading"
+            ),
+            ("expect topp Home", "unknown expectation 'topp'; did you mean 'top'?"),
+            (
+                "expect count Widget 1",
+                "unknown kind 'Widget'; expected one of Screen, UINavigationController, NavigationController, ContainerController, ContainerNavigationController, TabBarController, Placeholder"
+            ),
+            ("expect count Screen many", "invalid count 'many'"),
+            ("expect bar Detail tnt=#000000", "unknown bar attribute 'tnt'; did you mean 'tint'?"),
+            ("expect tabbar shown", "invalid value 'shown' for 'visibility'; expected 'visible' or 'hidden'"),
+            ("expect top Nobody Else", "unexpected argument 'Else'; usage: expect top NAME"),
+        ])
     func malformed(_ line: String, _ message: String) {
         #expect(errors(line) == [message])
     }

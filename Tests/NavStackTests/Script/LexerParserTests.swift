@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackScript
 
@@ -15,13 +16,18 @@ import Testing
 
     static let errorCases: [ErrorCase] = [
         ErrorCase(line: "push \"Detail", message: "unterminated string", column: 6, length: 7),
-        ErrorCase(line: "set A title=\"a\\nb\"", message: "invalid escape '\\n' in string; only '\\\"' and '\\\\' are allowed", column: 15, length: 2),
+        ErrorCase(
+            line: "set A title=\"a\\nb\"", message: "invalid escape '\\n' in string; only '\\\"' and '\\\\' are allowed", column: 15,
+            length: 2),
         ErrorCase(line: "root nav(Home", message: "expected ')' to close 'nav('", column: 14, length: 1),
         ErrorCase(line: "root nav(Home, wrap)", message: "expected 'nowrap' after ',' in 'nav('", column: 16, length: 4),
         ErrorCase(line: "root tabs(A,)", message: "expected a tree expression, found ')'", column: 13, length: 1),
-        ErrorCase(line: "root box(A)", message: "unknown container 'box('; expected 'nav(', 'cnav(', 'uinav(' or 'tabs('", column: 6, length: 3),
+        ErrorCase(
+            line: "root box(A)", message: "unknown container 'box('; expected 'nav(', 'cnav(', 'uinav(' or 'tabs('", column: 6, length: 3),
         ErrorCase(line: "root nav(A) )", message: "unexpected ')'", column: 13, length: 1),
-        ErrorCase(line: "root L=Home", message: "a label names a container; 'L=Home' labels a screen, whose name is its label", column: 6, length: 1),
+        ErrorCase(
+            line: "root L=Home", message: "a label names a container; 'L=Home' labels a screen, whose name is its label", column: 6,
+            length: 1),
         ErrorCase(line: "root nav(Ho!me)", message: "invalid name 'Ho!me'", column: 10, length: 5),
         ErrorCase(line: "= push", message: "expected a command, found '='", column: 1, length: 1),
         ErrorCase(line: "set A title=", message: "expected a value after 'title='", column: 13, length: 1),
@@ -53,10 +59,11 @@ import Testing
     @Test("comments start at '#' after whitespace; a '#' after '=' is a colour")
     func comments() throws {
         let command = try #require(try Parser.parse(line: "set A barTint=#FF0000 # red", number: 1, file: "t").get())
-        #expect(command.arguments == [
-            .word(Located("A", column: 5, length: 1), quoted: false),
-            .option(key: Located("barTint", column: 7, length: 7), value: Located("#FF0000", column: 15, length: 7), quoted: false),
-        ])
+        #expect(
+            command.arguments == [
+                .word(Located("A", column: 5, length: 1), quoted: false),
+                .option(key: Located("barTint", column: 7, length: 7), value: Located("#FF0000", column: 15, length: 7), quoted: false),
+            ])
         #expect(try Parser.parse(line: "   # only a comment", number: 1, file: "t").get() == nil)
         #expect(try Parser.parse(line: "", number: 1, file: "t").get() == nil)
     }
@@ -75,8 +82,11 @@ import Testing
 
     @Test("tree expressions parse labels, nowrap and tabs with spaces between tokens")
     func trees() throws {
-        let command = try #require(try Parser.parse(line: "root main=nav(tabs(cnav(First), cnav( Second )), nowrap)",
-                                                    number: 1, file: "t").get())
+        let command = try #require(
+            try Parser.parse(
+                line: "root main=nav(tabs(cnav(First), cnav( Second )), nowrap)",
+                number: 1, file: "t"
+            ).get())
         guard case let .tree(tree)? = command.arguments.first else {
             Issue.record("no tree")
             return

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 @testable import NavStackScript
 
@@ -22,8 +23,10 @@ struct ParseAheadTests {
         var steps = 0
     }
 
-    static func run(_ source: ScriptSource, parsingAhead: Bool, keepGoing: Bool,
-                    stopAfter: Int? = nil) -> Outcome {
+    static func run(
+        _ source: ScriptSource, parsingAhead: Bool, keepGoing: Bool,
+        stopAfter: Int? = nil
+    ) -> Outcome {
         let log = Log()
         var interpreter = Interpreter(options: .init(keepGoing: keepGoing))
         interpreter.report = { log.diagnostics.append(DiagnosticsFormatter().format($0)) }
@@ -33,8 +36,9 @@ struct ParseAheadTests {
             return stopAfter.map { log.steps > $0 } ?? false
         }
         let completed = interpreter.run(source, parsingAhead: parsingAhead)
-        return Outcome(completed: completed, diagnostics: log.diagnostics, written: log.written,
-                       statistics: interpreter.statistics, window: interpreter.window)
+        return Outcome(
+            completed: completed, diagnostics: log.diagnostics, written: log.written,
+            statistics: interpreter.statistics, window: interpreter.window)
     }
 
     /// A random script of `count` lines (every command, valid and broken lines) with an
@@ -47,8 +51,8 @@ struct ParseAheadTests {
             let line = generator.line(in: driver.window)
             _ = driver.run(ScriptSource(name: "random.nav", text: line), parsingAhead: false)
             bytes += Array(line.utf8)
-            if index == count / 3 { bytes += [0x70, 0x75, 0x73, 0x68, 0x20, 0xFF, 0xFE] }   // "push " + invalid UTF-8
-            if index == count / 2 { bytes += [0x0A, 0x70, 0x6F, 0x70, 0x00] }               // a line "pop\0"
+            if index == count / 3 { bytes += [0x70, 0x75, 0x73, 0x68, 0x20, 0xFF, 0xFE] }  // "push " + invalid UTF-8
+            if index == count / 2 { bytes += [0x0A, 0x70, 0x6F, 0x70, 0x00] }  // a line "pop\0"
             bytes.append(0x0A)
         }
         return ScriptSource(name: "random.nav", bytes: bytes)
@@ -65,8 +69,9 @@ struct ParseAheadTests {
         #expect(ahead == inOrder)
     }
 
-    @Test("random 2,000-line scripts from more seeds: the same outcome either way, with and without --keep-going",
-          arguments: 1...6)
+    @Test(
+        "random 2,000-line scripts from more seeds: the same outcome either way, with and without --keep-going",
+        arguments: 1...6)
     func sameOutcomeForSeeds(seed: UInt64) {
         let source = Self.randomScript(lines: 2_000, seed: seed &* 0x9E37_79B9_7F4A_7C15)
         for keepGoing in [true, false] {

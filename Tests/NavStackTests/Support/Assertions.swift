@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// Runs `operation` on a copy of `window` and expects it to throw exactly `expected` while
@@ -48,11 +49,12 @@ func expectIgnored(
 /// `<Role label-or-#id>` for containers.
 func ref(_ window: Window, _ id: ControllerID) -> ControllerReference {
     let node = window[id]
-    let description: String = switch node?.kind {
-    case .screen?: "<\(node?.name ?? id.description)>"
-    case let kind?: "<\(kind.rawValue) \(node?.name ?? id.description)>"
-    case nil: "<\(id)>"
-    }
+    let description: String =
+        switch node?.kind {
+        case .screen?: "<\(node?.name ?? id.description)>"
+        case let kind?: "<\(kind.rawValue) \(node?.name ?? id.description)>"
+        case nil: "<\(id)>"
+        }
     return ControllerReference(id: id, description: description)
 }
 

@@ -4,7 +4,7 @@ import Foundation
 enum RepositoryPath {
     static let root: String = {
         var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }   // Support → NavStackTests → Tests → root
+        for _ in 0..<4 { url.deleteLastPathComponent() }  // Support → NavStackTests → Tests → root
         return url.path
     }()
 }

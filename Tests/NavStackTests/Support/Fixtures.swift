@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavStackCore
 
 /// The window layouts most tests start from.
@@ -26,12 +27,16 @@ enum Fixture {
     /// `nav(tabs(cnav(First), cnav(Second)), nowrap)`.
     static func tabBarOnRootOnly() throws -> (Window, outer: ControllerID, tabs: ControllerID) {
         var window = Window()
-        let outer = try #require(try window.setRoot(.wrappingNavigationController(
-            root: .tabBarController([
-                .containerNavigationController(root: .screen("First")),
-                .containerNavigationController(root: .screen("Second")),
-            ], label: "tabs"),
-            noWrapping: true, label: "outer")).created)
+        let outer = try #require(
+            try window.setRoot(
+                .wrappingNavigationController(
+                    root: .tabBarController(
+                        [
+                            .containerNavigationController(root: .screen("First")),
+                            .containerNavigationController(root: .screen("Second")),
+                        ], label: "tabs"),
+                    noWrapping: true, label: "outer")
+            ).created)
         return (window, outer, try window.require("tabs"))
     }
 
@@ -39,10 +44,14 @@ enum Fixture {
     /// `tabs(nav(First), nav(Second))`, each tab a wrapping navigation controller.
     static func persistentTabBar() throws -> (Window, tabs: ControllerID) {
         var window = Window()
-        let tabs = try #require(try window.setRoot(.tabBarController([
-            .wrappingNavigationController(root: .screen("First"), label: "firstNav"),
-            .wrappingNavigationController(root: .screen("Second"), label: "secondNav"),
-        ], label: "tabs")).created)
+        let tabs = try #require(
+            try window.setRoot(
+                .tabBarController(
+                    [
+                        .wrappingNavigationController(root: .screen("First"), label: "firstNav"),
+                        .wrappingNavigationController(root: .screen("Second"), label: "secondNav"),
+                    ], label: "tabs")
+            ).created)
         return (window, tabs)
     }
 

@@ -7,8 +7,8 @@ import Testing
 enum Golden {
     /// The folder holding the golden files.
     static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Support
-        .deletingLastPathComponent()   // NavStackTests
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // NavStackTests
         .appendingPathComponent("Golden", isDirectory: true)
 
     /// Whether this run records golden files instead of comparing with them.
@@ -33,14 +33,19 @@ enum Golden {
             }
         }
         var lines: [String] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
-                lines.append("  " + old[i]); i += 1; j += 1
+                lines.append("  " + old[i])
+                i += 1
+                j += 1
             } else if i < old.count, j == new.count || lcs[i + 1][j] >= lcs[i][j + 1] {
-                lines.append("- " + old[i]); i += 1
+                lines.append("- " + old[i])
+                i += 1
             } else {
-                lines.append("+ " + new[j]); j += 1
+                lines.append("+ " + new[j])
+                j += 1
             }
         }
         return lines.joined(separator: "\n")
@@ -50,8 +55,10 @@ enum Golden {
 /// Compares `actual` with golden file `name` (or records it when `RECORD_GOLDEN=1`); on a
 /// mismatch the issue shows a line diff. Golden files end in `.txt` unless `fileExtension`
 /// says otherwise (`svg`, so a browser opens them).
-func assertGolden(_ actual: String, named name: String, extension fileExtension: String = "txt",
-                  sourceLocation: SourceLocation = #_sourceLocation) {
+func assertGolden(
+    _ actual: String, named name: String, extension fileExtension: String = "txt",
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let url = Golden.url(name, extension: fileExtension)
     let file = "\(name).\(fileExtension)"
     if Golden.isRecording {
@@ -69,7 +76,8 @@ func assertGolden(_ actual: String, named name: String, extension fileExtension:
     }
     let expected = String(decoding: data, as: UTF8.self)
     guard expected != actual else { return }
-    Issue.record("""
+    Issue.record(
+        """
         output differs from golden file \(file) (- golden, + actual; RECORD_GOLDEN=1 re-records):
         \(Golden.lineDiff(expected: expected, actual: actual))
         """, sourceLocation: sourceLocation)

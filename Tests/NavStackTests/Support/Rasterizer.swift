@@ -38,8 +38,10 @@ enum Rasterizer {
             let complaint = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                return .failure(RasterError(message: "rsvg-convert exited \(process.terminationStatus): "
-                                            + String(decoding: complaint, as: UTF8.self)))
+                return .failure(
+                    RasterError(
+                        message: "rsvg-convert exited \(process.terminationStatus): "
+                            + String(decoding: complaint, as: UTF8.self)))
             }
             guard let bytes = FileManager.default.contents(atPath: output.path) else {
                 return .failure(RasterError(message: "rsvg-convert wrote no \(output.lastPathComponent)"))

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -49,8 +50,10 @@ enum SVGInspection {
         private var text = ""
         private var inText = false
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             result.attributes.append(attributes)
             if elementName == "rect" {
                 let frame = ["x", "y", "width", "height"].map { attributes[$0] ?? "?" }.joined(separator: " ")

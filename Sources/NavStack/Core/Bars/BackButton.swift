@@ -40,19 +40,22 @@ extension Window {
     /// - Complexity: O(1) when `position` (the screen's index in its stack) is given, else O(n).
     public func backButton(of screen: ControllerID, position: Int? = nil) -> BackButton {
         guard let node = nodes[screen], let nav = node.parent, let navNode = nodes[nav],
-              navNode.kind.isNavigationController,
-              let index = position ?? navNode.children.lastIndex(of: screen) else { return .none }
+            navNode.kind.isNavigationController,
+            let index = position ?? navNode.children.lastIndex(of: screen)
+        else { return .none }
         let item = node.screen.navigationItem
         guard item.leftItems.isEmpty else { return .none }
         if isWrappedInner(nav), let container = navNode.parent, let outer = nodes.parent(container),
-           nodes.kind(outer) == .wrappingNavigationController {
+            nodes.kind(outer) == .wrappingNavigationController
+        {
             let isOuterRoot = nodes.children(outer).first == container
             if !isOuterRoot, nodes.navigation(outer)?.useSystemBackBarButtonItem == false {
-                return .titled("Back")   // Koinu: NSLocalizedString("Back", comment: "")
+                return .titled("Back")  // Koinu: NSLocalizedString("Back", comment: "")
             }
         }
         guard index > 0, !item.hidesBackButton,
-              let previous = nodes[navNode.children[index - 1]]?.screen.navigationItem else { return .none }
+            let previous = nodes[navNode.children[index - 1]]?.screen.navigationItem
+        else { return .none }
         if let title = previous.backBarButtonItemTitle { return title.isEmpty ? .chevron : .titled(title) }
         switch previous.backButtonDisplayMode {
         case .minimal:

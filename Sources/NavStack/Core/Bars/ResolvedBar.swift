@@ -21,7 +21,8 @@ extension Window {
     /// have no bar of their own).
     public func barOwner(of screen: ControllerID) -> ControllerID? {
         guard let parent = nodes.parent(screen), nodes.kind(parent)?.isNavigationController == true,
-              nodes.kind(parent) != .wrappingNavigationController else { return nil }
+            nodes.kind(parent) != .wrappingNavigationController
+        else { return nil }
         return parent
     }
 
@@ -36,8 +37,9 @@ extension Window {
     public func resolvedBar(of screen: ControllerID) -> ResolvedBar {
         let mode = nodes.screen(screen)?.navigationItem.largeTitleDisplayMode ?? .automatic
         guard let nav = barOwner(of: screen), let navNode = nodes[nav] else {
-            return ResolvedBar(isHidden: true, barClass: "UINavigationBar", attributes: NavigationBarAttributes(),
-                               isTranslucent: true, showsLargeTitle: false, largeTitleDisplayMode: mode)
+            return ResolvedBar(
+                isHidden: true, barClass: "UINavigationBar", attributes: NavigationBarAttributes(),
+                isTranslucent: true, showsLargeTitle: false, largeTitleDisplayMode: mode)
         }
         let attributes = navNode.navigation.bar
         let prefers = attributes.prefersLargeTitles ?? false
@@ -48,16 +50,23 @@ extension Window {
             shows = true
             while i >= 0 {
                 let itemMode = nodes[navNode.children[i]]?.screen.navigationItem.largeTitleDisplayMode ?? .automatic
-                if itemMode == .always { shows = true; break }
-                if itemMode == .never { shows = false; break }
+                if itemMode == .always {
+                    shows = true
+                    break
+                }
+                if itemMode == .never {
+                    shows = false
+                    break
+                }
                 i -= 1
             }
         }
-        return ResolvedBar(isHidden: navNode.navigation.isNavigationBarHidden,
-                           barClass: navNode.navigation.barClass ?? "UINavigationBar",
-                           attributes: attributes,
-                           isTranslucent: attributes.translucent ?? true,
-                           showsLargeTitle: shows,
-                           largeTitleDisplayMode: mode)
+        return ResolvedBar(
+            isHidden: navNode.navigation.isNavigationBarHidden,
+            barClass: navNode.navigation.barClass ?? "UINavigationBar",
+            attributes: attributes,
+            isTranslucent: attributes.translucent ?? true,
+            showsLargeTitle: shows,
+            largeTitleDisplayMode: mode)
     }
 }

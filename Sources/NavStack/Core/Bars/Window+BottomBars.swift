@@ -38,7 +38,8 @@ extension Window {
     /// on the topmost view controller determines whether the toolbar is visible").
     public func isToolbarVisible(_ nav: ControllerID) -> Bool {
         guard let node = nodes[nav], node.kind.isNavigationController, !node.navigation.isToolbarHidden,
-              let top = node.children.last else { return false }
+            let top = node.children.last
+        else { return false }
         return nodes.screen(unwrap(top))?.hidesBottomBarWhenPushed != true
     }
 }

@@ -16,11 +16,13 @@ extension Window {
     /// - Complexity: O(1) when `position` (the screen's index in its stack) is given, else O(n).
     public func interactivePopEnabled(for screen: ControllerID, position: Int? = nil) -> Bool {
         guard let node = nodes[screen], let nav = node.parent, let navNode = nodes[nav],
-              navNode.kind.isNavigationController else { return false }
+            navNode.kind.isNavigationController
+        else { return false }
         let flag = node.screen.disableInteractivePop
         let item = node.screen.navigationItem
         if isWrappedInner(nav), let container = navNode.parent, let outer = nodes.parent(container),
-           nodes.kind(outer) == .wrappingNavigationController {
+            nodes.kind(outer) == .wrappingNavigationController
+        {
             guard nodes.children(outer).first != container else { return false }
             if let flag { return !flag }
             // Koinu reads the inner bar itself (VMContainerNavigationController.swift:207-212 and

@@ -7,7 +7,8 @@ public struct ControllerReference: Hashable, Sendable, Codable, CustomStringConv
     /// The controller's ID, `nil` for a controller that was never created.
     public let id: ControllerID?
     /// How ``text`` reads: `nil` as is, `.screen` as `<text>`, any other kind as
-    /// `<Role text>` (two plain fields, see ``NodeTable``, "The storage design").
+    /// `<Role text>`: two plain fields, which copy more cheaply than an enum with a string in
+    /// each case (docs/Performance.md).
     private let form: ControllerKind?
     private let text: String
 

@@ -45,7 +45,8 @@ extension NavigationError: CustomStringConvertible {
             return "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(requested)"
         case let .notATab(controller, tabBar):
             // Apple doc selectedViewController: it must be in viewControllers (reason text unverified)
-            return "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected (\(controller) is not a tab of \(tabBar))"
+            return
+                "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected (\(controller) is not a tab of \(tabBar))"
         case let .nestingTooDeep(limit):
             return "controllers are nested more than \(limit) levels deep"
         case let .notANavigationController(controller):
@@ -64,7 +65,8 @@ extension NavigationError: CustomStringConvertible {
             // LNPopupController UIViewController+LNPopupSupport.mm:46-169
             return "Content view controller cannot be the same as the presenting controller."
         case let .popupContentInUse(controller):
-            return "\(controller) is already in the controller hierarchy or hosted by another popup; popup content must be a controller of its own"
+            return
+                "\(controller) is already in the controller hierarchy or hosted by another popup; popup content must be a controller of its own"
         case .popToMissing:
             // helpscout/beacon-ios-sdk#132
             return "Tried to pop to a view controller that doesn't exist."
@@ -76,7 +78,8 @@ extension NavigationError: CustomStringConvertible {
             return "Pushing a navigation controller is not supported"
         case let .pushingSameInstance(controller, nav):
             // thexande/SwiftAlgorithms#31 (iOS 13+ text)
-            return "\(nav) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application"
+            return
+                "\(nav) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application"
         case .pushingTabBarController:
             // Apple doc pushViewController(_:animated:); runtime reason unverified
             return "Pushing a tab bar controller is not supported (\"This object cannot be a tab bar controller.\")"

@@ -27,7 +27,8 @@ extension NavigationWarning: CustomStringConvertible {
         case let .popupAlready(container, state):
             return "the popup of \(container) is already \(state == .open ? "open" : "closed"); nothing to do"
         case let .popupOnInnerContainer(container, outermost):
-            return "popup bar presented on \(container), an inner container: it docks within that container's bounds and goes away when it is covered; LNPopupController recommends the outermost container, \(outermost)"
+            return
+                "popup bar presented on \(container), an inner container: it docks within that container's bounds and goes away when it is covered; LNPopupController recommends the outermost container, \(outermost)"
         case let .popAtRoot(nav):
             return "popViewController on \(nav) does nothing: the top view controller is the root view controller"
         case let .nothingToPop(nav):

@@ -25,8 +25,9 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// This rectangle inset by `insets`.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
-             height: height - insets.top - insets.bottom)
+        Rect(
+            x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 
     /// `x y w h` with numbers as navtree prints them.

@@ -47,7 +47,10 @@ public struct Layout: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(elements)
-        for area in safeAreas { hasher.combine(area.name); hasher.combine(area.insets) }
+        for area in safeAreas {
+            hasher.combine(area.name)
+            hasher.combine(area.insets)
+        }
     }
 
     /// The frame of the element named `name`.
@@ -82,8 +85,10 @@ extension Window {
         for context in contextsInWindow.reversed() {
             let (frame, safeArea) = contextGeometry(context)
             let first = layout.elements.count
-            layout.contexts.append(LayoutContext(id: context, frame: frame, style: nodes.presentationStyle(context),
-                                                 elements: first..<first, screens: []))
+            layout.contexts.append(
+                LayoutContext(
+                    id: context, frame: frame, style: nodes.presentationStyle(context),
+                    elements: first..<first, screens: []))
             layOut(context, frame: frame, safeArea: safeArea, into: &layout)
             layout.contexts[layout.contexts.count - 1].elements = first..<layout.elements.count
         }
@@ -103,14 +108,17 @@ extension Window {
         }
         if device.idiom == .pad {
             let size: (Double, Double) = style == .formSheet ? (540, 620) : (704, bounds.height - safe.top - 20)
-            let frame = Rect(x: (bounds.width - size.0) / 2, y: style == .formSheet ? (bounds.height - size.1) / 2 : safe.top + 20,
-                             width: size.0, height: size.1)
+            let frame = Rect(
+                x: (bounds.width - size.0) / 2, y: style == .formSheet ? (bounds.height - size.1) / 2 : safe.top + 20,
+                width: size.0, height: size.1)
             return (frame, .zero)
         }
         guard orientation == .portrait else { return (bounds, safe) }
         let top = device.statusBar(orientation) + 10
-        return (Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top),
-                EdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right))
+        return (
+            Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top),
+            EdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right)
+        )
     }
 
     /// Walks the visible path from `start`, adding bars, popup bars and screen safe areas.
@@ -140,8 +148,10 @@ extension Window {
                     // On the root, the bar starts under the status bar, which on Dynamic Island
                     // phones is above the safe-area top (GKNavigationBarSwift#41: y 54, not 59).
                     let y = frame.minY + (frame.minY == 0 ? device.statusBar(orientation) : 0)
-                    layout.elements.append(LayoutElement("navbar:\(nodes.name(screen) ?? node.displayName)",
-                                                         Rect(x: frame.x, y: y, width: frame.width, height: height), owner: id))
+                    layout.elements.append(
+                        LayoutElement(
+                            "navbar:\(nodes.name(screen) ?? node.displayName)",
+                            Rect(x: frame.x, y: y, width: frame.width, height: height), owner: id))
                     safe.top += height
                 }
                 if isToolbarVisible(id) {
@@ -155,8 +165,9 @@ extension Window {
                 break
             }
             if let popup = node.popup, popup.state != .barHidden {
-                let geometry = popupGeometry(id, popup: popup, frame: frame, safeIn: safeIn,
-                                             tabBarFrame: tabBarFrame, toolbarFrame: toolbarFrame)
+                let geometry = popupGeometry(
+                    id, popup: popup, frame: frame, safeIn: safeIn,
+                    tabBarFrame: tabBarFrame, toolbarFrame: toolbarFrame)
                 layout.popups[id] = geometry
                 if let dockView = geometry.dockingViewFrame { layout.elements.append(LayoutElement("dockview", dockView, owner: id)) }
                 layout.elements.append(LayoutElement("popupbar", geometry.barFrame, owner: id))

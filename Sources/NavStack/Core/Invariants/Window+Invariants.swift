@@ -9,7 +9,7 @@ extension Window {
     /// controller (or, at a no-wrapping root, one content) and those hold exactly their screen
     /// (plus a placeholder first); wrapping controllers hold only containers; names map to
     /// the controllers that carry them; everything is reachable from the root; and the
-    /// storage's own rules (``NodeTable/storageViolations()``: the free list, the count, the
+    /// storage's own rules (`NodeTable/storageViolations()`: the free list, the count, the
     /// canonical child lists).
     ///
     /// - Complexity: O(n).
@@ -103,7 +103,9 @@ extension Window {
             if isWrappedInner(id) {
                 let screens = node.children.filter { nodes.kind($0) != .placeholder }
                 if screens.count != 1 || node.children.count > 2 {
-                    problems.append("container navigation controller \(id) holds \(node.children.count) controllers, not exactly its screen (plus placeholder)")
+                    problems.append(
+                        "container navigation controller \(id) holds \(node.children.count) controllers, not exactly its screen (plus placeholder)"
+                    )
                 }
             }
         case .containerController:

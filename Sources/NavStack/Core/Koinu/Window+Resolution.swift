@@ -47,7 +47,8 @@ extension Window {
     /// outer controller it is the wrapped containers.
     public func viewControllers(of nav: ControllerID) -> [ControllerID] {
         if nodes.kind(nav) == .containerNavigationController, let outer = navigationController(of: nav),
-           nodes.kind(outer) == .wrappingNavigationController {
+            nodes.kind(outer) == .wrappingNavigationController
+        {
             return vmViewControllers(of: outer)
         }
         return children(of: nav)
@@ -81,17 +82,19 @@ extension Window {
     func stackMember(for id: ControllerID, in owner: ControllerID) -> ControllerID? {
         if nodes.parent(id) == owner { return id }
         if nodes.kind(owner) == .wrappingNavigationController,
-           let inner = nodes.parent(id), isWrappedInner(inner),
-           let container = nodes.parent(inner), nodes.parent(container) == owner,
-           unwrap(container) == id {
+            let inner = nodes.parent(id), isWrappedInner(inner),
+            let container = nodes.parent(inner), nodes.parent(container) == owner,
+            unwrap(container) == id
+        {
             return container
         }
         // The content of a no-wrapping root sits directly in its container (Koinu
         // VMNavigationController.swift:178, 215: popTo and remove match every element whose
         // unwrap is the target).
         if nodes.kind(owner) == .wrappingNavigationController,
-           let container = nodes.parent(id), nodes.kind(container) == .containerController,
-           nodes.parent(container) == owner, unwrap(container) == id {
+            let container = nodes.parent(id), nodes.kind(container) == .containerController,
+            nodes.parent(container) == owner, unwrap(container) == id
+        {
             return container
         }
         return nil

@@ -15,13 +15,15 @@ extension Window {
     ///
     /// - Complexity: O(1).
     mutating func wrap(_ content: ControllerID, in outer: ControllerID, previous: ControllerID?) -> ControllerID {
-        let (container, inner) = nodes.insertChain(.containerController, .containerNavigationController,
-                                                    above: content, under: outer, rawValue: nextID)
+        let (container, inner) = nodes.insertChain(
+            .containerController, .containerNavigationController,
+            above: content, under: outer, rawValue: nextID)
         nextID += 2
         // The outer controller's two options, read without copying its navigation state.
-        let (systemBackButton, rootAttributes) = nodes.readPayload(outer) {
-            ($0.navigation.useSystemBackBarButtonItem, $0.navigation.useRootNavigationBarAttributes)
-        } ?? (false, false)
+        let (systemBackButton, rootAttributes) =
+            nodes.readPayload(outer) {
+                ($0.navigation.useSystemBackBarButtonItem, $0.navigation.useRootNavigationBarAttributes)
+            } ?? (false, false)
         if let previous, systemBackButton {
             let placeholder = makeNode(.placeholder, name: nil, parent: inner)
             let previousItem = nodes.screen(previous)?.navigationItem ?? NavigationItem()

@@ -8,7 +8,8 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         guard text.hasPrefix("#") else { return nil }
         let digits = text.dropFirst()
         guard digits.count == 6 || digits.count == 8,
-              digits.allSatisfy({ $0.isHexDigit && $0.isASCII }) else { return nil }
+            digits.allSatisfy({ $0.isHexDigit && $0.isASCII })
+        else { return nil }
         hex = "#" + digits.uppercased()
     }
 
@@ -17,8 +18,10 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let color = Color(hex: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "'\(text)' is not a #RRGGBB colour"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "'\(text)' is not a #RRGGBB colour"))
         }
         self = color
     }

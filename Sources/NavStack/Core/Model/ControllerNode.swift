@@ -85,8 +85,10 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     public var isViewLoaded = false
 
     /// Reassembles a node from the fields a ``NodeTable`` stores in separate arrays.
-    init(id: ControllerID, kind: ControllerKind, name: String?, parent: ControllerID?,
-         childList: ChildList, isViewLoaded: Bool, screen: ScreenProperties, payload: SharedValue<Payload>) {
+    init(
+        id: ControllerID, kind: ControllerKind, name: String?, parent: ControllerID?,
+        childList: ChildList, isViewLoaded: Bool, screen: ScreenProperties, payload: SharedValue<Payload>
+    ) {
         self.id = id
         self.kind = kind
         self.name = name
@@ -131,9 +133,10 @@ extension ControllerNode {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(ControllerID.self, forKey: .id),
-                  kind: try container.decode(ControllerKind.self, forKey: .kind),
-                  name: try container.decodeIfPresent(String.self, forKey: .name))
+        self.init(
+            id: try container.decode(ControllerID.self, forKey: .id),
+            kind: try container.decode(ControllerKind.self, forKey: .kind),
+            name: try container.decodeIfPresent(String.self, forKey: .name))
         parent = try container.decodeIfPresent(ControllerID.self, forKey: .parent)
         children = try container.decode([ControllerID].self, forKey: .children)
         presented = try container.decodeIfPresent(ControllerID.self, forKey: .presented)

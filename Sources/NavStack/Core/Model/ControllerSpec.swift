@@ -42,7 +42,8 @@ public enum ControllerSpec: Hashable, Sendable {
         case let .screen(name, _): name
         case .existing: nil
         case let .navigationController(_, label), let .wrappingNavigationController(_, _, label),
-             let .containerNavigationController(_, label), let .tabBarController(_, label): label
+            let .containerNavigationController(_, label), let .tabBarController(_, label):
+            label
         }
     }
 }

@@ -41,9 +41,11 @@ public struct Device: Hashable, Sendable, Codable {
     public let displayCornerRadius: Double
 
     /// Creates a device.
-    public init(id: String, name: String, idiom: Idiom, screenWidth: Double, screenHeight: Double, scale: Double,
-                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, statusBarHeight: Double, island: Island?,
-                displayCornerRadius: Double = 0) {
+    public init(
+        id: String, name: String, idiom: Idiom, screenWidth: Double, screenHeight: Double, scale: Double,
+        portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, statusBarHeight: Double, island: Island?,
+        displayCornerRadius: Double = 0
+    ) {
         self.id = id
         self.name = name
         self.idiom = idiom
@@ -133,8 +135,10 @@ public struct Device: Hashable, Sendable, Codable {
         statusBarHeight: 24, island: nil, displayCornerRadius: 18)
 
     /// Every device NavStack knows.
-    public static let all: [Device] = [.iPhoneSE, .iPhone8, .iPhone13Mini, .iPhone14, .iPhone15Pro, .iPhone15ProMax,
-                                       .iPhone16Pro, .iPadPro11]
+    public static let all: [Device] = [
+        .iPhoneSE, .iPhone8, .iPhone13Mini, .iPhone14, .iPhone15Pro, .iPhone15ProMax,
+        .iPhone16Pro, .iPadPro11,
+    ]
 
     /// Looks a device up by identifier (case-insensitive).
     public static func named(_ id: String) -> Device? {

@@ -1,6 +1,6 @@
 /// Everything a screen (a content `UIViewController`) carries that the containers read.
 ///
-/// The fields live in one copy-on-write buffer (``SharedValue``): screen specs and nodes are
+/// The fields live in one copy-on-write buffer (`SharedValue`): screen specs and nodes are
 /// copied on every push, and most screens keep the defaults, which then cost no buffer at
 /// all and compare equal at once.
 public struct ScreenProperties: Hashable, Sendable {

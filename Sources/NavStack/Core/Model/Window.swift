@@ -4,10 +4,13 @@
 /// ``NavigationError`` and leaves the window exactly as it was; operations that UIKit
 /// silently ignores return a ``NavigationWarning`` instead.
 ///
-///     var window = Window()
-///     let nav = try window.setRoot(.wrappingNavigationController(root: .screen("Home")))
-///     try window.pushViewController(.screen("Detail"), onto: nav)
-///     window.vmViewControllers(of: nav).map { window.name(of: $0) }   // ["Home", "Detail"]
+/// ```swift
+/// var window = Window()
+/// try window.setRoot(.wrappingNavigationController(root: .screen("Home"), label: "main"))
+/// let nav = try window.lookUp("main")
+/// try window.pushViewController(.screen("Detail"), onto: nav)
+/// let names = window.vmViewControllers(of: nav).compactMap(window.name(of:))  // ["Home", "Detail"]
+/// ```
 ///
 /// Controllers live in a flat table keyed by ``ControllerID``, so push and pop touch only
 /// the nodes they add or remove.

@@ -2,8 +2,8 @@
 ///
 /// Most results say one thing, or nothing: a push creates one controller, a pop removes one
 /// screen. Those are stored inline; warnings and further removed screens sit behind one
-/// copy-on-write pointer that stays empty (no buffer) otherwise (see ``NodeTable``, "The
-/// storage design").
+/// copy-on-write pointer that stays empty (no buffer) otherwise, so making and dropping a
+/// result costs next to nothing (docs/Performance.md).
 public struct OperationResult: Hashable, Sendable {
     /// Why nothing (or less than asked) happened, for operations UIKit silently ignores.
     public var warnings: [NavigationWarning] {

@@ -28,8 +28,10 @@ extension Window {
         return nil
     }
 
-    private func validate(_ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?,
-                          depth: Int, newNames: inout Set<String>) throws(NavigationError) {
+    private func validate(
+        _ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?,
+        depth: Int, newNames: inout Set<String>
+    ) throws(NavigationError) {
         guard depth <= Window.maximumNestingDepth else { throw .nestingTooDeep(limit: Window.maximumNestingDepth) }
         if let name = spec.name {
             guard names.id(named: name, in: nodes) == nil, newNames.insert(name).inserted else { throw .duplicateName(name) }
@@ -42,12 +44,14 @@ extension Window {
             guard !context.reusable.contains(id) else { return }
             // UIKit: a controller whose view is in another container cannot move
             // (UIViewControllerHierarchyInconsistency, Apple Developer Forums thread 52937).
-            let owner = node.parent.map(reference)
+            let owner =
+                node.parent.map(reference)
                 ?? node.presenter.map(reference)
                 ?? ControllerReference(id: nil, description: "<UIWindow>")
-            throw .hierarchyInconsistency(child: reference(id), parent: owner,
-                                          requestedParent: requestedParent.map(reference)
-                                              ?? ControllerReference(id: nil, description: "<new container>"))
+            throw .hierarchyInconsistency(
+                child: reference(id), parent: owner,
+                requestedParent: requestedParent.map(reference)
+                    ?? ControllerReference(id: nil, description: "<new container>"))
         case let .navigationController(root, _), let .containerNavigationController(root, _):
             try validateStackRoot(root)
             try validate(root, context: BuildContext(), requestedParent: nil, depth: depth + 1, newNames: &newNames)
@@ -91,16 +95,19 @@ extension Window {
     /// Creates a node with the state a new controller of its kind starts with
     /// (``ControllerNode/initialPayload(for:)``) and registers its name (whose
     /// ``NameIndex/hash(of:)`` is `nameHash` when the caller has it).
-    mutating func makeNode(_ kind: ControllerKind, name: String?, nameHash: Int? = nil, parent: ControllerID?,
-                           screen: ScreenProperties? = nil) -> ControllerID {
+    mutating func makeNode(
+        _ kind: ControllerKind, name: String?, nameHash: Int? = nil, parent: ControllerID?,
+        screen: ScreenProperties? = nil
+    ) -> ControllerID {
         defer { nextID += 1 }
         let payload = ControllerNode.initialPayload(for: kind)
         guard let name else {
             return nodes.insert(rawValue: nextID, kind: kind, name: nil, parent: parent, screen: screen, payload: payload)
         }
         let hash = nameHash ?? NameIndex.hash(of: name)
-        let id = nodes.insert(rawValue: nextID, kind: kind, name: name, nameHash: hash, parent: parent, screen: screen,
-                              payload: payload)
+        let id = nodes.insert(
+            rawValue: nextID, kind: kind, name: name, nameHash: hash, parent: parent, screen: screen,
+            payload: payload)
         names.insert(hash: hash, id: id)
         return id
     }

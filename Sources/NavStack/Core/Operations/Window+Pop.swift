@@ -39,7 +39,8 @@ extension Window {
         // Koinu compares unwrapped elements, so a container reference never matches
         // (Koinu VMNavigationController.swift:178).
         guard let member = stackMember(for: target, in: owner), unwrap(member) == target,
-              let index = children(of: owner).lastIndex(of: member) else {
+            let index = children(of: owner).lastIndex(of: member)
+        else {
             throw .popToMissing(reference(target), navigationController: reference(owner))
         }
         guard index < stackCount(of: owner) - 1 else { return .warning(.nothingToPop(reference(owner))) }

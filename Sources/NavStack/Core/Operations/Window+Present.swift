@@ -8,7 +8,10 @@ extension Window {
         // Names of the old tree stay taken until it is gone, so check against a window
         // without it when the spec reuses them.
         var candidate = self
-        if let old { candidate.deleteSubtree(old); candidate.root = nil }
+        if let old {
+            candidate.deleteSubtree(old)
+            candidate.root = nil
+        }
         try candidate.validate(spec, context: BuildContext(), requestedParent: nil)
         self = candidate
         let id = build(spec, parent: nil)
@@ -29,8 +32,10 @@ extension Window {
     /// - Throws: ``NavigationError/presentingActiveController(_:)`` for a controller already
     ///   in the window (UIKit: "Application tried to present modally an active controller").
     @discardableResult
-    public mutating func present(_ spec: ControllerSpec, from presenter: ControllerID,
-                                 style: ModalPresentationStyle = .pageSheet) throws(NavigationError) -> OperationResult {
+    public mutating func present(
+        _ spec: ControllerSpec, from presenter: ControllerID,
+        style: ModalPresentationStyle = .pageSheet
+    ) throws(NavigationError) -> OperationResult {
         try requireController(presenter)
         if case let .existing(id) = spec {
             try requireController(id)
@@ -41,8 +46,10 @@ extension Window {
         try checkAttachmentDepth(below: context)
         if let current = nodes.presented(context) {
             let description = spec.name.map { "<\($0)>" } ?? "<\(spec.kind?.rawValue ?? "controller")>"
-            return .warning(.alreadyPresenting(presented: ControllerReference(id: nil, description: description),
-                                               presenter: reference(context), current: reference(current)))
+            return .warning(
+                .alreadyPresenting(
+                    presented: ControllerReference(id: nil, description: description),
+                    presenter: reference(context), current: reference(current)))
         }
         let id = build(spec, parent: nil)
         nodes.modifyPayload(id) {

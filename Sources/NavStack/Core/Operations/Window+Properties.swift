@@ -16,7 +16,8 @@ extension Window {
 
     /// Changes the attributes of `nav`'s own bar (on Koinu's outer controller: the hidden
     /// root bar whose attributes `useRootNavigationBarAttributes` copies).
-    public mutating func updateNavigationBar(of nav: ControllerID, _ body: (inout NavigationBarAttributes) -> Void) throws(NavigationError) {
+    public mutating func updateNavigationBar(of nav: ControllerID, _ body: (inout NavigationBarAttributes) -> Void) throws(NavigationError)
+    {
         guard try kind(ofExisting: nav).isNavigationController else { throw .notANavigationController(reference(nav)) }
         nodes.modifyPayload(nav) { body(&$0.navigation.bar) }
     }
@@ -89,7 +90,8 @@ extension Window {
         // Inlined up to here: Koinu's outer controller and unstyled tops, which most pushes
         // and pops have, cost no call.
         guard let kind = nodes.kind(nav), kind.isNavigationController, kind != .wrappingNavigationController,
-              let top = nodes.lastChild(nav), nodes.hasScreenProperties(top) else { return }
+            let top = nodes.lastChild(nav), nodes.hasScreenProperties(top)
+        else { return }
         applyStyling(of: top, to: nav)
     }
 

@@ -23,7 +23,8 @@ extension Window {
         }
         let nameHash = try validate(spec, context: BuildContext(), requestedParent: owner)
 
-        let member: ControllerID, content: ControllerID
+        let member: ControllerID
+        let content: ControllerID
         if nodes.kind(owner) == .wrappingNavigationController {
             // Only a placeholder needs the previous screen (`useSystemBackBarButtonItem`).
             let previous = usesSystemBackBarButtonItem(owner) ? vmTopViewController(of: owner) : nil

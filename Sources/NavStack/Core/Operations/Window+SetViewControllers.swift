@@ -26,10 +26,11 @@ extension Window {
         var seen = Set<String>()
         var duplicate = false
         let labels: [String] = specs.map { spec in
-            let label: String = switch spec {
-            case let .existing(id): nodes.name(wrapping ? unwrap(id) : id) ?? id.description
-            default: spec.name ?? "?"
-            }
+            let label: String =
+                switch spec {
+                case let .existing(id): nodes.name(wrapping ? unwrap(id) : id) ?? id.description
+                default: spec.name ?? "?"
+                }
             if !seen.insert(label).inserted { duplicate = true }
             return label
         }
@@ -39,10 +40,11 @@ extension Window {
             try validate(spec, context: BuildContext(reusable: current), requestedParent: owner)
         }
 
-        let kept = Set(specs.compactMap { spec -> ControllerID? in
-            if case let .existing(id) = spec { return id }
-            return nil
-        })
+        let kept = Set(
+            specs.compactMap { spec -> ControllerID? in
+                if case let .existing(id) = spec { return id }
+                return nil
+            })
         var result = OperationResult()
         let oldStack = nodes.children(owner)
         nodes.setChildren(owner, [])
@@ -79,7 +81,8 @@ extension Window {
 
     /// Sets the stack from `screen`'s code: `screen.navigationController.setViewControllers(…)`.
     @discardableResult
-    public mutating func setViewControllers(_ specs: [ControllerSpec], from screen: ControllerID) throws(NavigationError) -> OperationResult {
+    public mutating func setViewControllers(_ specs: [ControllerSpec], from screen: ControllerID) throws(NavigationError) -> OperationResult
+    {
         try setViewControllers(specs, on: requireNavigationController(of: screen))
     }
 
@@ -96,7 +99,8 @@ extension Window {
     public mutating func removeViewController(_ screen: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(requireNavigationController(of: screen))
         guard let member = stackMember(for: screen, in: owner), unwrap(member) == screen,
-              let index = nodes.children(owner).lastIndex(of: member) else {
+            let index = nodes.children(owner).lastIndex(of: member)
+        else {
             throw .notInStack(reference(screen), navigationController: reference(owner))
         }
         guard stackCount(of: owner) > 1 else {

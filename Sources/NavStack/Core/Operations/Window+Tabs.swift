@@ -24,7 +24,8 @@ extension Window {
     /// - Throws: ``NavigationError/notATab(_:tabBarController:)`` when `controller` is not
     ///   inside one of the tabs.
     @discardableResult
-    public mutating func selectTab(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+    public mutating func selectTab(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> OperationResult
+    {
         try requireTabBar(tabBar)
         try requireController(controller)
         var current = controller
@@ -43,8 +44,9 @@ extension Window {
     public mutating func selectMoreTab(of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
         try requireTabBar(tabBar)
         guard showsMoreTab(tabBar) else {
-            throw .notATab(ControllerReference(id: nil, description: "<UIMoreNavigationController>"),
-                           tabBarController: reference(tabBar))
+            throw .notATab(
+                ControllerReference(id: nil, description: "<UIMoreNavigationController>"),
+                tabBarController: reference(tabBar))
         }
         nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = nil }
         didChangeHierarchy()
@@ -63,10 +65,12 @@ extension Window {
         var seen = Set<ControllerID>()
         for spec in specs {
             if case let .existing(id) = spec, !seen.insert(id).inserted {
-                throw .duplicateViewControllers(reference(tabBar), names: specs.map { spec in
-                    if case let .existing(id) = spec { return nodes.name(id) ?? id.description }
-                    return spec.name ?? "?"
-                })
+                throw .duplicateViewControllers(
+                    reference(tabBar),
+                    names: specs.map { spec in
+                        if case let .existing(id) = spec { return nodes.name(id) ?? id.description }
+                        return spec.name ?? "?"
+                    })
             }
         }
         for spec in specs {
@@ -127,7 +131,7 @@ extension Window {
             switch spec {
             case .screen, .existing: break
             case let .navigationController(root, _), let .wrappingNavigationController(root, _, _),
-                 let .containerNavigationController(root, _):
+                let .containerNavigationController(root, _):
                 pending.append(root)
             case let .tabBarController(tabs, _): pending.append(contentsOf: tabs.reversed())
             }

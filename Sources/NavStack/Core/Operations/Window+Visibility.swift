@@ -76,7 +76,8 @@ extension Window {
     /// (`nil` with no root, or while the More list is showing).
     public var topScreen: ControllerID? {
         guard let context = topContext, let last = visibleLeaf(from: context),
-              nodes.kind(last) == .screen else { return nil }
+            nodes.kind(last) == .screen
+        else { return nil }
         return last
     }
 
@@ -123,7 +124,8 @@ extension Window {
         let records = nodes.records
         var current = records.slot(of: start)
         while let slot = current {
-            if !records.isViewLoaded(at: slot) || (records.kind(at: slot) == .tabBarController && Window.hasUnloadedTab(slot, in: records)) {
+            if !records.isViewLoaded(at: slot) || (records.kind(at: slot) == .tabBarController && Window.hasUnloadedTab(slot, in: records))
+            {
                 nodes.update { Window.loadViews(fromSlot: slot, in: $0) }
                 return
             }
@@ -136,7 +138,10 @@ extension Window {
     private static func hasUnloadedTab(_ slot: Int, in records: NodeTable.Records) -> Bool {
         for index in 0..<records.childCount(at: slot) {
             if let tab = records.child(at: slot, index: index), let tabSlot = records.slot(of: tab),
-               !records.isViewLoaded(at: tabSlot) { return true }
+                !records.isViewLoaded(at: tabSlot)
+            {
+                return true
+            }
         }
         return false
     }

@@ -48,7 +48,7 @@ public enum TextMetrics {
     public static func lines(of text: String, font: Font, maxWidth: Double) -> [String] {
         var lines: [String] = []
         var line: [Character] = []
-        var lineWidth = 0.0          // without trailing spaces
+        var lineWidth = 0.0  // without trailing spaces
         var pendingSpaces: [Character] = []
         func flush() {
             lines.append(String(line))
@@ -103,7 +103,10 @@ public enum TextMetrics {
         var word: [Character] = []
         for character in text {
             if character == " " || isWide(character) {
-                if !word.isEmpty { segments.append(word); word = [] }
+                if !word.isEmpty {
+                    segments.append(word)
+                    word = []
+                }
                 segments.append([character])
             } else {
                 word.append(character)
@@ -119,8 +122,8 @@ public enum TextMetrics {
         if scalar.properties.isEmojiPresentation { return true }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             return true
         default:
             return false

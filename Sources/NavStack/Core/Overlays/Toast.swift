@@ -17,8 +17,10 @@ public struct Toast: Hashable, Sendable, Codable {
     public var duration: Double
 
     /// Creates a toast.
-    public init(_ text: String, icon: ToastIcon? = nil, position: ToastPosition? = nil,
-                duration: Double = ToastMetrics.defaultDuration) {
+    public init(
+        _ text: String, icon: ToastIcon? = nil, position: ToastPosition? = nil,
+        duration: Double = ToastMetrics.defaultDuration
+    ) {
         self.text = text
         self.icon = icon
         self.position = position

@@ -25,34 +25,40 @@ public struct ToastGeometry: Hashable, Sendable {
     public init(toast: Toast, device: Device, orientation: Orientation = .portrait) {
         let hasIsland = device.hasDynamicIsland(orientation)
         let position = (toast.position ?? .default(hasIsland: hasIsland)).resolved(hasIsland: hasIsland)
-        self.init(title: toast.text, icon: toast.icon?.size, inset: ToastMetrics.contentInset,
-                  spacing: ToastMetrics.itemSpacing, position: position, device: device, orientation: orientation)
+        self.init(
+            title: toast.text, icon: toast.icon?.size, inset: ToastMetrics.contentInset,
+            spacing: ToastMetrics.itemSpacing, position: position, device: device, orientation: orientation)
     }
 
     /// The loading HUD's geometry: a toast with the 40 pt spinner as its icon and the HUD's
     /// insets and spacing (`loading(hit:inView:)`). On a device without an island it is centred.
     public init(hud: LoadingHUD, device: Device, orientation: Orientation = .portrait) {
         let island = hud.position == .island && device.hasDynamicIsland(orientation)
-        self.init(title: hud.text ?? "", icon: (ToastMetrics.spinnerSide, ToastMetrics.spinnerSide),
-                  inset: hud.text == nil ? ToastMetrics.loadingInset : ToastMetrics.loadingTextInset,
-                  spacing: ToastMetrics.loadingItemSpacing, position: island ? .island : .center,
-                  device: device, orientation: orientation)
+        self.init(
+            title: hud.text ?? "", icon: (ToastMetrics.spinnerSide, ToastMetrics.spinnerSide),
+            inset: hud.text == nil ? ToastMetrics.loadingInset : ToastMetrics.loadingTextInset,
+            spacing: ToastMetrics.loadingItemSpacing, position: island ? .island : .center,
+            device: device, orientation: orientation)
     }
 
-    private init(title: String, icon: (width: Double, height: Double)?, inset: EdgeInsets, spacing: Double,
-                 position: ToastPosition, device: Device, orientation: Orientation) {
+    private init(
+        title: String, icon: (width: Double, height: Double)?, inset: EdgeInsets, spacing: Double,
+        position: ToastPosition, device: Device, orientation: Orientation
+    ) {
         let screen = device.screenSize(orientation)
         let island = position == .island
-        let titleSize = TextMetrics.size(title, font: .toastTitle,
-                                         maxWidth: ToastGeometry.titleMaxWidth(screenWidth: screen.width, inset: inset))
+        let titleSize = TextMetrics.size(
+            title, font: .toastTitle,
+            maxWidth: ToastGeometry.titleMaxWidth(screenWidth: screen.width, inset: inset))
         let size = ToastGeometry.size(title: titleSize, icon: icon ?? (0, 0), inset: inset, spacing: spacing, island: island)
         self.position = position
         isIslandMode = island
         titleWidth = titleSize.width
         titleHeight = titleSize.height
         cornerRadius = size.cornerRadius
-        frame = ToastGeometry.frame(width: size.width, height: size.height, position: position, device: device,
-                                    orientation: orientation)
+        frame = ToastGeometry.frame(
+            width: size.width, height: size.height, position: position, device: device,
+            orientation: orientation)
         islandPill = island ? ToastGeometry.islandPill(screenWidth: screen.width) : nil
     }
 
@@ -78,9 +84,12 @@ extension ToastGeometry {
     /// wider than `titleW − horInset` makes it `iconW` (the width-jump quirk); icon-only: `W = H`;
     /// island: `W ≥ 140` with an icon, `≥ 160` without. Radius 10; island: `H/2` after the
     /// title, then 20 with an icon.
-    public static func size(title: (width: Double, height: Double), icon: (width: Double, height: Double),
-                            inset: EdgeInsets, spacing: Double, island: Bool)
-        -> (width: Double, height: Double, cornerRadius: Double) {
+    public static func size(
+        title: (width: Double, height: Double), icon: (width: Double, height: Double),
+        inset: EdgeInsets, spacing: Double, island: Bool
+    )
+        -> (width: Double, height: Double, cornerRadius: Double)
+    {
         let hasTitle = title.width != 0 || title.height != 0
         let hasIcon = icon.width != 0 || icon.height != 0
         var height = inset.top + inset.bottom + (island ? ToastMetrics.islandBand : 0)
@@ -108,24 +117,28 @@ extension ToastGeometry {
 
     /// Where a toast of this size ends up (`JFPopupAnimation.present`): centred, or with
     /// its top at `safeTop + 44 + 15`, its bottom at `screenH − safeBottom − 15`, or its top at 10.
-    public static func frame(width: Double, height: Double, position: ToastPosition, device: Device,
-                             orientation: Orientation) -> Rect {
+    public static func frame(
+        width: Double, height: Double, position: ToastPosition, device: Device,
+        orientation: Orientation
+    ) -> Rect {
         let screen = device.screenSize(orientation)
         let safe = device.safeArea(orientation)
         let x = (screen.width - width) / 2
-        let y: Double = switch position {
-        case .center: (screen.height - height) / 2
-        case .top: safe.top + ToastMetrics.navigationBarHeight + ToastMetrics.edgeMargin
-        case .bottom: screen.height - safe.bottom - ToastMetrics.edgeMargin - height
-        case .island: ToastMetrics.islandTop
-        }
+        let y: Double =
+            switch position {
+            case .center: (screen.height - height) / 2
+            case .top: safe.top + ToastMetrics.navigationBarHeight + ToastMetrics.edgeMargin
+            case .bottom: screen.height - safe.bottom - ToastMetrics.edgeMargin - height
+            case .island: ToastMetrics.islandTop
+            }
         return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// The 120 × 34 pill centred at (screenW/2, 27) (`JFPopupAnimation.present`, `dismiss`).
     public static func islandPill(screenWidth: Double) -> Rect {
-        Rect(x: screenWidth / 2 - ToastMetrics.islandPillWidth / 2,
-             y: ToastMetrics.islandPillCenterY - ToastMetrics.islandPillHeight / 2,
-             width: ToastMetrics.islandPillWidth, height: ToastMetrics.islandPillHeight)
+        Rect(
+            x: screenWidth / 2 - ToastMetrics.islandPillWidth / 2,
+            y: ToastMetrics.islandPillCenterY - ToastMetrics.islandPillHeight / 2,
+            width: ToastMetrics.islandPillWidth, height: ToastMetrics.islandPillHeight)
     }
 }

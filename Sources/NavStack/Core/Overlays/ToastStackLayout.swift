@@ -32,10 +32,13 @@ public struct ToastStackLayout: Hashable, Sendable {
         } else {
             let tallest = sizes.map(\.height).max() ?? 0
             for (index, size) in sizes.enumerated() {
-                let laidOut = Rect(x: (screen.width - size.width) / 2, y: bottom - tallest + (tallest - size.height) / 2,
-                                   width: size.width, height: size.height)
-                frames.append(ToastStackLayout.transform(laidOut, scale: ToastStack.collapsedScale(index),
-                                                         offsetY: ToastStack.collapsedOffsetY(index)))
+                let laidOut = Rect(
+                    x: (screen.width - size.width) / 2, y: bottom - tallest + (tallest - size.height) / 2,
+                    width: size.width, height: size.height)
+                frames.append(
+                    ToastStackLayout.transform(
+                        laidOut, scale: ToastStack.collapsedScale(index),
+                        offsetY: ToastStack.collapsedOffsetY(index)))
             }
             backdrop = nil
         }

@@ -146,7 +146,7 @@ extension Window {
         if !overlays.stack.isExpanded && index != 0 { return OverlayResult(warnings: [.onlyFrontToastDraggable(index)]) }
         if abs(translation) < ToastStackMetrics.minimumDragDistance { return OverlayResult(warnings: [.dragTooShort(translation)]) }
         guard ToastStack.removesOnRelease(translation: translation, velocity: velocity) else {
-            return OverlayResult()   // springs back: offsetX = 0, as before the drag
+            return OverlayResult()  // springs back: offsetX = 0, as before the drag
         }
         let layout = ToastStackLayout(stack: overlays.stack, device: device, orientation: orientation)
         var frame = layout.frames.indices.contains(index) ? layout.frames[index] : .zero

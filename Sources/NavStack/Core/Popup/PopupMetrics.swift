@@ -17,8 +17,10 @@ public enum PopupMetrics {
     /// `_LNPopupBarHeightForPopupBar` (LNPopupBar.mm:47-120): compact 40, prominent 64, floating
     /// 58 and floatingCompact 48, each +6 on the legacy path; a floating bar on a (regular-width)
     /// iPad adds 6 more; custom bars take their own height. Dynamic Type is at its default size.
-    public static func barHeight(_ resolved: PopupBarStyle, configuration: PopupBarConfiguration,
-                                 design: PopupDesign, idiom: Device.Idiom) -> Double {
+    public static func barHeight(
+        _ resolved: PopupBarStyle, configuration: PopupBarConfiguration,
+        design: PopupDesign, idiom: Device.Idiom
+    ) -> Double {
         let legacyFloating: Double = design == .legacy ? 6 : 0
         switch resolved {
         case .compact: return 40
@@ -34,8 +36,10 @@ public enum PopupMetrics {
     /// non-floating bars 0; floating bars: no bottom inset in the window → glass −10, legacy −4;
     /// iPad → 0; iPhone (compact width) → glass +6 (the bar dips into the home-indicator area),
     /// legacy 0.
-    public static func safeAreaOffset(_ resolved: PopupBarStyle, design: PopupDesign, device: Device,
-                                      windowBottomInset: Double) -> Double {
+    public static func safeAreaOffset(
+        _ resolved: PopupBarStyle, design: PopupDesign, device: Device,
+        windowBottomInset: Double
+    ) -> Double {
         guard resolved.isFloating else { return 0 }
         if windowBottomInset == 0 { return design == .glass ? -10 : -4 }
         if device.idiom == .pad { return 0 }

@@ -13,8 +13,10 @@ extension Window {
     ///   for a controller already in the hierarchy or hosted by another popup (the library does
     ///   not check this and re-parents the view; NavStack rejects the undefined case).
     @discardableResult
-    public mutating func presentPopupBar(with content: ControllerSpec, on container: ControllerID, openPopup: Bool = false,
-                                         item: PopupItem? = nil) throws(NavigationError) -> OperationResult {
+    public mutating func presentPopupBar(
+        with content: ControllerSpec, on container: ControllerID, openPopup: Bool = false,
+        item: PopupItem? = nil
+    ) throws(NavigationError) -> OperationResult {
         try requireController(container)
         var reuse: ControllerID?
         if case let .existing(id) = content {

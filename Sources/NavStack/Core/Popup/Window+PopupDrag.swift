@@ -20,7 +20,9 @@ extension Window {
     ///   fully open → closed; otherwise it toggles past `LNPopupBarGestureHeightPercentThreshold`
     ///   (0.2): `percent > 0.2` from closed, `percent < 0.8` from open;
     /// - none: pans are ignored.
-    public func resolvePopupDrag(on container: ControllerID, translation: Double, velocity: Double) throws(NavigationError) -> PopupDragResolution {
+    public func resolvePopupDrag(on container: ControllerID, translation: Double, velocity: Double) throws(NavigationError)
+        -> PopupDragResolution
+    {
         let state = try popupState(of: container)
         guard state != .barHidden, let popup = nodes.popup(container), let geometry = popupGeometry(of: container) else {
             return PopupDragResolution(interaction: .none, target: state, percent: nil)
@@ -60,9 +62,14 @@ extension Window {
 
     /// Performs a drag: resolves it and opens or closes the popup accordingly.
     @discardableResult
-    public mutating func dragPopup(on container: ControllerID, translation: Double, velocity: Double) throws(NavigationError) -> (OperationResult, PopupDragResolution) {
+    public mutating func dragPopup(on container: ControllerID, translation: Double, velocity: Double) throws(NavigationError) -> (
+        OperationResult, PopupDragResolution
+    ) {
         guard try popupState(of: container) != .barHidden else {
-            return (.warning(.noPopupBar(reference(container), call: "a drag")), PopupDragResolution(interaction: .none, target: .barHidden, percent: nil))
+            return (
+                .warning(.noPopupBar(reference(container), call: "a drag")),
+                PopupDragResolution(interaction: .none, target: .barHidden, percent: nil)
+            )
         }
         let resolution = try resolvePopupDrag(on: container, translation: translation, velocity: velocity)
         nodes.modifyPayload(container) { $0.popup?.state = resolution.target }

@@ -34,8 +34,10 @@ extension Window {
     /// - toolbar hidden: dock at the bottom above max(safe bottom, window bottom);
     /// - anything else: the support view at `H − s`, plain offsets (``PopupMetrics/safeAreaOffset(_:design:device:windowBottomInset:)``);
     /// - a visible custom docking view: dock = that view, offset = −margin.
-    func popupGeometry(_ container: ControllerID, popup: PopupState, frame: Rect, safeIn: EdgeInsets,
-                       tabBarFrame: Rect?, toolbarFrame: Rect?) -> PopupGeometry {
+    func popupGeometry(
+        _ container: ControllerID, popup: PopupState, frame: Rect, safeIn: EdgeInsets,
+        tabBarFrame: Rect?, toolbarFrame: Rect?
+    ) -> PopupGeometry {
         let design = popupDesign
         let resolved = PopupMetrics.resolvedStyle(popup.configuration.style, design: design, idiom: device.idiom)
         let height = PopupMetrics.barHeight(resolved, configuration: popup.configuration, design: design, idiom: device.idiom)
@@ -47,7 +49,9 @@ extension Window {
         // (top of the docking frame, insets.bottom, offset) per container
         // (UIViewController+LNPopupSupport.mm:502-563; UIViewController+LNPopupSupportPrivate.mm:1261-1316,
         // 2320-2391).
-        let dockY: Double, insetBottom: Double, offset: Double
+        let dockY: Double
+        let insetBottom: Double
+        let offset: Double
         let isNavigation = kind?.isNavigationController == true
         if let view = popup.dockingView, !view.isHidden {
             dock = .custom
@@ -60,28 +64,32 @@ extension Window {
         } else if kind == .tabBarController {
             // Re-docking: legacy puts the dock at the bottom and insets it by the safe area;
             // glass uses the support view at H − s. Either way the bar sits on the safe-area edge.
-            (dockY, insetBottom, offset) = design == .glass
+            (dockY, insetBottom, offset) =
+                design == .glass
                 ? (frame.maxY - safeIn.bottom, 0, plainOffset) : (frame.maxY, safeIn.bottom, plainOffset)
         } else if isNavigation, let toolbar = toolbarFrame {
             dock = .toolbar
-            (dockY, insetBottom, offset) = design == .glass
+            (dockY, insetBottom, offset) =
+                design == .glass
                 ? (toolbar.minY, 0, 0) : (frame.maxY - toolbar.height, max(safeIn.bottom, windowBottom), 0)
         } else if isNavigation {
-            (dockY, insetBottom, offset) = design == .glass
+            (dockY, insetBottom, offset) =
+                design == .glass
                 ? (frame.maxY - safeIn.bottom, 0, plainOffset) : (frame.maxY, max(safeIn.bottom, windowBottom), plainOffset)
         } else {
             (dockY, insetBottom, offset) = (frame.maxY - safeIn.bottom, 0, plainOffset)
         }
         let closed = Rect(x: frame.x, y: dockY - height - insetBottom + offset, width: frame.width, height: height)
         let open = popup.state == .open
-        return PopupGeometry(dock: dock,
-                             barFrame: open ? Rect(x: frame.x, y: frame.minY - height, width: frame.width, height: height) : closed,
-                             closedBarFrame: closed,
-                             contentFrame: open ? frame : nil,
-                             dockingViewFrame: dockingViewFrame,
-                             addedInset: max(0, height - offset),
-                             containerFrame: frame,
-                             barHeight: height)
+        return PopupGeometry(
+            dock: dock,
+            barFrame: open ? Rect(x: frame.x, y: frame.minY - height, width: frame.width, height: height) : closed,
+            closedBarFrame: closed,
+            contentFrame: open ? frame : nil,
+            dockingViewFrame: dockingViewFrame,
+            addedInset: max(0, height - offset),
+            containerFrame: frame,
+            barHeight: height)
     }
 
     /// The popup geometry of `container` as currently laid out, or — when the container is not
@@ -89,8 +97,9 @@ extension Window {
     public func popupGeometry(of container: ControllerID) -> PopupGeometry? {
         guard let popup = nodes.popup(container) else { return nil }
         if let laidOut = layout().popups[container] { return laidOut }
-        return popupGeometry(container, popup: popup, frame: screenBounds, safeIn: device.safeArea(orientation),
-                             tabBarFrame: nil, toolbarFrame: nil)
+        return popupGeometry(
+            container, popup: popup, frame: screenBounds, safeIn: device.safeArea(orientation),
+            tabBarFrame: nil, toolbarFrame: nil)
     }
 
     /// What the bar docks to now (`nil` when the container is not on screen).

@@ -74,7 +74,9 @@ extension InlineList {
             if first == nil || first != last || !storedElements.isEmpty { return "hold one element out of canonical form" }
         default:
             if storedElements.count != count { return "count \(count) but store \(storedElements.count)" }
-            if first != storedElements.first || last != storedElements.last { return "keep a first or last that differs from the stored list" }
+            if first != storedElements.first || last != storedElements.last {
+                return "keep a first or last that differs from the stored list"
+            }
         }
         return nil
     }

@@ -159,10 +159,11 @@ struct NodeTable: @unchecked Sendable {
 
     private func node(at slot: Int) -> ControllerNode {
         let stored = record(slot)
-        return ControllerNode(id: ControllerID(rawValue: stored.pointee.generation, slot: slot), kind: stored.pointee.kind,
-                              name: stored.pointee.name, parent: stored.pointee.parent, childList: stored.pointee.children,
-                              isViewLoaded: stored.pointee.isViewLoaded, screen: stored.pointee.screen,
-                              payload: stored.pointee.payload)
+        return ControllerNode(
+            id: ControllerID(rawValue: stored.pointee.generation, slot: slot), kind: stored.pointee.kind,
+            name: stored.pointee.name, parent: stored.pointee.parent, childList: stored.pointee.children,
+            isViewLoaded: stored.pointee.isViewLoaded, screen: stored.pointee.screen,
+            payload: stored.pointee.payload)
     }
 
     /// Moves the node out of `slot`, leaving empty fields behind (the slot stays taken).
@@ -176,9 +177,10 @@ struct NodeTable: @unchecked Sendable {
         swap(&childList, &stored.pointee.children)
         swap(&screen, &stored.pointee.screen)
         swap(&payload, &stored.pointee.payload)
-        return ControllerNode(id: ControllerID(rawValue: stored.pointee.generation, slot: slot), kind: stored.pointee.kind,
-                              name: name, parent: stored.pointee.parent, childList: childList,
-                              isViewLoaded: stored.pointee.isViewLoaded, screen: screen, payload: payload)
+        return ControllerNode(
+            id: ControllerID(rawValue: stored.pointee.generation, slot: slot), kind: stored.pointee.kind,
+            name: name, parent: stored.pointee.parent, childList: childList,
+            isViewLoaded: stored.pointee.isViewLoaded, screen: screen, payload: payload)
     }
 
     /// Writes `node`'s fields into `slot` (the block is unique).
@@ -381,9 +383,11 @@ struct NodeTable: @unchecked Sendable {
     /// `nameHash` is `name`'s ``NameIndex/hash(of:)``, which the caller already has.
     ///
     /// Minting the slot and writing the record share one check that the block is not shared.
-    mutating func insert(rawValue: Int, kind: ControllerKind, name: String?, nameHash: Int? = nil,
-                         parent: ControllerID?, screen: ScreenProperties? = nil,
-                         payload: SharedValue<ControllerNode.Payload> = SharedValue()) -> ControllerID {
+    mutating func insert(
+        rawValue: Int, kind: ControllerKind, name: String?, nameHash: Int? = nil,
+        parent: ControllerID?, screen: ScreenProperties? = nil,
+        payload: SharedValue<ControllerNode.Payload> = SharedValue()
+    ) -> ControllerID {
         let id = mintID(rawValue: rawValue)
         // A minted slot is in range and holds a free record with default fields.
         let stored = record(id.slot)
@@ -409,8 +413,10 @@ struct NodeTable: @unchecked Sendable {
     /// and the three controllers linked here with no further check that the block is not
     /// shared: through the general setters, each link would check again.
     @inline(__always)
-    mutating func insertChain(_ upperKind: ControllerKind, _ lowerKind: ControllerKind, above content: ControllerID,
-                              under parent: ControllerID, rawValue: Int) -> (upper: ControllerID, lower: ControllerID) {
+    mutating func insertChain(
+        _ upperKind: ControllerKind, _ lowerKind: ControllerKind, above content: ControllerID,
+        under parent: ControllerID, rawValue: Int
+    ) -> (upper: ControllerID, lower: ControllerID) {
         let upper = insert(rawValue: rawValue, kind: upperKind, name: nil, parent: parent)
         let lower = insert(rawValue: rawValue + 1, kind: lowerKind, name: nil, parent: upper)
         // Both records were just written, so the block is unique and their slots in range.
@@ -498,7 +504,8 @@ extension NodeTable: Hashable {
         if lhs.slots === rhs.slots { return true }
         // The common case, one table and a copy of it: the same controllers in the same slots.
         if lhs.slots.capacity == rhs.slots.capacity,
-           (0..<lhs.slots.capacity).allSatisfy({ lhs.record($0).pointee.matches(rhs.record($0).pointee) }) {
+            (0..<lhs.slots.capacity).allSatisfy({ lhs.record($0).pointee.matches(rhs.record($0).pointee) })
+        {
             return true
         }
         var byRaw: [Int: ControllerNode] = [:]

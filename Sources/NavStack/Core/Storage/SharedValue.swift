@@ -52,11 +52,12 @@ struct SharedValue<Value: SharedDefault>: Hashable, @unchecked Sendable {
         if isKnownUniquelyReferenced(&storage), let storage { return storage }
         // The value is copied straight into the new buffer: a local copy first would copy
         // every field twice.
-        let buffer = if let shared = storage {
-            Buffer.create(minimumCapacity: 0) { _ in shared.withUnsafeMutablePointerToHeader { $0.pointee } }
-        } else {
-            Buffer.create(minimumCapacity: 0) { _ in Value.sharedDefault }
-        }
+        let buffer =
+            if let shared = storage {
+                Buffer.create(minimumCapacity: 0) { _ in shared.withUnsafeMutablePointerToHeader { $0.pointee } }
+            } else {
+                Buffer.create(minimumCapacity: 0) { _ in Value.sharedDefault }
+            }
         storage = buffer
         return buffer
     }

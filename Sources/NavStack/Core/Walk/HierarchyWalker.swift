@@ -63,8 +63,10 @@ extension Window {
                 next.append(HierarchyEntry(id: child, depth: entry.depth + 1, isLast: index == total - 1, relation: .child, index: index))
             }
             if let popupContent, let state = node.popup?.state {
-                next.append(HierarchyEntry(id: popupContent, depth: entry.depth + 1, isLast: node.presented == nil,
-                                           relation: .popupContent(state)))
+                next.append(
+                    HierarchyEntry(
+                        id: popupContent, depth: entry.depth + 1, isLast: node.presented == nil,
+                        relation: .popupContent(state)))
             }
             if let presented = node.presented {
                 let style = nodes.presentationStyle(presented) ?? .pageSheet

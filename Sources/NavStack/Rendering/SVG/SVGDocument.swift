@@ -4,7 +4,7 @@ import NavStackCore
 
 /// A linear builder of SVG markup: elements are appended to one string in order, with every
 /// attribute value and every text escaped (``MarkupText/escaped(_:)``) and numbers printed as
-/// navtree prints frames (``Rect/format(_:)``), so the output is deterministic.
+/// navtree prints frames (`Rect/format(_:)`), so the output is deterministic.
 ///
 ///     var svg = SVGDocument()
 ///     svg.leaf("rect", [("x", SVGDocument.number(0)), ("width", "10")])
@@ -65,18 +65,21 @@ public struct SVGDocument: Sendable {
     }
 
     /// Appends a one-line label with its baseline at `y`, shortened with "…" to `maxWidth`
-    /// when given (measured with ``TextMetrics``). Right-to-left text gets `direction="rtl"`
+    /// when given (measured with `TextMetrics`). Right-to-left text gets `direction="rtl"`
     /// and the anchor that keeps it on the same side of `x`. Empty text appends nothing.
-    public mutating func text(_ string: String, x: Double, y: Double, size: Double, weight: Int? = nil, fill: String,
-                              alignment: Alignment, maxWidth: Double? = nil, extra: [(String, String)] = []) {
+    public mutating func text(
+        _ string: String, x: Double, y: Double, size: Double, weight: Int? = nil, fill: String,
+        alignment: Alignment, maxWidth: Double? = nil, extra: [(String, String)] = []
+    ) {
         let shown = maxWidth.map { Self.fitted(string, maxWidth: $0, size: size) } ?? string
         guard !shown.isEmpty else { return }
         let rightToLeft = MarkupText.isRightToLeft(shown)
-        let anchor: String = switch (alignment, rightToLeft) {
-        case (.center, _): "middle"
-        case (.leading, false), (.trailing, true): "start"
-        case (.trailing, false), (.leading, true): "end"
-        }
+        let anchor: String =
+            switch (alignment, rightToLeft) {
+            case (.center, _): "middle"
+            case (.leading, false), (.trailing, true): "start"
+            case (.trailing, false), (.leading, true): "end"
+            }
         var attributes = [("x", Self.number(x)), ("y", Self.number(y)), ("font-size", Self.number(size))]
         if let weight { attributes.append(("font-weight", String(weight))) }
         attributes.append(("fill", fill))

@@ -40,26 +40,41 @@ extension SVGRenderer {
         let centerY = island?.midY ?? (tall ? min(frame.midY, 27) : frame.midY)
         let baseline = centerY + size * 0.35
         if tall {
-            svg.text("9:41", x: island.map { $0.minX / 2 } ?? frame.width * 0.18, y: baseline, size: size, weight: 600,
-                     fill: ink, alignment: .center)
+            svg.text(
+                "9:41", x: island.map { $0.minX / 2 } ?? frame.width * 0.18, y: baseline, size: size, weight: 600,
+                fill: ink, alignment: .center)
         } else if device.idiom == .pad {
-            svg.text("9:41", x: frame.minX + SVGStyle.barMargin, y: baseline, size: size, weight: 600, fill: ink,
-                     alignment: .leading)
+            svg.text(
+                "9:41", x: frame.minX + SVGStyle.barMargin, y: baseline, size: size, weight: 600, fill: ink,
+                alignment: .leading)
         } else {
             svg.text("9:41", x: frame.midX, y: baseline, size: size, weight: 600, fill: ink, alignment: .center)
         }
         // A battery: body, level and terminal.
-        let width = tall ? 25.0 : 22.0, height = tall ? 12.0 : 10.5
+        let width = tall ? 25.0 : 22.0
+        let height = tall ? 12.0 : 10.5
         let rightEar = island.map { ($0.maxX + frame.maxX) / 2 } ?? frame.width * 0.82
         let x = tall ? rightEar - width / 2 : frame.maxX - SVGStyle.barMargin - width - 2
         let y = centerY - height / 2
-        svg.leaf("rect", [("x", SVGDocument.number(x)), ("y", SVGDocument.number(y)), ("width", SVGDocument.number(width)),
-                          ("height", SVGDocument.number(height)), ("rx", "3"), ("fill", "none"), ("stroke", ink),
-                          ("stroke-opacity", "0.4")])
-        svg.leaf("rect", [("x", SVGDocument.number(x + 2)), ("y", SVGDocument.number(y + 2)), ("width", SVGDocument.number(width - 4)),
-                          ("height", SVGDocument.number(height - 4)), ("rx", "1.5"), ("fill", ink)])
-        svg.leaf("rect", [("x", SVGDocument.number(x + width + 1)), ("y", SVGDocument.number(centerY - 2)), ("width", "1.5"),
-                          ("height", "4"), ("rx", "0.75"), ("fill", ink), ("fill-opacity", "0.4")])
+        svg.leaf(
+            "rect",
+            [
+                ("x", SVGDocument.number(x)), ("y", SVGDocument.number(y)), ("width", SVGDocument.number(width)),
+                ("height", SVGDocument.number(height)), ("rx", "3"), ("fill", "none"), ("stroke", ink),
+                ("stroke-opacity", "0.4"),
+            ])
+        svg.leaf(
+            "rect",
+            [
+                ("x", SVGDocument.number(x + 2)), ("y", SVGDocument.number(y + 2)), ("width", SVGDocument.number(width - 4)),
+                ("height", SVGDocument.number(height - 4)), ("rx", "1.5"), ("fill", ink),
+            ])
+        svg.leaf(
+            "rect",
+            [
+                ("x", SVGDocument.number(x + width + 1)), ("y", SVGDocument.number(centerY - 2)), ("width", "1.5"),
+                ("height", "4"), ("rx", "0.75"), ("fill", ink), ("fill-opacity", "0.4"),
+            ])
     }
 
     /// The Dynamic Island: a black capsule.
@@ -83,8 +98,11 @@ extension SVGRenderer {
         }
         let bar = window.resolvedBar(of: screen)
         let attributes = bar.attributes
-        frameRect(element, Self.paint(attributes.barTint ?? attributes.background, default: SVGStyle.barBackground,
-                                      opacity: bar.isTranslucent ? SVGStyle.barOpacity : 1))
+        frameRect(
+            element,
+            Self.paint(
+                attributes.barTint ?? attributes.background, default: SVGStyle.barBackground,
+                opacity: bar.isTranslucent ? SVGStyle.barOpacity : 1))
         if attributes.shadowHidden != true { hairline(y: frame.maxY - 0.25, from: element.frame.minX, to: element.frame.maxX) }
         let tint = attributes.tint.map { SVGStyle.paint($0).fill } ?? SVGStyle.tint
         let titleColor = attributes.titleColor.map { SVGStyle.paint($0).fill } ?? SVGStyle.label
@@ -99,13 +117,18 @@ extension SVGRenderer {
         case let .titled(title):
             chevron(x: frame.minX + 8, middle: middle, color: tint)
             let shown = SVGDocument.fitted(title, maxWidth: frame.width / 3, size: SVGStyle.bodySize)
-            svg.text(shown, x: frame.minX + 26, y: baseline, size: SVGStyle.bodySize, fill: tint, alignment: .leading,
-                     extra: [("data-back", title)])
+            svg.text(
+                shown, x: frame.minX + 26, y: baseline, size: SVGStyle.bodySize, fill: tint, alignment: .leading,
+                extra: [("data-back", title)])
             leading = frame.minX + 26 + Self.width(shown, size: SVGStyle.bodySize)
         case .chevron:
             chevron(x: frame.minX + 8, middle: middle, color: tint)
-            svg.leaf("rect", [("data-back", ""), ("x", SVGDocument.number(frame.minX)), ("y", SVGDocument.number(frame.minY)),
-                              ("width", "26"), ("height", SVGDocument.number(row)), ("fill", "none")])
+            svg.leaf(
+                "rect",
+                [
+                    ("data-back", ""), ("x", SVGDocument.number(frame.minX)), ("y", SVGDocument.number(frame.minY)),
+                    ("width", "26"), ("height", SVGDocument.number(row)), ("fill", "none"),
+                ])
             leading = frame.minX + 26
         case .none:
             for title in item.leftItems {
@@ -125,13 +148,15 @@ extension SVGRenderer {
 
         guard let title = item.title, !title.isEmpty else { return }
         if bar.showsLargeTitle && frame.height > row {
-            svg.text(title, x: frame.minX + SVGStyle.barMargin, y: frame.maxY - 12, size: SVGStyle.largeTitleSize, weight: 700,
-                     fill: titleColor, alignment: .leading, maxWidth: frame.width - 2 * SVGStyle.barMargin,
-                     extra: [("data-title", "large")])
+            svg.text(
+                title, x: frame.minX + SVGStyle.barMargin, y: frame.maxY - 12, size: SVGStyle.largeTitleSize, weight: 700,
+                fill: titleColor, alignment: .leading, maxWidth: frame.width - 2 * SVGStyle.barMargin,
+                extra: [("data-title", "large")])
         } else {
             let side = max(leading - frame.minX, frame.maxX - trailing)
-            svg.text(title, x: frame.midX, y: baseline, size: SVGStyle.bodySize, weight: 600, fill: titleColor,
-                     alignment: .center, maxWidth: frame.width - 2 * side - 8, extra: [("data-title", "inline")])
+            svg.text(
+                title, x: frame.midX, y: baseline, size: SVGStyle.bodySize, weight: 600, fill: titleColor,
+                alignment: .center, maxWidth: frame.width - 2 * side - 8, extra: [("data-title", "inline")])
         }
     }
 
@@ -141,12 +166,14 @@ extension SVGRenderer {
         frameRect(element, [("fill", SVGStyle.barBackground), ("fill-opacity", SVGDocument.number(SVGStyle.barOpacity))])
         hairline(y: frame.minY + 0.25, from: element.frame.minX, to: element.frame.maxX)
         guard let navigation = element.owner, let top = barScreen(of: navigation),
-              let items = window[top]?.screen.toolbarItems, !items.isEmpty else { return }
+            let items = window[top]?.screen.toolbarItems, !items.isEmpty
+        else { return }
         let slot = (frame.width - 2 * SVGStyle.barMargin) / Double(items.count)
         let baseline = frame.midY + SVGStyle.bodySize * 0.35
         for (index, title) in items.enumerated() {
-            svg.text(title, x: frame.minX + SVGStyle.barMargin + slot * (Double(index) + 0.5), y: baseline, size: SVGStyle.bodySize,
-                     fill: SVGStyle.tint, alignment: .center, maxWidth: slot - 8)
+            svg.text(
+                title, x: frame.minX + SVGStyle.barMargin + slot * (Double(index) + 0.5), y: baseline, size: SVGStyle.bodySize,
+                fill: SVGStyle.tint, alignment: .center, maxWidth: slot - 8)
         }
     }
 
@@ -173,18 +200,28 @@ extension SVGRenderer {
             let center = frame.minX + slot * (Double(index) + 0.5)
             svg.open("g", [("data-tab", title)] + (isSelected ? [("data-selected", "true")] : []))
             if stacked {
-                svg.leaf("rect", [("x", SVGDocument.number(center - 12)), ("y", SVGDocument.number(frame.minY + 6)), ("width", "24"),
-                                  ("height", "22"), ("rx", "6"), ("fill", color), ("fill-opacity", isSelected ? "1" : "0.5")])
-                svg.text(title, x: center, y: frame.minY + 41, size: SVGStyle.tabTitleSize, weight: 500, fill: color,
-                         alignment: .center, maxWidth: slot - 4)
+                svg.leaf(
+                    "rect",
+                    [
+                        ("x", SVGDocument.number(center - 12)), ("y", SVGDocument.number(frame.minY + 6)), ("width", "24"),
+                        ("height", "22"), ("rx", "6"), ("fill", color), ("fill-opacity", isSelected ? "1" : "0.5"),
+                    ])
+                svg.text(
+                    title, x: center, y: frame.minY + 41, size: SVGStyle.tabTitleSize, weight: 500, fill: color,
+                    alignment: .center, maxWidth: slot - 4)
             } else {
                 let shown = SVGDocument.fitted(title, maxWidth: slot - 30, size: SVGStyle.footnoteSize)
                 let width = Self.width(shown, size: SVGStyle.footnoteSize) + 24
-                svg.leaf("rect", [("x", SVGDocument.number(center - width / 2)), ("y", SVGDocument.number(frame.minY + row / 2 - 9)),
-                                  ("width", "18"), ("height", "18"), ("rx", "5"), ("fill", color),
-                                  ("fill-opacity", isSelected ? "1" : "0.5")])
-                svg.text(shown, x: center - width / 2 + 24, y: frame.minY + row / 2 + 4.5, size: SVGStyle.footnoteSize, weight: 500,
-                         fill: color, alignment: .leading)
+                svg.leaf(
+                    "rect",
+                    [
+                        ("x", SVGDocument.number(center - width / 2)), ("y", SVGDocument.number(frame.minY + row / 2 - 9)),
+                        ("width", "18"), ("height", "18"), ("rx", "5"), ("fill", color),
+                        ("fill-opacity", isSelected ? "1" : "0.5"),
+                    ])
+                svg.text(
+                    shown, x: center - width / 2 + 24, y: frame.minY + row / 2 + 4.5, size: SVGStyle.footnoteSize, weight: 500,
+                    fill: color, alignment: .leading)
             }
             svg.close("g")
         }
@@ -215,17 +252,26 @@ extension SVGRenderer {
 
     /// A back chevron whose tip is at `x`, centred on `middle`.
     mutating func chevron(x: Double, middle: Double, color: String) {
-        let path = "M\(SVGDocument.number(x + 9.5)) \(SVGDocument.number(middle - 10))"
+        let path =
+            "M\(SVGDocument.number(x + 9.5)) \(SVGDocument.number(middle - 10))"
             + "L\(SVGDocument.number(x)) \(SVGDocument.number(middle))"
             + "L\(SVGDocument.number(x + 9.5)) \(SVGDocument.number(middle + 10))"
-        svg.leaf("path", [("d", path), ("fill", "none"), ("stroke", color), ("stroke-width", "3"), ("stroke-linecap", "round"),
-                          ("stroke-linejoin", "round")])
+        svg.leaf(
+            "path",
+            [
+                ("d", path), ("fill", "none"), ("stroke", color), ("stroke-width", "3"), ("stroke-linecap", "round"),
+                ("stroke-linejoin", "round"),
+            ])
     }
 
     /// A 0.5 pt separator line.
     mutating func hairline(y: Double, from start: Double, to end: Double) {
-        svg.leaf("line", [("x1", SVGDocument.number(start)), ("y1", SVGDocument.number(y)), ("x2", SVGDocument.number(end)),
-                          ("y2", SVGDocument.number(y)), ("stroke", SVGStyle.separator), ("stroke-width", "0.5")])
+        svg.leaf(
+            "line",
+            [
+                ("x1", SVGDocument.number(start)), ("y1", SVGDocument.number(y)), ("x2", SVGDocument.number(end)),
+                ("y2", SVGDocument.number(y)), ("stroke", SVGStyle.separator), ("stroke-width", "0.5"),
+            ])
     }
 
     /// The width of `text` at `size` points, as ``TextMetrics`` measures it.

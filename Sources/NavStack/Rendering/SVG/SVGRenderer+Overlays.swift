@@ -29,22 +29,35 @@ extension SVGRenderer {
     /// The Kavsoft demo toast: `15 + icon 20 + 12 + text + 15` in a capsule, scaled by `scale`.
     private mutating func drawCapsuleToast(_ element: LayoutElement, text: String, scale: Double) {
         let frame = element.frame
-        frameRect(element, [("rx", SVGDocument.number(frame.height / 2)), ("fill", SVGStyle.elevatedBackground),
-                            ("stroke", SVGStyle.separator)])
+        frameRect(
+            element,
+            [
+                ("rx", SVGDocument.number(frame.height / 2)), ("fill", SVGStyle.elevatedBackground),
+                ("stroke", SVGStyle.separator),
+            ])
         let padding = ToastStackMetrics.horizontalPadding * scale
         let icon = ToastStackMetrics.iconWidth * scale
-        svg.leaf("circle", [("cx", SVGDocument.number(frame.minX + padding + icon / 2)), ("cy", SVGDocument.number(frame.midY)),
-                            ("r", SVGDocument.number(icon / 2)), ("fill", SVGStyle.tint)])
+        svg.leaf(
+            "circle",
+            [
+                ("cx", SVGDocument.number(frame.minX + padding + icon / 2)), ("cy", SVGDocument.number(frame.midY)),
+                ("r", SVGDocument.number(icon / 2)), ("fill", SVGStyle.tint),
+            ])
         let size = TextMetrics.Font.callout.pointSize * scale
         let x = frame.minX + padding + icon + ToastStackMetrics.iconSpacing * scale
-        svg.text(text, x: x, y: frame.midY + size * 0.35, size: size, fill: SVGStyle.label, alignment: .leading,
-                 maxWidth: max(0, frame.maxX - padding - x + 1))
+        svg.text(
+            text, x: x, y: frame.midY + size * 0.35, size: size, fill: SVGStyle.label, alignment: .leading,
+            maxWidth: max(0, frame.maxX - padding - x + 1))
     }
 
     /// The island pill a toast or the HUD grows from and shrinks into.
     mutating func drawMorphPill(_ element: LayoutElement) {
-        frameRect(element, [("rx", SVGDocument.number(ToastMetrics.islandPillCornerRadius)), ("fill", "#000000"),
-                            ("stroke", SVGStyle.secondaryLabel), ("stroke-dasharray", "3 2")])
+        frameRect(
+            element,
+            [
+                ("rx", SVGDocument.number(ToastMetrics.islandPillCornerRadius)), ("fill", "#000000"),
+                ("stroke", SVGStyle.secondaryLabel), ("stroke-dasharray", "3 2"),
+            ])
     }
 
     /// A positioned toast or the HUD: a dark rounded box with the icon or spinner and the
@@ -61,8 +74,12 @@ extension SVGRenderer {
         let phase = entry.phase(at: window.overlays.clock.now)
         let dismissing = phase == .dismissing
         let radius = dismissing ? geometry.dismissingCornerRadius : geometry.cornerRadius
-        frameRect(element, [("rx", SVGDocument.number(radius)), ("fill", SVGStyle.toastBackground),
-                            ("fill-opacity", SVGDocument.number(SVGStyle.toastOpacity)), ("data-phase", phase.rawValue)])
+        frameRect(
+            element,
+            [
+                ("rx", SVGDocument.number(radius)), ("fill", SVGStyle.toastBackground),
+                ("fill-opacity", SVGDocument.number(SVGStyle.toastOpacity)), ("data-phase", phase.rawValue),
+            ])
         if dismissing && geometry.isIslandMode { return }
         let frame = element.frame
         var top = frame.minY + (geometry.isIslandMode ? ToastMetrics.islandBand : 0)
@@ -101,34 +118,54 @@ extension SVGRenderer {
         let cy = top + side / 2
         switch icon {
         case .success, .fail:
-            svg.leaf("circle", [("data-icon", icon.description), ("cx", SVGDocument.number(centerX)), ("cy", SVGDocument.number(cy)),
-                                ("r", SVGDocument.number(side / 2 - 4)), ("fill", "none"), ("stroke", "#FFFFFF"), ("stroke-width", "3")])
-            let path = icon == .success
+            svg.leaf(
+                "circle",
+                [
+                    ("data-icon", icon.description), ("cx", SVGDocument.number(centerX)), ("cy", SVGDocument.number(cy)),
+                    ("r", SVGDocument.number(side / 2 - 4)), ("fill", "none"), ("stroke", "#FFFFFF"), ("stroke-width", "3"),
+                ])
+            let path =
+                icon == .success
                 ? "M\(SVGDocument.number(centerX - 12)) \(SVGDocument.number(cy))L\(SVGDocument.number(centerX - 3)) \(SVGDocument.number(cy + 9))"
                     + "L\(SVGDocument.number(centerX + 13)) \(SVGDocument.number(cy - 9))"
                 : "M\(SVGDocument.number(centerX - 10)) \(SVGDocument.number(cy - 10))L\(SVGDocument.number(centerX + 10)) \(SVGDocument.number(cy + 10))"
                     + "M\(SVGDocument.number(centerX + 10)) \(SVGDocument.number(cy - 10))L\(SVGDocument.number(centerX - 10)) \(SVGDocument.number(cy + 10))"
-            svg.leaf("path", [("d", path), ("fill", "none"), ("stroke", "#FFFFFF"), ("stroke-width", "3"), ("stroke-linecap", "round"),
-                              ("stroke-linejoin", "round")])
+            svg.leaf(
+                "path",
+                [
+                    ("d", path), ("fill", "none"), ("stroke", "#FFFFFF"), ("stroke-width", "3"), ("stroke-linecap", "round"),
+                    ("stroke-linejoin", "round"),
+                ])
         case let .image(name):
-            svg.leaf("rect", [("data-icon", icon.description), ("x", SVGDocument.number(centerX - side / 2)), ("y", SVGDocument.number(top)),
-                              ("width", SVGDocument.number(side)), ("height", SVGDocument.number(side)), ("rx", "8"), ("fill", "none"),
-                              ("stroke", "#FFFFFF"), ("stroke-dasharray", "3 2")])
-            svg.text(name, x: centerX, y: top + side / 2 + 4, size: SVGStyle.tabTitleSize, fill: "#FFFFFF", alignment: .center,
-                     maxWidth: side - 4)
+            svg.leaf(
+                "rect",
+                [
+                    ("data-icon", icon.description), ("x", SVGDocument.number(centerX - side / 2)), ("y", SVGDocument.number(top)),
+                    ("width", SVGDocument.number(side)), ("height", SVGDocument.number(side)), ("rx", "8"), ("fill", "none"),
+                    ("stroke", "#FFFFFF"), ("stroke-dasharray", "3 2"),
+                ])
+            svg.text(
+                name, x: centerX, y: top + side / 2 + 4, size: SVGStyle.tabTitleSize, fill: "#FFFFFF", alignment: .center,
+                maxWidth: side - 4)
         }
     }
 
     /// `UIActivityIndicatorView`'s eight spokes, fading round the circle.
     private mutating func drawSpinner(centerX: Double, centerY: Double) {
-        let directions: [(Double, Double)] = [(0, -1), (0.7071, -0.7071), (1, 0), (0.7071, 0.7071),
-                                              (0, 1), (-0.7071, 0.7071), (-1, 0), (-0.7071, -0.7071)]
+        let directions: [(Double, Double)] = [
+            (0, -1), (0.7071, -0.7071), (1, 0), (0.7071, 0.7071),
+            (0, 1), (-0.7071, 0.7071), (-1, 0), (-0.7071, -0.7071),
+        ]
         svg.open("g", [("data-spinner", "")])
         for (index, (dx, dy)) in directions.enumerated() {
-            svg.leaf("line", [("x1", SVGDocument.number(centerX + dx * 9)), ("y1", SVGDocument.number(centerY + dy * 9)),
-                              ("x2", SVGDocument.number(centerX + dx * 17)), ("y2", SVGDocument.number(centerY + dy * 17)),
-                              ("stroke", "#FFFFFF"), ("stroke-width", "4"), ("stroke-linecap", "round"),
-                              ("stroke-opacity", SVGDocument.number(1 - Double(index) * 0.1))])
+            svg.leaf(
+                "line",
+                [
+                    ("x1", SVGDocument.number(centerX + dx * 9)), ("y1", SVGDocument.number(centerY + dy * 9)),
+                    ("x2", SVGDocument.number(centerX + dx * 17)), ("y2", SVGDocument.number(centerY + dy * 17)),
+                    ("stroke", "#FFFFFF"), ("stroke-width", "4"), ("stroke-linecap", "round"),
+                    ("stroke-opacity", SVGDocument.number(1 - Double(index) * 0.1)),
+                ])
         }
         svg.close("g")
     }

@@ -8,8 +8,9 @@ extension SVGRenderer {
     mutating func drawDockingView(_ element: LayoutElement) {
         let frame = element.frame
         frameRect(element, [("fill", "#E5E5EA"), ("stroke", SVGStyle.secondaryLabel), ("stroke-dasharray", "4 3")])
-        svg.text("docking view", x: frame.midX, y: frame.midY + 4, size: SVGStyle.footnoteSize, fill: SVGStyle.secondaryLabel,
-                 alignment: .center, maxWidth: frame.width - 8)
+        svg.text(
+            "docking view", x: frame.midX, y: frame.midY + 4, size: SVGStyle.footnoteSize, fill: SVGStyle.secondaryLabel,
+            alignment: .center, maxWidth: frame.width - 8)
     }
 
     /// The popup bar in its resolved style: a floating pill inside the frame or a docked bar
@@ -29,15 +30,22 @@ extension SVGRenderer {
         if style.isFloating {
             frameRect(element, [("fill", "none")] + marks)
             let inset = SVGStyle.floatingInset
-            pill = Rect(x: content.minX + inset.horizontal, y: content.minY + inset.vertical,
-                        width: max(0, content.width - 2 * inset.horizontal), height: max(0, content.height - 2 * inset.vertical))
+            pill = Rect(
+                x: content.minX + inset.horizontal, y: content.minY + inset.vertical,
+                width: max(0, content.width - 2 * inset.horizontal), height: max(0, content.height - 2 * inset.vertical))
             let radius = design == .glass ? pill.height / 2 : inset.cornerRadius
-            svg.leaf("rect", SVGDocument.frame(pill) + [("rx", SVGDocument.number(radius)), ("fill", SVGStyle.elevatedBackground),
-                                                      ("stroke", SVGStyle.separator)])
+            svg.leaf(
+                "rect",
+                SVGDocument.frame(pill) + [
+                    ("rx", SVGDocument.number(radius)), ("fill", SVGStyle.elevatedBackground),
+                    ("stroke", SVGStyle.separator),
+                ])
         } else if style == .custom {
-            frameRect(element, [("fill", SVGStyle.barBackground), ("stroke", SVGStyle.secondaryLabel), ("stroke-dasharray", "4 3")] + marks)
-            svg.text("custom bar", x: frame.midX, y: frame.midY + 4, size: SVGStyle.footnoteSize, fill: SVGStyle.secondaryLabel,
-                     alignment: .center, maxWidth: frame.width - 8)
+            frameRect(
+                element, [("fill", SVGStyle.barBackground), ("stroke", SVGStyle.secondaryLabel), ("stroke-dasharray", "4 3")] + marks)
+            svg.text(
+                "custom bar", x: frame.midX, y: frame.midY + 4, size: SVGStyle.footnoteSize, fill: SVGStyle.secondaryLabel,
+                alignment: .center, maxWidth: frame.width - 8)
             return
         } else {
             frameRect(element, [("fill", SVGStyle.barBackground), ("fill-opacity", SVGDocument.number(SVGStyle.barOpacity))] + marks)
@@ -56,9 +64,13 @@ extension SVGRenderer {
         }
         if let image = item.image {
             let side = max(0, min(pill.height - 12, 48))
-            svg.leaf("rect", [("data-image", image), ("x", SVGDocument.number(leading)), ("y", SVGDocument.number(middle - side / 2)),
-                              ("width", SVGDocument.number(side)), ("height", SVGDocument.number(side)), ("rx", "6"),
-                              ("fill", "#D1D1D6")])
+            svg.leaf(
+                "rect",
+                [
+                    ("data-image", image), ("x", SVGDocument.number(leading)), ("y", SVGDocument.number(middle - side / 2)),
+                    ("width", SVGDocument.number(side)), ("height", SVGDocument.number(side)), ("rx", "6"),
+                    ("fill", "#D1D1D6"),
+                ])
             leading += side + 10
         }
         var trailing = pill.maxX - 12
@@ -71,13 +83,18 @@ extension SVGRenderer {
         let titleSize = style == .compact || style == .floatingCompact ? 14.0 : 15.0
         let title = window.popupTitle(of: container)
         if let subtitle = item.subtitle, !subtitle.isEmpty {
-            if let title { svg.text(title, x: leading, y: middle - 2, size: titleSize, weight: 600, fill: SVGStyle.label,
-                                    alignment: .leading, maxWidth: room, extra: [("data-title", "popup")]) }
-            svg.text(subtitle, x: leading, y: middle + 14, size: SVGStyle.footnoteSize, fill: SVGStyle.secondaryLabel,
-                     alignment: .leading, maxWidth: room, extra: [("data-subtitle", "popup")])
+            if let title {
+                svg.text(
+                    title, x: leading, y: middle - 2, size: titleSize, weight: 600, fill: SVGStyle.label,
+                    alignment: .leading, maxWidth: room, extra: [("data-title", "popup")])
+            }
+            svg.text(
+                subtitle, x: leading, y: middle + 14, size: SVGStyle.footnoteSize, fill: SVGStyle.secondaryLabel,
+                alignment: .leading, maxWidth: room, extra: [("data-subtitle", "popup")])
         } else if let title {
-            svg.text(title, x: leading, y: middle + titleSize * 0.35, size: titleSize, weight: 600, fill: SVGStyle.label,
-                     alignment: .leading, maxWidth: room, extra: [("data-title", "popup")])
+            svg.text(
+                title, x: leading, y: middle + titleSize * 0.35, size: titleSize, weight: 600, fill: SVGStyle.label,
+                alignment: .leading, maxWidth: room, extra: [("data-title", "popup")])
         }
     }
 
@@ -91,19 +108,31 @@ extension SVGRenderer {
         let edge = inset > 0 ? 1.0 : 0
         let y = style == .top ? pill.minY + edge : pill.maxY - height - edge
         let progress = min(1, max(0, popup.item.progress.isFinite ? popup.item.progress : 0))
-        svg.leaf("rect", [("x", SVGDocument.number(pill.minX)), ("y", SVGDocument.number(y)), ("width", SVGDocument.number(pill.width)),
-                          ("height", SVGDocument.number(height)), ("fill", SVGStyle.separator), ("fill-opacity", "0.5")])
-        svg.leaf("rect", [("data-progress", SVGDocument.number(progress)), ("x", SVGDocument.number(pill.minX)),
-                          ("y", SVGDocument.number(y)), ("width", SVGDocument.number(pill.width * progress)),
-                          ("height", SVGDocument.number(height)), ("fill", SVGStyle.tint)])
+        svg.leaf(
+            "rect",
+            [
+                ("x", SVGDocument.number(pill.minX)), ("y", SVGDocument.number(y)), ("width", SVGDocument.number(pill.width)),
+                ("height", SVGDocument.number(height)), ("fill", SVGStyle.separator), ("fill-opacity", "0.5"),
+            ])
+        svg.leaf(
+            "rect",
+            [
+                ("data-progress", SVGDocument.number(progress)), ("x", SVGDocument.number(pill.minX)),
+                ("y", SVGDocument.number(y)), ("width", SVGDocument.number(pill.width * progress)),
+                ("height", SVGDocument.number(height)), ("fill", SVGStyle.tint),
+            ])
     }
 
     /// The open popup's content: a card with the resolved close button, and the content
     /// screen's safe-area content and name.
     mutating func drawPopupContent(_ element: LayoutElement) {
         let frame = element.frame
-        frameRect(element, [("rx", SVGDocument.number(SVGStyle.sheetCornerRadius)), ("fill", SVGStyle.screenBackground),
-                            ("stroke", SVGStyle.separator)])
+        frameRect(
+            element,
+            [
+                ("rx", SVGDocument.number(SVGStyle.sheetCornerRadius)), ("fill", SVGStyle.screenBackground),
+                ("stroke", SVGStyle.separator),
+            ])
         guard let container = element.owner, let popup = window[container]?.popup else { return }
         if let screen = layout.contexts.lazy.flatMap(\.screens).first(where: { $0.popupHost == container }) {
             drawContent(of: screen)
@@ -112,21 +141,37 @@ extension SVGRenderer {
         let mark = [("data-close", close.rawValue)]
         switch close {
         case .grabber:
-            svg.leaf("rect", mark + [("x", SVGDocument.number(frame.midX - 18)), ("y", SVGDocument.number(frame.minY + 6)),
-                                     ("width", "36"), ("height", "5"), ("rx", "2.5"), ("fill", SVGStyle.contentOutline)])
+            svg.leaf(
+                "rect",
+                mark + [
+                    ("x", SVGDocument.number(frame.midX - 18)), ("y", SVGDocument.number(frame.minY + 6)),
+                    ("width", "36"), ("height", "5"), ("rx", "2.5"), ("fill", SVGStyle.contentOutline),
+                ])
         case .chevron:
-            let x = frame.minX + 20, y = frame.minY + 24
-            let path = "M\(SVGDocument.number(x)) \(SVGDocument.number(y - 4))L\(SVGDocument.number(x + 10)) \(SVGDocument.number(y + 4))"
+            let x = frame.minX + 20
+            let y = frame.minY + 24
+            let path =
+                "M\(SVGDocument.number(x)) \(SVGDocument.number(y - 4))L\(SVGDocument.number(x + 10)) \(SVGDocument.number(y + 4))"
                 + "L\(SVGDocument.number(x + 20)) \(SVGDocument.number(y - 4))"
-            svg.leaf("path", mark + [("d", path), ("fill", "none"), ("stroke", SVGStyle.secondaryLabel), ("stroke-width", "4"),
-                                     ("stroke-linecap", "round"), ("stroke-linejoin", "round")])
+            svg.leaf(
+                "path",
+                mark + [
+                    ("d", path), ("fill", "none"), ("stroke", SVGStyle.secondaryLabel), ("stroke-width", "4"),
+                    ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
+                ])
         case .round, .prominentGlass:
             let radius = close == .round ? 12.0 : 18.0
-            let cx = frame.minX + 12 + radius, cy = frame.minY + 12 + radius
-            svg.leaf("circle", mark + [("cx", SVGDocument.number(cx)), ("cy", SVGDocument.number(cy)), ("r", SVGDocument.number(radius)),
-                                       ("fill", "#E5E5EA")])
+            let cx = frame.minX + 12 + radius
+            let cy = frame.minY + 12 + radius
+            svg.leaf(
+                "circle",
+                mark + [
+                    ("cx", SVGDocument.number(cx)), ("cy", SVGDocument.number(cy)), ("r", SVGDocument.number(radius)),
+                    ("fill", "#E5E5EA"),
+                ])
             let arm = radius * 0.35
-            let path = "M\(SVGDocument.number(cx - arm)) \(SVGDocument.number(cy - arm))L\(SVGDocument.number(cx + arm)) \(SVGDocument.number(cy + arm))"
+            let path =
+                "M\(SVGDocument.number(cx - arm)) \(SVGDocument.number(cy - arm))L\(SVGDocument.number(cx + arm)) \(SVGDocument.number(cy + arm))"
                 + "M\(SVGDocument.number(cx + arm)) \(SVGDocument.number(cy - arm))L\(SVGDocument.number(cx - arm)) \(SVGDocument.number(cy + arm))"
             svg.leaf("path", [("d", path), ("stroke", SVGStyle.secondaryLabel), ("stroke-width", "2"), ("stroke-linecap", "round")])
         case .none, .default:

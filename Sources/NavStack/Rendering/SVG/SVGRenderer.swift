@@ -3,7 +3,7 @@ import NavStackCore
 #endif
 
 /// Renders a window as an SVG wireframe of its device at its size in points: the screen
-/// outline with the display's corner radius, then everything ``Window/layout()`` lays out,
+/// outline with the display's corner radius, then everything `Window/layout()` lays out,
 /// back to front — the status bar's background; each presentation context (a sheet's card,
 /// each visible screen's safe-area content with its name, then the bars and popup parts,
 /// a controller's above its descendants'); the status bar's glyphs and the Dynamic Island;
@@ -13,7 +13,7 @@ import NavStackCore
 /// prints it, and carries its name: `<rect data-element="navbar:Home" x="0" y="54" …>`. A
 /// screen's content is `<rect data-safearea="Home" …>`: its view's frame inset by the
 /// `safearea:Home` numbers. Colours come from each screen's resolved bar
-/// (``Window/resolvedBar(of:)``), text from the model (titles, resolved back buttons, items,
+/// (`Window/resolvedBar(of:)`), text from the model (titles, resolved back buttons, items,
 /// tab titles, the popup item, toast texts); drawing choices are in ``SVGStyle``. Text is
 /// escaped and right-to-left text is marked, so names cannot break the markup. The output is
 /// deterministic: the same window gives the same bytes.
@@ -61,7 +61,8 @@ public struct SVGRenderer {
     func id(_ name: String) -> String {
         var prefix = ""
         for scalar in options.idPrefix.unicodeScalars {
-            let allowed = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+            let allowed =
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
             prefix.unicodeScalars.append(allowed ? scalar : "-")
         }
         if prefix.first.map({ !$0.isLetter }) ?? true { prefix = "n" + prefix }
@@ -79,9 +80,11 @@ public struct SVGRenderer {
         let radius = SVGDocument.number(window.device.displayCornerRadius)
         var root: [(String, String)] = []
         if options.declaresNamespace { root.append(("xmlns", "http://www.w3.org/2000/svg")) }
-        root += [("width", SVGDocument.number(bounds.width)), ("height", SVGDocument.number(bounds.height)),
-                 ("viewBox", "0 0 \(SVGDocument.number(bounds.width)) \(SVGDocument.number(bounds.height))"),
-                 ("font-family", SVGStyle.fontFamily), ("role", "img"), ("aria-labelledby", id("title"))]
+        root += [
+            ("width", SVGDocument.number(bounds.width)), ("height", SVGDocument.number(bounds.height)),
+            ("viewBox", "0 0 \(SVGDocument.number(bounds.width)) \(SVGDocument.number(bounds.height))"),
+            ("font-family", SVGStyle.fontFamily), ("role", "img"), ("aria-labelledby", id("title")),
+        ]
         svg.open("svg", root)
         svg.element("title", [("id", id("title"))], text: title)
         svg.open("defs")
@@ -89,8 +92,10 @@ public struct SVGRenderer {
         svg.leaf("rect", SVGDocument.frame(bounds) + [("rx", radius)])
         svg.close("clipPath")
         svg.close("defs")
-        svg.leaf("rect", [("data-device", window.device.id)] + SVGDocument.frame(bounds)
-                 + [("rx", radius), ("fill", SVGStyle.screenBackground)])
+        svg.leaf(
+            "rect",
+            [("data-device", window.device.id)] + SVGDocument.frame(bounds)
+                + [("rx", radius), ("fill", SVGStyle.screenBackground)])
         svg.open("g", [("clip-path", "url(#\(id("screen")))")])
         // The device's chrome comes first in the layout; the status bar's background goes
         // under the app, its glyphs and the island over it.
@@ -108,8 +113,9 @@ public struct SVGRenderer {
             }
         }
         if layout.contexts.isEmpty {
-            svg.text("No root view controller", x: bounds.midX, y: bounds.midY, size: SVGStyle.bodySize,
-                     fill: SVGStyle.secondaryLabel, alignment: .center)
+            svg.text(
+                "No root view controller", x: bounds.midX, y: bounds.midY, size: SVGStyle.bodySize,
+                fill: SVGStyle.secondaryLabel, alignment: .center)
         }
         for index in chrome {
             let element = layout.elements[index]
@@ -120,8 +126,12 @@ public struct SVGRenderer {
             drawElement(at: index)
         }
         svg.close("g")
-        svg.leaf("rect", SVGDocument.frame(bounds) + [("rx", radius), ("fill", "none"), ("stroke", SVGStyle.deviceOutline),
-                                                     ("stroke-width", "2")])
+        svg.leaf(
+            "rect",
+            SVGDocument.frame(bounds) + [
+                ("rx", radius), ("fill", "none"), ("stroke", SVGStyle.deviceOutline),
+                ("stroke-width", "2"),
+            ])
         svg.close("svg")
     }
 
@@ -133,11 +143,15 @@ public struct SVGRenderer {
         switch style {
         case .pageSheet, .formSheet:
             svg.leaf("rect", SVGDocument.frame(window.screenBounds) + [("fill", "#000000"), ("fill-opacity", "0.4")])
-            svg.leaf("rect", [("data-context", name)] + SVGDocument.frame(context.frame)
-                     + [("rx", SVGDocument.number(SVGStyle.sheetCornerRadius)), ("fill", SVGStyle.screenBackground)])
+            svg.leaf(
+                "rect",
+                [("data-context", name)] + SVGDocument.frame(context.frame)
+                    + [("rx", SVGDocument.number(SVGStyle.sheetCornerRadius)), ("fill", SVGStyle.screenBackground)])
         case .overFullScreen:
-            svg.leaf("rect", [("data-context", name)] + SVGDocument.frame(context.frame)
-                     + [("fill", SVGStyle.screenBackground), ("fill-opacity", "0.9")])
+            svg.leaf(
+                "rect",
+                [("data-context", name)] + SVGDocument.frame(context.frame)
+                    + [("fill", SVGStyle.screenBackground), ("fill-opacity", "0.9")])
         case .fullScreen:
             svg.leaf("rect", [("data-context", name)] + SVGDocument.frame(context.frame) + [("fill", SVGStyle.screenBackground)])
         }
@@ -146,11 +160,14 @@ public struct SVGRenderer {
     /// A screen's safe-area content: a dashed outline with the screen's name in the middle.
     mutating func drawContent(of screen: LayoutScreen) {
         let area = screen.contentFrame
-        svg.leaf("rect", [("data-safearea", screen.name)] + SVGDocument.frame(area)
-                 + [("rx", "8"), ("fill", "none"), ("stroke", SVGStyle.contentOutline), ("stroke-dasharray", "4 3")])
+        svg.leaf(
+            "rect",
+            [("data-safearea", screen.name)] + SVGDocument.frame(area)
+                + [("rx", "8"), ("fill", "none"), ("stroke", SVGStyle.contentOutline), ("stroke-dasharray", "4 3")])
         guard area.height > SVGStyle.bodySize, area.width > 0 else { return }
-        svg.text(screen.name, x: area.midX, y: area.midY + SVGStyle.bodySize * 0.35, size: SVGStyle.bodySize, weight: 600,
-                 fill: SVGStyle.secondaryLabel, alignment: .center, maxWidth: area.width - 16)
+        svg.text(
+            screen.name, x: area.midX, y: area.midY + SVGStyle.bodySize * 0.35, size: SVGStyle.bodySize, weight: 600,
+            fill: SVGStyle.secondaryLabel, alignment: .center, maxWidth: area.width - 16)
     }
 
     /// `range`'s elements in runs with the same owner. A controller's elements follow its
@@ -215,8 +232,9 @@ public struct SVGRenderer {
     /// An element this renderer does not know: its frame, dashed, and its name.
     private mutating func drawUnknown(_ element: LayoutElement) {
         frameRect(element, [("fill", "none"), ("stroke", SVGStyle.secondaryLabel), ("stroke-dasharray", "2 2")])
-        svg.text(element.name, x: element.frame.midX, y: element.frame.midY + 4, size: SVGStyle.tabTitleSize,
-                 fill: SVGStyle.secondaryLabel, alignment: .center, maxWidth: element.frame.width)
+        svg.text(
+            element.name, x: element.frame.midX, y: element.frame.midY + 4, size: SVGStyle.tabTitleSize,
+            fill: SVGStyle.secondaryLabel, alignment: .center, maxWidth: element.frame.width)
     }
 
     /// `color`'s paint attributes for `attribute` (`fill` or `stroke`), with its opacity.

@@ -4,7 +4,7 @@ import NavStackCore
 
 /// The look of NavStack's SVG wireframes: UIKit's light-mode system colours and text sizes.
 ///
-/// These are drawing choices, not model values: frames come from ``Window/layout()``; only
+/// These are drawing choices, not model values: frames come from `Window/layout()`; only
 /// what is drawn inside a frame (colours, text, glyphs) is decided here. Colours are UIKit's
 /// light-mode defaults (`systemBlue` #007AFF, `separator` as its opaque #C6C6C8, `systemGray`
 /// #8E8E93, bar chrome #F9F9F9 at 94 %); text sizes are the iOS text styles at the default

@@ -47,23 +47,23 @@ public enum StoryboardRenderer {
     /// - Complexity: O(steps × the size of each state).
     public static func render(_ steps: [Frame], title: String) -> String {
         var html = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(MarkupText.escaped(title)) — navtree storyboard</title>
-        <style>
-        \(style)</style>
-        </head>
-        <body>
-        <header>
-        <h1>\(MarkupText.escaped(title))</h1>
-        <p>\(steps.count) \(steps.count == 1 ? "command" : "commands"); each card shows the state after its command.</p>
-        </header>
-        <ol class="flow">
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(MarkupText.escaped(title)) — navtree storyboard</title>
+            <style>
+            \(style)</style>
+            </head>
+            <body>
+            <header>
+            <h1>\(MarkupText.escaped(title))</h1>
+            <p>\(steps.count) \(steps.count == 1 ? "command" : "commands"); each card shows the state after its command.</p>
+            </header>
+            <ol class="flow">
 
-        """
+            """
         var previous: Window?
         for (index, step) in steps.enumerated() {
             html += card(step, number: index + 1, count: steps.count, unchanged: previous == step.window)
@@ -85,7 +85,8 @@ public enum StoryboardRenderer {
         var html = "<li class=\"\(classes)\" id=\"step-\(number)\">\n<figure class=\"screen\">\n"
         html += SVGRenderer.render(step.window, options: .init(idPrefix: "step-\(number)", declaresNamespace: false))
         html += "</figure>\n<div class=\"notes\">\n"
-        html += "<p class=\"command\"><span class=\"number\">\(number)/\(count)</span> "
+        html +=
+            "<p class=\"command\"><span class=\"number\">\(number)/\(count)</span> "
             + "<span class=\"location\">\(MarkupText.escaped(location))</span> "
             + "<code>\(MarkupText.escaped(step.command))</code></p>\n"
         for warning in step.warnings {
@@ -107,34 +108,34 @@ public enum StoryboardRenderer {
 
     /// The page's style sheet: cards in a horizontally snapping row.
     static let style = """
-    :root { color-scheme: light; font-family: -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif; }
-    body { margin: 0; background: #F2F2F7; color: #1C1C1E; }
-    header { padding: 16px 24px 0; }
-    h1 { font-size: 20px; margin: 0 0 4px; }
-    header p { margin: 0; color: #636366; font-size: 14px; }
-    .flow { list-style: none; margin: 0; padding: 16px 24px 24px; display: flex; gap: 24px; overflow-x: auto;
-            scroll-snap-type: x mandatory; }
-    .step { flex: 0 0 auto; scroll-snap-align: start; display: flex; gap: 20px; align-items: flex-start; background: #FFFFFF;
-            border-radius: 16px; padding: 20px; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12); }
-    .step:target { outline: 3px solid #007AFF; }
-    .step.failed { box-shadow: 0 0 0 2px #FF3B30; }
-    .step.warned { box-shadow: 0 0 0 2px #FF9500; }
-    .screen { margin: 0; }
-    .screen svg { display: block; height: 600px; width: auto; }
-    .notes { width: 360px; font-size: 14px; }
-    .command { margin: 0 0 12px; }
-    .command code { display: block; margin-top: 6px; padding: 8px 10px; background: #F2F2F7; border-radius: 8px;
-                    font: 14px ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; word-break: break-word; }
-    .number { font-weight: 600; }
-    .location { color: #636366; }
-    .warning { color: #A05A00; background: #FFF4E5; padding: 6px 10px; border-radius: 8px; }
-    .error { color: #C41E16; background: #FFEBEA; padding: 6px 10px; border-radius: 8px; }
-    .same { color: #8E8E93; }
-    .tree { margin: 0; padding: 10px; background: #F9F9F9; border-radius: 8px; font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace;
-            overflow-x: auto; }
-    nav { display: flex; justify-content: space-between; margin-top: 12px; }
-    nav a { color: #007AFF; text-decoration: none; }
-    .empty { color: #8E8E93; }
+        :root { color-scheme: light; font-family: -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif; }
+        body { margin: 0; background: #F2F2F7; color: #1C1C1E; }
+        header { padding: 16px 24px 0; }
+        h1 { font-size: 20px; margin: 0 0 4px; }
+        header p { margin: 0; color: #636366; font-size: 14px; }
+        .flow { list-style: none; margin: 0; padding: 16px 24px 24px; display: flex; gap: 24px; overflow-x: auto;
+                scroll-snap-type: x mandatory; }
+        .step { flex: 0 0 auto; scroll-snap-align: start; display: flex; gap: 20px; align-items: flex-start; background: #FFFFFF;
+                border-radius: 16px; padding: 20px; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12); }
+        .step:target { outline: 3px solid #007AFF; }
+        .step.failed { box-shadow: 0 0 0 2px #FF3B30; }
+        .step.warned { box-shadow: 0 0 0 2px #FF9500; }
+        .screen { margin: 0; }
+        .screen svg { display: block; height: 600px; width: auto; }
+        .notes { width: 360px; font-size: 14px; }
+        .command { margin: 0 0 12px; }
+        .command code { display: block; margin-top: 6px; padding: 8px 10px; background: #F2F2F7; border-radius: 8px;
+                        font: 14px ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; word-break: break-word; }
+        .number { font-weight: 600; }
+        .location { color: #636366; }
+        .warning { color: #A05A00; background: #FFF4E5; padding: 6px 10px; border-radius: 8px; }
+        .error { color: #C41E16; background: #FFEBEA; padding: 6px 10px; border-radius: 8px; }
+        .same { color: #8E8E93; }
+        .tree { margin: 0; padding: 10px; background: #F9F9F9; border-radius: 8px; font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace;
+                overflow-x: auto; }
+        nav { display: flex; justify-content: space-between; margin-top: 12px; }
+        nav a { color: #007AFF; text-decoration: none; }
+        .empty { color: #8E8E93; }
 
-    """
+        """
 }

@@ -43,24 +43,30 @@ package final class CommandDeclaration: Sendable {
     let handler: Handler
 
     /// A command with a handler.
-    convenience init(_ name: String, usage: String, abstract: String, options: [OptionDeclaration] = [],
-                     acceptsAnyOption: Bool = false, trees: TreeArguments = .none, nestsCommand: Bool = false,
-                     handler: @escaping Handler) {
-        self.init(name: name, path: name, usage: usage, abstract: abstract, options: options,
-                  acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand, subcommands: [],
-                  subcommandNoun: "", handler: handler)
+    convenience init(
+        _ name: String, usage: String, abstract: String, options: [OptionDeclaration] = [],
+        acceptsAnyOption: Bool = false, trees: TreeArguments = .none, nestsCommand: Bool = false,
+        handler: @escaping Handler
+    ) {
+        self.init(
+            name: name, path: name, usage: usage, abstract: abstract, options: options,
+            acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand, subcommands: [],
+            subcommandNoun: "", handler: handler)
     }
 
     /// A group: its first word names one of `subcommands`.
     convenience init(group name: String, usage: String, abstract: String, noun: String, subcommands: [CommandDeclaration]) {
-        self.init(name: name, path: name, usage: usage, abstract: abstract, options: [], acceptsAnyOption: false,
-                  trees: .none, nestsCommand: false, subcommands: subcommands.map { $0.placed(under: name) },
-                  subcommandNoun: noun, handler: { _, _, _ in [] })
+        self.init(
+            name: name, path: name, usage: usage, abstract: abstract, options: [], acceptsAnyOption: false,
+            trees: .none, nestsCommand: false, subcommands: subcommands.map { $0.placed(under: name) },
+            subcommandNoun: noun, handler: { _, _, _ in [] })
     }
 
-    private init(name: String, path: String, usage: String, abstract: String, options: [OptionDeclaration],
-                 acceptsAnyOption: Bool, trees: TreeArguments, nestsCommand: Bool, subcommands: [CommandDeclaration],
-                 subcommandNoun: String, handler: @escaping Handler) {
+    private init(
+        name: String, path: String, usage: String, abstract: String, options: [OptionDeclaration],
+        acceptsAnyOption: Bool, trees: TreeArguments, nestsCommand: Bool, subcommands: [CommandDeclaration],
+        subcommandNoun: String, handler: @escaping Handler
+    ) {
         self.name = name
         self.path = path
         self.usage = usage
@@ -78,9 +84,10 @@ package final class CommandDeclaration: Sendable {
 
     /// This command as a subcommand of `group`: the same, with its path under the group's word.
     private func placed(under group: String) -> CommandDeclaration {
-        CommandDeclaration(name: name, path: group + " " + path, usage: usage, abstract: abstract, options: options,
-                           acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand,
-                           subcommands: subcommands, subcommandNoun: subcommandNoun, handler: handler)
+        CommandDeclaration(
+            name: name, path: group + " " + path, usage: usage, abstract: abstract, options: options,
+            acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand,
+            subcommands: subcommands, subcommandNoun: subcommandNoun, handler: handler)
     }
 
     /// The subcommand named `word`.
@@ -189,8 +196,9 @@ struct WordLookup: Sendable {
             var slot = key.hash & (size - 1)
             while entries[slot] != nil { slot = (slot + 1) & (size - 1) }
             keys[slot] = key
-            entries[slot] = Entry(declaration: declaration, index: index, trees: declaration.trees,
-                                  nestsCommands: declaration.subcommands.contains { $0.nestsCommand })
+            entries[slot] = Entry(
+                declaration: declaration, index: index, trees: declaration.trees,
+                nestsCommands: declaration.subcommands.contains { $0.nestsCommand })
         }
         self.keys = keys
         self.entries = entries

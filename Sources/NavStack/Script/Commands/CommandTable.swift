@@ -83,182 +83,309 @@ package enum CommandTable {
     // MARK: Commands
 
     static let navigation: [CommandDeclaration] = [
-        CommandDeclaration("device", usage: "device ID [portrait|landscape]",
-                           abstract: "Move the window to another device and orientation") { (interpreter, args, _) throws(ScriptError) in try interpreter.device(args) },
-        CommandDeclaration("root", usage: "root EXPR", abstract: "Replace the window's root view controller",
-                           trees: .one) { (interpreter, args, _) throws(ScriptError) in try interpreter.root(args) },
-        CommandDeclaration("set", usage: "set NAME key=value ...",
-                           abstract: "Set properties of a screen or a container (every value is checked before any applies)",
-                           options: screenProperties + wrappingOptions) { (interpreter, args, _) throws(ScriptError) in try interpreter.set(args) },
-        CommandDeclaration("push", usage: "push EXPR [key=value ...] [from=SCREEN|on=LABEL]",
-                           abstract: "pushViewController: push a new screen with those properties (or a tree)",
-                           options: navigationTarget.reversed() + screenProperties + wrappingOptions, trees: .one) { (interpreter, args, _) throws(ScriptError) in try interpreter.push(args) },
-        CommandDeclaration("pop", usage: "pop [from=SCREEN|on=LABEL]", abstract: "popViewController",
-                           options: navigationTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.pop(args) },
-        CommandDeclaration("pop-to", usage: "pop-to NAME [from=SCREEN|on=LABEL]", abstract: "popToViewController",
-                           options: navigationTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.popTo(args) },
-        CommandDeclaration("pop-to-root", usage: "pop-to-root [from=SCREEN|on=LABEL]", abstract: "popToRootViewController",
-                           options: navigationTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.popToRoot(args) },
-        CommandDeclaration("set-stack", usage: "set-stack NAME ... [from=SCREEN|on=LABEL]",
-                           abstract: "setViewControllers: screens already on the stack are reused, new names are new screens",
-                           options: navigationTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.setStack(args) },
-        CommandDeclaration("remove", usage: "remove NAME",
-                           abstract: "Koinu / RTRootNavigationController removeViewController") { (interpreter, args, _) throws(ScriptError) in try interpreter.remove(args) },
+        CommandDeclaration(
+            "device", usage: "device ID [portrait|landscape]",
+            abstract: "Move the window to another device and orientation"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.device(args) },
+        CommandDeclaration(
+            "root", usage: "root EXPR", abstract: "Replace the window's root view controller",
+            trees: .one
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.root(args) },
+        CommandDeclaration(
+            "set", usage: "set NAME key=value ...",
+            abstract: "Set properties of a screen or a container (every value is checked before any applies)",
+            options: screenProperties + wrappingOptions
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.set(args) },
+        CommandDeclaration(
+            "push", usage: "push EXPR [key=value ...] [from=SCREEN|on=LABEL]",
+            abstract: "pushViewController: push a new screen with those properties (or a tree)",
+            options: navigationTarget.reversed() + screenProperties + wrappingOptions, trees: .one
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.push(args) },
+        CommandDeclaration(
+            "pop", usage: "pop [from=SCREEN|on=LABEL]", abstract: "popViewController",
+            options: navigationTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.pop(args) },
+        CommandDeclaration(
+            "pop-to", usage: "pop-to NAME [from=SCREEN|on=LABEL]", abstract: "popToViewController",
+            options: navigationTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popTo(args) },
+        CommandDeclaration(
+            "pop-to-root", usage: "pop-to-root [from=SCREEN|on=LABEL]", abstract: "popToRootViewController",
+            options: navigationTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popToRoot(args) },
+        CommandDeclaration(
+            "set-stack", usage: "set-stack NAME ... [from=SCREEN|on=LABEL]",
+            abstract: "setViewControllers: screens already on the stack are reused, new names are new screens",
+            options: navigationTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.setStack(args) },
+        CommandDeclaration(
+            "remove", usage: "remove NAME",
+            abstract: "Koinu / RTRootNavigationController removeViewController"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.remove(args) },
     ]
 
     static let tabs: [CommandDeclaration] = [
-        CommandDeclaration("select", usage: "select INDEX|NAME|more [on=LABEL]",
-                           abstract: "Select a tab (selectedIndex), the tab holding NAME, or the More list",
-                           options: tabBarTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.select(args) },
-        CommandDeclaration("set-tabs", usage: "set-tabs EXPR ... [on=LABEL]",
-                           abstract: "Replace the tabs (viewControllers); existing tabs may be named to keep them",
-                           options: tabBarTarget, trees: .all) { (interpreter, args, _) throws(ScriptError) in try interpreter.setTabs(args) },
+        CommandDeclaration(
+            "select", usage: "select INDEX|NAME|more [on=LABEL]",
+            abstract: "Select a tab (selectedIndex), the tab holding NAME, or the More list",
+            options: tabBarTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.select(args) },
+        CommandDeclaration(
+            "set-tabs", usage: "set-tabs EXPR ... [on=LABEL]",
+            abstract: "Replace the tabs (viewControllers); existing tabs may be named to keep them",
+            options: tabBarTarget, trees: .all
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.setTabs(args) },
     ]
 
     static let presentation: [CommandDeclaration] = [
-        CommandDeclaration("present", usage: "present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [from=SCREEN]",
-                           abstract: "Present modally (default pageSheet, what .automatic gives)",
-                           options: [
-                               OptionDeclaration("style", "fullScreen|pageSheet|formSheet|overFullScreen", "modalPresentationStyle"),
-                               OptionDeclaration("from", "SCREEN", "the presenting controller (default: the top screen)"),
-                           ], trees: .one) { (interpreter, args, _) throws(ScriptError) in try interpreter.present(args) },
-        CommandDeclaration("dismiss", usage: "dismiss [from=SCREEN]", abstract: "dismiss(animated:) from the top or from SCREEN",
-                           options: [OptionDeclaration("from", "SCREEN", "the controller the call is made on")]) { (interpreter, args, _) throws(ScriptError) in try interpreter.dismiss(args) },
+        CommandDeclaration(
+            "present", usage: "present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [from=SCREEN]",
+            abstract: "Present modally (default pageSheet, what .automatic gives)",
+            options: [
+                OptionDeclaration("style", "fullScreen|pageSheet|formSheet|overFullScreen", "modalPresentationStyle"),
+                OptionDeclaration("from", "SCREEN", "the presenting controller (default: the top screen)"),
+            ], trees: .one
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.present(args) },
+        CommandDeclaration(
+            "dismiss", usage: "dismiss [from=SCREEN]", abstract: "dismiss(animated:) from the top or from SCREEN",
+            options: [OptionDeclaration("from", "SCREEN", "the controller the call is made on")]
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.dismiss(args) },
     ]
 
     static let bars: [CommandDeclaration] = [
-        CommandDeclaration("toolbar", usage: "toolbar show|hide [from=SCREEN|on=LABEL]", abstract: "setToolbarHidden",
-                           options: navigationTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.toolbar(args) },
-        CommandDeclaration("tabbar", usage: "tabbar show|hide [on=LABEL]", abstract: "setTabBarHidden (iOS 18)",
-                           options: tabBarTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.tabbar(args) },
+        CommandDeclaration(
+            "toolbar", usage: "toolbar show|hide [from=SCREEN|on=LABEL]", abstract: "setToolbarHidden",
+            options: navigationTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.toolbar(args) },
+        CommandDeclaration(
+            "tabbar", usage: "tabbar show|hide [on=LABEL]", abstract: "setTabBarHidden (iOS 18)",
+            options: tabBarTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.tabbar(args) },
     ]
 
     static let popup: [CommandDeclaration] = [
-        CommandDeclaration(group: "popup", usage: "popup present|open|close|dismiss|set|style|dock|drag ...",
-                           abstract: "LNPopupController's popup bar and popup content", noun: "popup command", subcommands: [
-            CommandDeclaration("present", usage: "popup present NAME [title=… subtitle=… progress=… image=…] [open] [on=LABEL|from=SCREEN]",
-                               abstract: "presentPopupBar(with:openPopup:): show NAME as the popup content",
-                               options: popupItem + [
-                                   OptionDeclaration("on", "LABEL", "the container presenting the bar (default: the root)"),
-                                   OptionDeclaration("from", "SCREEN", "the container presenting the bar"),
-                               ]) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupPresent(args) },
-            CommandDeclaration("open", usage: "popup open [on=LABEL]", abstract: "openPopup", options: popupTarget + [
-                OptionDeclaration("from", "NAME", "the popup container"),
-            ]) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupTransition(args, .open) },
-            CommandDeclaration("close", usage: "popup close [on=LABEL]", abstract: "closePopup", options: popupTarget + [
-                OptionDeclaration("from", "NAME", "the popup container"),
-            ]) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupTransition(args, .close) },
-            CommandDeclaration("dismiss", usage: "popup dismiss [on=LABEL]", abstract: "dismissPopupBar", options: popupTarget + [
-                OptionDeclaration("from", "NAME", "the popup container"),
-            ]) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupTransition(args, .dismiss) },
-            CommandDeclaration("set", usage: "popup set key=value ... [on=LABEL]", abstract: "Change the popup item",
-                               options: popupItem + popupTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupSet(args) },
-            CommandDeclaration("style", usage: "popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]",
-                               abstract: "Configure the popup bar", options: [
-                OptionDeclaration("bar", "default|compact|prominent|floating|floatingCompact|custom", "LNPopupBar.barStyle"),
-                OptionDeclaration("height", "N", "a custom bar's height (bar=custom unless bar= is given)"),
-                OptionDeclaration("progress", "default|none|top|bottom", "LNPopupBar.progressViewStyle"),
-                OptionDeclaration("close", "default|chevron|round|grabber|none", "the popup close button's style"),
-                OptionDeclaration("interaction", "default|snap|drag|none", "popupInteractionStyle"),
-                OptionDeclaration("snap", "N", "popupSnapPercent, clamped to 0.1…0.9"),
-            ] + popupTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupStyle(args) },
-            CommandDeclaration("dock", usage: "popup dock on=LABEL view=custom height=N [margin=N] [hidden=true|false] | popup dock on=LABEL view=default",
-                               abstract: "A custom docking view for the bar (bottomDockingViewForPopupBar)", options: [
-                OptionDeclaration("on", "LABEL", "the popup container"),
-                OptionDeclaration("view", "custom|default", "a custom docking view, or the default dock"),
-                OptionDeclaration("height", "N", "the docking view's height"),
-                OptionDeclaration("margin", "N", "its distance from the bottom safe-area edge"),
-                OptionDeclaration("hidden", "true|false", "whether it is hidden"),
-            ]) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupDock(args) },
-            CommandDeclaration("drag", usage: "popup drag dy=N [vy=N] [on=LABEL]",
-                               abstract: "A pan on the bar or the content, resolved to open or close", options: [
-                OptionDeclaration("dy", "N", "the translation in points (negative is upward)"),
-                OptionDeclaration("vy", "N", "the velocity at release, in points per second"),
-            ] + popupTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupDrag(args) },
-        ]),
-        CommandDeclaration("design", usage: "design legacy|glass",
-                           abstract: "LNPopupController's iOS 17/18 path (legacy, the default) or iOS 26 glass") { (interpreter, args, _) throws(ScriptError) in try interpreter.design(args) },
+        CommandDeclaration(
+            group: "popup", usage: "popup present|open|close|dismiss|set|style|dock|drag ...",
+            abstract: "LNPopupController's popup bar and popup content", noun: "popup command",
+            subcommands: [
+                CommandDeclaration(
+                    "present", usage: "popup present NAME [title=… subtitle=… progress=… image=…] [open] [on=LABEL|from=SCREEN]",
+                    abstract: "presentPopupBar(with:openPopup:): show NAME as the popup content",
+                    options: popupItem + [
+                        OptionDeclaration("on", "LABEL", "the container presenting the bar (default: the root)"),
+                        OptionDeclaration("from", "SCREEN", "the container presenting the bar"),
+                    ]
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupPresent(args) },
+                CommandDeclaration(
+                    "open", usage: "popup open [on=LABEL]", abstract: "openPopup",
+                    options: popupTarget + [
+                        OptionDeclaration("from", "NAME", "the popup container")
+                    ]
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupTransition(args, .open) },
+                CommandDeclaration(
+                    "close", usage: "popup close [on=LABEL]", abstract: "closePopup",
+                    options: popupTarget + [
+                        OptionDeclaration("from", "NAME", "the popup container")
+                    ]
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupTransition(args, .close) },
+                CommandDeclaration(
+                    "dismiss", usage: "popup dismiss [on=LABEL]", abstract: "dismissPopupBar",
+                    options: popupTarget + [
+                        OptionDeclaration("from", "NAME", "the popup container")
+                    ]
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupTransition(args, .dismiss) },
+                CommandDeclaration(
+                    "set", usage: "popup set key=value ... [on=LABEL]", abstract: "Change the popup item",
+                    options: popupItem + popupTarget
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupSet(args) },
+                CommandDeclaration(
+                    "style", usage: "popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]",
+                    abstract: "Configure the popup bar",
+                    options: [
+                        OptionDeclaration("bar", "default|compact|prominent|floating|floatingCompact|custom", "LNPopupBar.barStyle"),
+                        OptionDeclaration("height", "N", "a custom bar's height (bar=custom unless bar= is given)"),
+                        OptionDeclaration("progress", "default|none|top|bottom", "LNPopupBar.progressViewStyle"),
+                        OptionDeclaration("close", "default|chevron|round|grabber|none", "the popup close button's style"),
+                        OptionDeclaration("interaction", "default|snap|drag|none", "popupInteractionStyle"),
+                        OptionDeclaration("snap", "N", "popupSnapPercent, clamped to 0.1…0.9"),
+                    ] + popupTarget
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupStyle(args) },
+                CommandDeclaration(
+                    "dock",
+                    usage: "popup dock on=LABEL view=custom height=N [margin=N] [hidden=true|false] | popup dock on=LABEL view=default",
+                    abstract: "A custom docking view for the bar (bottomDockingViewForPopupBar)",
+                    options: [
+                        OptionDeclaration("on", "LABEL", "the popup container"),
+                        OptionDeclaration("view", "custom|default", "a custom docking view, or the default dock"),
+                        OptionDeclaration("height", "N", "the docking view's height"),
+                        OptionDeclaration("margin", "N", "its distance from the bottom safe-area edge"),
+                        OptionDeclaration("hidden", "true|false", "whether it is hidden"),
+                    ]
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupDock(args) },
+                CommandDeclaration(
+                    "drag", usage: "popup drag dy=N [vy=N] [on=LABEL]",
+                    abstract: "A pan on the bar or the content, resolved to open or close",
+                    options: [
+                        OptionDeclaration("dy", "N", "the translation in points (negative is upward)"),
+                        OptionDeclaration("vy", "N", "the velocity at release, in points per second"),
+                    ] + popupTarget
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupDrag(args) },
+            ]),
+        CommandDeclaration(
+            "design", usage: "design legacy|glass",
+            abstract: "LNPopupController's iOS 17/18 path (legacy, the default) or iOS 26 glass"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.design(args) },
     ]
 
     static let overlays: [CommandDeclaration] = [
-        CommandDeclaration("toast", usage: "toast TEXT [icon=success|fail|image:NAME] [position=center|top|bottom|island] [duration=S] [queue=true|false]",
-                           abstract: "Show a JFPopup toast", options: [
-            OptionDeclaration("icon", "success|fail|image:NAME", "the icon above the text"),
-            OptionDeclaration("position", "center|top|bottom|island", "where it shows (default: the island where there is one)"),
-            OptionDeclaration("duration", "S", "seconds on screen after presenting (default 2)"),
-            OptionDeclaration("queue", "true|false", "wait for the toasts before it"),
-        ]) { (interpreter, args, _) throws(ScriptError) in try interpreter.toast(args) },
-        CommandDeclaration(group: "loading", usage: "loading show [TEXT] [position=center|island] | loading hide",
-                           abstract: "JFPopup's loading HUD", noun: "loading command", subcommands: [
-            CommandDeclaration("show", usage: "loading show [TEXT] [position=center|island]", abstract: "Show the loading HUD",
-                               options: [OptionDeclaration("position", "center|island", "where it shows (default center)")]) { (interpreter, args, _) throws(ScriptError) in try interpreter.loadingShow(args) },
-            CommandDeclaration("hide", usage: "loading hide", abstract: "Hide the loading HUD") { (interpreter, args, _) throws(ScriptError) in try interpreter.loadingHide(args) },
-        ]),
-        CommandDeclaration(group: "toasts", usage: "toasts add TEXT | toasts tap | toasts tap-backdrop | toasts swipe INDEX dx=N [vx=N] | toasts clear",
-                           abstract: "The interactive toast stack", noun: "toasts command", subcommands: [
-            CommandDeclaration("add", usage: "toasts add TEXT", abstract: "Add a toast in front of the stack") { (interpreter, args, _) throws(ScriptError) in try interpreter.toastsAdd(args) },
-            CommandDeclaration("tap", usage: "toasts tap", abstract: "Tap the stack: expand or collapse it") { (interpreter, args, _) throws(ScriptError) in try interpreter.toastsTap(args) },
-            CommandDeclaration("tap-backdrop", usage: "toasts tap-backdrop", abstract: "Tap the backdrop: collapse the stack") { (interpreter, args, _) throws(ScriptError) in try interpreter.toastsTapBackdrop(args) },
-            CommandDeclaration("swipe", usage: "toasts swipe INDEX dx=N [vx=N]",
-                               abstract: "Drag toast INDEX by dx points and release it at velocity vx", options: [
-                OptionDeclaration("dx", "N", "the horizontal translation in points"),
-                OptionDeclaration("vx", "N", "the velocity at release, in points per second (default 0)"),
-            ]) { (interpreter, args, _) throws(ScriptError) in try interpreter.toastsSwipe(args) },
-            CommandDeclaration("clear", usage: "toasts clear", abstract: "Remove every toast of the stack") { (interpreter, args, _) throws(ScriptError) in try interpreter.toastsClear(args) },
-        ]),
-        CommandDeclaration("wait", usage: "wait SECONDS", abstract: "Advance the model clock: toasts dismiss, queued toasts start") { (interpreter, args, _) throws(ScriptError) in try interpreter.wait(args) },
+        CommandDeclaration(
+            "toast", usage: "toast TEXT [icon=success|fail|image:NAME] [position=center|top|bottom|island] [duration=S] [queue=true|false]",
+            abstract: "Show a JFPopup toast",
+            options: [
+                OptionDeclaration("icon", "success|fail|image:NAME", "the icon above the text"),
+                OptionDeclaration("position", "center|top|bottom|island", "where it shows (default: the island where there is one)"),
+                OptionDeclaration("duration", "S", "seconds on screen after presenting (default 2)"),
+                OptionDeclaration("queue", "true|false", "wait for the toasts before it"),
+            ]
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.toast(args) },
+        CommandDeclaration(
+            group: "loading", usage: "loading show [TEXT] [position=center|island] | loading hide",
+            abstract: "JFPopup's loading HUD", noun: "loading command",
+            subcommands: [
+                CommandDeclaration(
+                    "show", usage: "loading show [TEXT] [position=center|island]", abstract: "Show the loading HUD",
+                    options: [OptionDeclaration("position", "center|island", "where it shows (default center)")]
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.loadingShow(args) },
+                CommandDeclaration("hide", usage: "loading hide", abstract: "Hide the loading HUD") {
+                    (interpreter, args, _) throws(ScriptError) in try interpreter.loadingHide(args)
+                },
+            ]),
+        CommandDeclaration(
+            group: "toasts", usage: "toasts add TEXT | toasts tap | toasts tap-backdrop | toasts swipe INDEX dx=N [vx=N] | toasts clear",
+            abstract: "The interactive toast stack", noun: "toasts command",
+            subcommands: [
+                CommandDeclaration("add", usage: "toasts add TEXT", abstract: "Add a toast in front of the stack") {
+                    (interpreter, args, _) throws(ScriptError) in try interpreter.toastsAdd(args)
+                },
+                CommandDeclaration("tap", usage: "toasts tap", abstract: "Tap the stack: expand or collapse it") {
+                    (interpreter, args, _) throws(ScriptError) in try interpreter.toastsTap(args)
+                },
+                CommandDeclaration("tap-backdrop", usage: "toasts tap-backdrop", abstract: "Tap the backdrop: collapse the stack") {
+                    (interpreter, args, _) throws(ScriptError) in try interpreter.toastsTapBackdrop(args)
+                },
+                CommandDeclaration(
+                    "swipe", usage: "toasts swipe INDEX dx=N [vx=N]",
+                    abstract: "Drag toast INDEX by dx points and release it at velocity vx",
+                    options: [
+                        OptionDeclaration("dx", "N", "the horizontal translation in points"),
+                        OptionDeclaration("vx", "N", "the velocity at release, in points per second (default 0)"),
+                    ]
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.toastsSwipe(args) },
+                CommandDeclaration("clear", usage: "toasts clear", abstract: "Remove every toast of the stack") {
+                    (interpreter, args, _) throws(ScriptError) in try interpreter.toastsClear(args)
+                },
+            ]),
+        CommandDeclaration("wait", usage: "wait SECONDS", abstract: "Advance the model clock: toasts dismiss, queued toasts start") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.wait(args)
+        },
     ]
 
     static let output: [CommandDeclaration] = [
-        CommandDeclaration("print", usage: "print [tree|uikit|json|dot|mermaid|frames|svg]",
-                           abstract: "Print the window now (default tree)") { (interpreter, args, _) throws(ScriptError) in try interpreter.printCommand(args) },
-        CommandDeclaration(group: "expect", usage: "expect WHAT ...", abstract: "Check the state; a failure is an error",
-                           noun: "expectation", subcommands: expectations),
+        CommandDeclaration(
+            "print", usage: "print [tree|uikit|json|dot|mermaid|frames|svg]",
+            abstract: "Print the window now (default tree)"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.printCommand(args) },
+        CommandDeclaration(
+            group: "expect", usage: "expect WHAT ...", abstract: "Check the state; a failure is an error",
+            noun: "expectation", subcommands: expectations),
     ]
 
     static let expectations: [CommandDeclaration] = [
-        CommandDeclaration("top", usage: "expect top NAME", abstract: "The top screen (modals included)") { (interpreter, args, _) throws(ScriptError) in try interpreter.expectTop(args) },
-        CommandDeclaration("stack", usage: "expect stack NAME ... [from=SCREEN|on=LABEL]",
-                           abstract: "The unwrapped stack of that navigation controller", options: navigationTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectStack(args) },
-        CommandDeclaration("selected", usage: "expect selected INDEX|NAME|more [on=LABEL]", abstract: "The selected tab",
-                           options: tabBarTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectSelected(args) },
-        CommandDeclaration("tabbar", usage: "expect tabbar visible|hidden", abstract: "The visible tab bar's effective visibility") { (interpreter, args, _) throws(ScriptError) in try interpreter.expectTabBar(args) },
-        CommandDeclaration("toolbar", usage: "expect toolbar visible|hidden [from=SCREEN|on=LABEL]",
-                           abstract: "The toolbar of the top screen's navigation controller", options: navigationTarget) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectToolbar(args) },
-        CommandDeclaration("navbar", usage: "expect navbar NAME visible|hidden", abstract: "That screen's own navigation bar") { (interpreter, args, _) throws(ScriptError) in try interpreter.expectNavigationBar(args) },
-        CommandDeclaration("bar", usage: "expect bar NAME key=VALUE ...",
-                           abstract: "The look of the bar that shows NAME: barTint, tint, titleColor, background, barClass, translucent, prefersLargeTitles, shadowHidden, hidden, largeTitle",
-                           acceptsAnyOption: true) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectBar(args) },
-        CommandDeclaration("back", usage: "expect back NAME TITLE|none|chevron", abstract: "The back button shown on NAME's bar") { (interpreter, args, _) throws(ScriptError) in try interpreter.expectBack(args) },
-        CommandDeclaration("pop", usage: "expect pop NAME enabled|disabled", abstract: "Whether swipe-back works when NAME is on top") { (interpreter, args, _) throws(ScriptError) in try interpreter.expectPop(args) },
-        CommandDeclaration("parent", usage: "expect parent NAME KIND", abstract: "The kind of NAME's parent (Window for the root)") { (interpreter, args, _) throws(ScriptError) in try interpreter.expectParent(args) },
-        CommandDeclaration("count", usage: "expect count KIND N", abstract: "How many controllers of that kind the window holds") { (interpreter, args, _) throws(ScriptError) in try interpreter.expectCount(args) },
-        CommandDeclaration("popup", usage: "expect popup hidden|presented|open [on=LABEL] | expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]",
-                           abstract: "The popup bar's state, or what it docks to",
-                           options: popupTarget + [OptionDeclaration("from", "NAME", "the popup container")]) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectPopup(args) },
-        CommandDeclaration("frame", usage: "expect frame ELEMENT X Y W H", abstract: "An element's frame (see -f frames)") { (interpreter, args, _) throws(ScriptError) in try interpreter.expectFrame(args) },
-        CommandDeclaration("safearea", usage: "expect safearea NAME TOP BOTTOM", abstract: "A visible screen's safe-area insets") { (interpreter, args, _) throws(ScriptError) in try interpreter.expectSafeArea(args) },
-        CommandDeclaration("error", usage: "expect error COMMAND ...",
-                           abstract: "COMMAND is rejected and the state is unchanged", acceptsAnyOption: true, nestsCommand: true) { (interpreter, args, command) throws(ScriptError) in
+        CommandDeclaration("top", usage: "expect top NAME", abstract: "The top screen (modals included)") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectTop(args)
+        },
+        CommandDeclaration(
+            "stack", usage: "expect stack NAME ... [from=SCREEN|on=LABEL]",
+            abstract: "The unwrapped stack of that navigation controller", options: navigationTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectStack(args) },
+        CommandDeclaration(
+            "selected", usage: "expect selected INDEX|NAME|more [on=LABEL]", abstract: "The selected tab",
+            options: tabBarTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectSelected(args) },
+        CommandDeclaration("tabbar", usage: "expect tabbar visible|hidden", abstract: "The visible tab bar's effective visibility") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectTabBar(args)
+        },
+        CommandDeclaration(
+            "toolbar", usage: "expect toolbar visible|hidden [from=SCREEN|on=LABEL]",
+            abstract: "The toolbar of the top screen's navigation controller", options: navigationTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectToolbar(args) },
+        CommandDeclaration("navbar", usage: "expect navbar NAME visible|hidden", abstract: "That screen's own navigation bar") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectNavigationBar(args)
+        },
+        CommandDeclaration(
+            "bar", usage: "expect bar NAME key=VALUE ...",
+            abstract:
+                "The look of the bar that shows NAME: barTint, tint, titleColor, background, barClass, translucent, prefersLargeTitles, shadowHidden, hidden, largeTitle",
+            acceptsAnyOption: true
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectBar(args) },
+        CommandDeclaration("back", usage: "expect back NAME TITLE|none|chevron", abstract: "The back button shown on NAME's bar") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectBack(args)
+        },
+        CommandDeclaration("pop", usage: "expect pop NAME enabled|disabled", abstract: "Whether swipe-back works when NAME is on top") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectPop(args)
+        },
+        CommandDeclaration("parent", usage: "expect parent NAME KIND", abstract: "The kind of NAME's parent (Window for the root)") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectParent(args)
+        },
+        CommandDeclaration("count", usage: "expect count KIND N", abstract: "How many controllers of that kind the window holds") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectCount(args)
+        },
+        CommandDeclaration(
+            "popup", usage: "expect popup hidden|presented|open [on=LABEL] | expect popup dock tabbar|toolbar|safearea|custom [on=LABEL]",
+            abstract: "The popup bar's state, or what it docks to",
+            options: popupTarget + [OptionDeclaration("from", "NAME", "the popup container")]
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectPopup(args) },
+        CommandDeclaration("frame", usage: "expect frame ELEMENT X Y W H", abstract: "An element's frame (see -f frames)") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectFrame(args)
+        },
+        CommandDeclaration("safearea", usage: "expect safearea NAME TOP BOTTOM", abstract: "A visible screen's safe-area insets") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectSafeArea(args)
+        },
+        CommandDeclaration(
+            "error", usage: "expect error COMMAND ...",
+            abstract: "COMMAND is rejected and the state is unchanged", acceptsAnyOption: true, nestsCommand: true
+        ) { (interpreter, args, command) throws(ScriptError) in
             try interpreter.expectOutcome(args, command.nested?.command, mode: .error)
         },
-        CommandDeclaration("warning", usage: "expect warning COMMAND ...",
-                           abstract: "COMMAND is accepted with a warning (a call UIKit or a library ignores)", acceptsAnyOption: true,
-                           nestsCommand: true) { (interpreter, args, command) throws(ScriptError) in
+        CommandDeclaration(
+            "warning", usage: "expect warning COMMAND ...",
+            abstract: "COMMAND is accepted with a warning (a call UIKit or a library ignores)", acceptsAnyOption: true,
+            nestsCommand: true
+        ) { (interpreter, args, command) throws(ScriptError) in
             try interpreter.expectOutcome(args, command.nested?.command, mode: .warning)
         },
-        CommandDeclaration("toast", usage: "expect toast visible|none [text=T] [position=P] [announcement=A]",
-                           abstract: "The front positioned toast", options: [
-            OptionDeclaration("text", "T", "its text"),
-            OptionDeclaration("position", "P", "its resolved position"),
-            OptionDeclaration("announcement", "A", "its accessibility announcement"),
-        ]) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectToast(args) },
-        CommandDeclaration("toasts", usage: "expect toasts N|expanded|collapsed", abstract: "The toast stack's count or state") { (interpreter, args, _) throws(ScriptError) in try interpreter.expectToasts(args) },
-        CommandDeclaration("toast-stack", usage: "expect toast-stack INDEX offset=DY scale=S",
-                           abstract: "A stack toast's transform (either or both)", options: [
-            OptionDeclaration("offset", "DY", "its vertical offset"),
-            OptionDeclaration("scale", "S", "its scale"),
-        ]) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectToastStack(args) },
-        CommandDeclaration("loading", usage: "expect loading visible|none", abstract: "The loading HUD (while it fades out too)") { (interpreter, args, _) throws(ScriptError) in try interpreter.expectLoading(args) },
+        CommandDeclaration(
+            "toast", usage: "expect toast visible|none [text=T] [position=P] [announcement=A]",
+            abstract: "The front positioned toast",
+            options: [
+                OptionDeclaration("text", "T", "its text"),
+                OptionDeclaration("position", "P", "its resolved position"),
+                OptionDeclaration("announcement", "A", "its accessibility announcement"),
+            ]
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectToast(args) },
+        CommandDeclaration("toasts", usage: "expect toasts N|expanded|collapsed", abstract: "The toast stack's count or state") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectToasts(args)
+        },
+        CommandDeclaration(
+            "toast-stack", usage: "expect toast-stack INDEX offset=DY scale=S",
+            abstract: "A stack toast's transform (either or both)",
+            options: [
+                OptionDeclaration("offset", "DY", "its vertical offset"),
+                OptionDeclaration("scale", "S", "its scale"),
+            ]
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectToastStack(args) },
+        CommandDeclaration("loading", usage: "expect loading visible|none", abstract: "The loading HUD (while it fades out too)") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectLoading(args)
+        },
     ]
 }

@@ -40,13 +40,26 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var notes: [String]
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: ScriptLocation, length: Int = 1,
-                sourceLine: String, notes: [String] = []) {
+    public init(
+        _ severity: Severity, _ message: String, at location: ScriptLocation, length: Int = 1,
+        sourceLine: String, notes: [String] = []
+    ) {
         self.severity = severity
         self.message = message
         self.location = location
         self.length = max(1, length)
         self.sourceLine = sourceLine
         self.notes = notes
+    }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// The diagnostic as the Swift compiler prints it, without colour: the
+    /// `file:line:column: error: message` header, the source line with a caret under the
+    /// token, and any notes (``DiagnosticsFormatter``).
+    public var description: String {
+        var text = DiagnosticsFormatter().format(self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 }

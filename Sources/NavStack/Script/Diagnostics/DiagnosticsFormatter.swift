@@ -25,7 +25,8 @@ public struct DiagnosticsFormatter: Sendable {
         case .warning: color = colorize ? "\u{1B}[1;35m" : ""
         case .note: color = colorize ? "\u{1B}[1;30m" : ""
         }
-        var out = "\(bold)\(diagnostic.location): \(reset)\(color)\(diagnostic.severity.rawValue):\(reset) \(bold)\(diagnostic.message)\(reset)\n"
+        var out =
+            "\(bold)\(diagnostic.location): \(reset)\(color)\(diagnostic.severity.rawValue):\(reset) \(bold)\(diagnostic.message)\(reset)\n"
         let gutter = String(diagnostic.location.line)
         let pad = String(repeating: " ", count: gutter.count)
         let source = diagnostic.sourceLine
