@@ -142,7 +142,7 @@ extension Interpreter {
 
     /// The items of a comma-separated list, trimmed, without empty ones.
     static func list(_ text: String) -> [String] {
-        text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { Interpreter.trimmingSpaces(String($0)) }.filter { !$0.isEmpty }
     }
 
     /// Properties with every default: copying them costs a third of building them.

@@ -121,7 +121,7 @@ public struct Interpreter {
                         sourceLine: command.sourceLine))
             }
             if let before, before != window {
-                write("# \(command.location.file):\(command.location.line): \(command.sourceLine.trimmingSpaces)\n")
+                write("# \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n")
                 write(TreeDumper.render(window))
             }
             observe?(Step(command: command, window: window, warnings: warnings))
@@ -143,10 +143,10 @@ public struct Interpreter {
     }
 }
 
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        var text = Substring(self)
+extension Interpreter {
+    /// `text` without leading and trailing spaces and tabs.
+    static func trimmingSpaces(_ text: String) -> String {
+        var text = Substring(text)
         while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
         while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
         return String(text)

@@ -34,7 +34,7 @@ extension StoryboardRenderer.Frame {
     public init(_ step: Interpreter.Step) {
         let command = step.command
         self.init(
-            location: "\(command.location.file):\(command.location.line)", command: command.sourceLine.trimmingSpaces,
+            location: "\(command.location.file):\(command.location.line)", command: Interpreter.trimmingSpaces(command.sourceLine),
             window: step.window, warnings: step.warnings, error: step.error)
     }
 }

@@ -221,10 +221,11 @@ extension String: LexerInput {
 
 extension UInt8 {
     /// The lexer's punctuation and whitespace, and a value for everything else.
-    static let space: UInt8 = 0x20, tab: UInt8 = 0x09, carriageReturn: UInt8 = 0x0D, hash: UInt8 = 0x23
-    static let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C
-    static let leftParenthesis: UInt8 = 0x28, rightParenthesis: UInt8 = 0x29, comma: UInt8 = 0x2C, equals: UInt8 = 0x3D
-    static let nonASCII: UInt8 = 0xFF
+    fileprivate static let space: UInt8 = 0x20, tab: UInt8 = 0x09, carriageReturn: UInt8 = 0x0D, hash: UInt8 = 0x23
+    fileprivate static let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C
+    fileprivate static let leftParenthesis: UInt8 = 0x28, rightParenthesis: UInt8 = 0x29, comma: UInt8 = 0x2C
+    fileprivate static let equals: UInt8 = 0x3D
+    fileprivate static let nonASCII: UInt8 = 0xFF
 
     /// The units that end a bare word (whitespace, a quote, parentheses, `,` and `=`), as a
     /// mask of bits: all are below 64.
@@ -233,5 +234,5 @@ extension UInt8 {
     }
 
     /// Whether this unit ends a bare word: one shift and test instead of eight comparisons.
-    var endsWord: Bool { self < 64 && UInt8.wordEnds & 1 << self != 0 }
+    fileprivate var endsWord: Bool { self < 64 && UInt8.wordEnds & 1 << self != 0 }
 }
