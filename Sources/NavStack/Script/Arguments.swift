@@ -28,12 +28,17 @@ struct Arguments {
     private let sourceLine: String
     /// The command's arguments in order, which the lists below view.
     private let arguments: [Argument]
+    /// How many positional words there are (a subcommand's own word left out), options and
+    /// trees. Counting needs no list, so checking counts retains nothing.
+    let wordCount: Int, optionCount: Int, treeCount: Int
+    /// Where the words start: past a subcommand's own word.
+    private let wordStart: Int
     /// The positional words (bare words and strings), in order.
-    var words: ArgumentList<Located<String>>
+    var words: ArgumentList<Located<String>> { ArgumentList(arguments, start: wordStart, count: wordCount) }
     /// The options in the order written; no two have the same key.
-    let options: ArgumentList<Option>
+    var options: ArgumentList<Option> { ArgumentList(arguments, start: 0, count: optionCount) }
     /// The tree expressions, in order.
-    let trees: ArgumentList<TreeExpression>
+    var trees: ArgumentList<TreeExpression> { ArgumentList(arguments, start: 0, count: treeCount) }
 
     /// Up to this many options, a repeated key is found by scanning the ones before it; past
     /// it (only generated or hostile lines), by a set, so a line with a million options stays
@@ -83,10 +88,12 @@ struct Arguments {
         self.declaration = declaration
         sourceLine = command.sourceLine
         self.arguments = arguments
-        words = ArgumentList(arguments, count: wordCount)
-        if isSubcommand { words.removeFirst() }
-        options = ArgumentList(arguments, count: optionCount)
-        trees = ArgumentList(arguments, count: treeCount)
+        // A subcommand's own word is the first argument (the parser found it there).
+        let dropsWord = isSubcommand && wordCount > 0
+        self.wordCount = dropsWord ? wordCount - 1 : wordCount
+        wordStart = dropsWord ? 1 : 0
+        self.optionCount = optionCount
+        self.treeCount = treeCount
     }
 
     /// The error for option `key`, which `declaration` does not take.
@@ -122,10 +129,10 @@ struct Arguments {
     /// shows `usage` (by default the command's).
     func expectWords(_ minimum: Int, _ maximum: Int?, usage: String? = nil) throws(ScriptError) {
         let usage = usage ?? self.usage
-        if words.count < minimum {
+        if wordCount < minimum {
             throw ScriptError("missing argument for '\(path)'; usage: \(usage)", at: endColumn, length: 1)
         }
-        if let maximum, words.count > maximum {
+        if let maximum, wordCount > maximum {
             let extra = word(maximum)
             throw ScriptError("unexpected argument '\(extra.value)'; usage: \(usage)", at: extra)
         }
@@ -138,8 +145,10 @@ struct Arguments {
 
     /// The one tree expression a command takes.
     func singleTree() throws(ScriptError) -> TreeExpression {
-        guard let tree = trees.first else { throw missing("tree expression") }
-        return tree
+        for argument in arguments {
+            if case let .tree(tree) = argument { return tree }
+        }
+        throw missing("tree expression")
     }
 
     /// The word at `index`, after ``expectWords(_:_:usage:)`` checked it exists.
@@ -251,14 +260,15 @@ extension TreeExpression: ArgumentPayload {
 ///   up to it. Commands read the first few words or iterate once, so that is O(arguments).
 struct ArgumentList<Element: ArgumentPayload>: Sequence {
     private let arguments: [Argument]
-    /// Where the scan starts: past the elements ``removeFirst()`` dropped.
-    private var start = 0
+    /// Where the scan starts.
+    private let start: Int
     /// How many elements the list holds.
-    private(set) var count: Int
+    let count: Int
 
-    /// The `count` elements of kind `Element` in `arguments`.
-    init(_ arguments: [Argument], count: Int) {
+    /// The `count` elements of kind `Element` in `arguments` from index `start` on.
+    init(_ arguments: [Argument], start: Int, count: Int) {
         self.arguments = arguments
+        self.start = start
         self.count = count
     }
 
@@ -275,19 +285,6 @@ struct ArgumentList<Element: ArgumentPayload>: Sequence {
             remaining -= 1
         }
         return nil
-    }
-
-    /// Drops the first element (a subcommand's own word); does nothing on an empty list.
-    mutating func removeFirst() {
-        var index = start
-        while index < arguments.count {
-            defer { index += 1 }
-            if Element(arguments[index]) != nil {
-                start = index + 1
-                count -= 1
-                return
-            }
-        }
     }
 
     func makeIterator() -> Iterator { Iterator(arguments: arguments, index: start) }
