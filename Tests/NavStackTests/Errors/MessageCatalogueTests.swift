@@ -1,0 +1,61 @@
+import Testing
+
+@testable import NavStackCore
+
+/// The message catalogues of the warning and overlay families (`+Messages.swift`): every case
+/// has a stable ID, distinct from the others of its family, and a fixed wording (golden).
+@Suite("Message catalogues")
+struct MessageCatalogueTests {
+    static let main = ControllerReference(id: nil, description: "<UINavigationController main>")
+    static let home = ControllerReference(id: nil, description: "<Home>")
+
+    /// One of each `NavigationWarning` case.
+    static let navigationWarnings: [NavigationWarning] = [
+        .alreadyPresenting(
+            presented: ControllerReference(id: nil, description: "<Second>"), presenter: main,
+            current: ControllerReference(id: nil, description: "<Sheet>")),
+        .nothingToDismiss(home),
+        .outerBarAlwaysHidden(ControllerReference(id: nil, description: "<NavigationController root>")),
+        .noPopupBar(main, call: "openPopup"),
+        .popupAlready(main, state: .open),
+        .popupOnInnerContainer(main, outermost: ControllerReference(id: nil, description: "<TabBarController t>")),
+        .popAtRoot(main),
+        .nothingToPop(main),
+    ]
+
+    /// One of each `OverlayError` case.
+    static let overlayErrors: [OverlayError] = [
+        .invalidDuration(-1), .emptyToast, .emptyStackToast, .invalidDrag(.nan), .noStackToast(index: 2, count: 1),
+    ]
+
+    /// One of each `OverlayWarning` case.
+    static let overlayWarnings: [OverlayWarning] = [
+        .toastDroppedWhileLoading("Saved"), .loadingAlreadyShowing, .noLoadingToHide,
+        .noDynamicIsland(device: "iphone-se", fallback: "top"), .touchesBlockedByLoading, .stackEmpty, .noBackdrop,
+        .onlyFrontToastDraggable(1), .dragTooShort(4),
+    ]
+
+    static func catalogue(_ messages: [some ModelMessage]) -> String {
+        messages.map { "\($0.messageID): \($0.description)" }.joined(separator: "\n") + "\n"
+    }
+
+    @Test("each family's IDs are distinct, one per case, and name the case")
+    func identifiers() {
+        for ids in [Self.navigationWarnings.map(\.messageID), Self.overlayErrors.map(\.messageID), Self.overlayWarnings.map(\.messageID)] {
+            #expect(Set(ids).count == ids.count)
+            #expect(ids.allSatisfy { !$0.isEmpty && $0.first?.isLowercase == true })
+        }
+        #expect(Self.navigationWarnings.map(\.messageID).contains("popupOnInnerContainer"))
+        #expect(OverlayError.emptyToast.uikitException == nil, "overlay errors are JFPopup's, never UIKit exceptions")
+    }
+
+    @Test("every NavigationWarning case has a stable message (golden; UIKit or a library ignores these calls)")
+    func navigationWarningMessages() {
+        assertGolden(Self.catalogue(Self.navigationWarnings), named: "navigation-warning-messages")
+    }
+
+    @Test("every OverlayError and OverlayWarning case has a stable message (golden)")
+    func overlayMessages() {
+        assertGolden(Self.catalogue(Self.overlayErrors) + Self.catalogue(Self.overlayWarnings), named: "overlay-messages")
+    }
+}
