@@ -28,11 +28,10 @@ public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
         if formatter.format(diagnostic).isEmpty { violation("a diagnostic formatted to nothing", script: bytes) }
     }
     interpreter.write = { printed += $0.utf8.count }
-    // The last few steps, for a storyboard (each step holds a copy of the window).
-    var steps: [Interpreter.Step] = []
+    // A storyboard of the whole run.
+    var storyboard = StoryboardRenderer.Recorder()
     interpreter.observe = { step in
-        steps.append(step)
-        if steps.count > 3 { steps.removeFirst() }
+        storyboard.record(step)
     }
 
     // Feed the script one line at a time so the checks run after every command; line numbers
@@ -60,7 +59,7 @@ public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     for format in OutputFormat.allCases where format.render(interpreter.window).isEmpty && format != .frames {
         violation("format \(format.rawValue) rendered nothing", script: bytes)
     }
-    if StoryboardRenderer.render(steps.map(StoryboardRenderer.Frame.init), title: "fuzz.nav").isEmpty {
+    if StoryboardRenderer.render(storyboard, title: "fuzz.nav").isEmpty {
         violation("the storyboard rendered nothing", script: bytes)
     }
     return 0

@@ -10,11 +10,12 @@ public enum FramesRenderer {
         let layout = window.layout()
         var output = ""
         for element in layout.elements {
-            output += "\(element.name) \(element.frame)\n"
+            output += "\(PrintableText.oneLine(element.name)) \(element.frame)\n"
         }
         for (name, insets) in layout.safeAreas {
             output +=
-                "safearea:\(name) " + [insets.top, insets.left, insets.bottom, insets.right].map(Rect.format).joined(separator: " ") + "\n"
+                "safearea:\(PrintableText.oneLine(name)) "
+                + [insets.top, insets.left, insets.bottom, insets.right].map(Rect.format).joined(separator: " ") + "\n"
         }
         return output
     }

@@ -37,11 +37,19 @@ public struct TreeDumper: HierarchyWalker {
     public init(options: Options = []) { self.options = options }
 
     /// Renders `window`; an empty window prints `(no root view controller)`.
-    public static func render(_ window: Window, options: Options = []) -> String {
+    ///
+    /// With `keepingChildren`, a controller with more children shows its first one, a
+    /// `… N more` line and its last `keepingChildren - 1` (the top of a stack), and the walk
+    /// skips the rest: a deep stack prints in a few lines.
+    public static func render(_ window: Window, options: Options = [], keepingChildren: Int? = nil) -> String {
         var dumper = TreeDumper(options: options)
         dumper.top = window.topScreen
-        window.walk(&dumper)
+        window.walk(&dumper, keepingChildren: keepingChildren)
         return dumper.output.isEmpty ? "(no root view controller)\n" : dumper.output
+    }
+
+    public mutating func visitFolded(_ count: Int, depth: Int, isLast: Bool, in window: Window) {
+        emit("… \(count) more", depth: (depths.last ?? -1) + 1, isLast: isLast)
     }
 
     public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
@@ -83,13 +91,13 @@ public struct TreeDumper: HierarchyWalker {
         var text: String
         switch node.kind {
         case .screen:
-            text = node.name ?? "Screen"
+            text = node.name.map(PrintableText.oneLine) ?? "Screen"
         case .placeholder:
             text = "Placeholder"
-            if let title = node.screen.navigationItem.title { text += " \"\(title)\"" }
+            if let title = node.screen.navigationItem.title { text += " \"\(PrintableText.oneLine(title))\"" }
         default:
             text = node.kind.rawValue
-            if let label = node.name { text += " \"\(label)\"" }
+            if let label = node.name { text += " \"\(PrintableText.oneLine(label))\"" }
         }
         if options.contains(.identifiers) { text += " \(id)" }
         if node.kind == .tabBarController {

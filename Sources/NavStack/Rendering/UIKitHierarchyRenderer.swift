@@ -30,7 +30,7 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
     /// The class name `_printHierarchy` prints for `node`.
     public static func className(of node: ControllerNode) -> String {
         switch node.kind {
-        case .screen: node.screen.className ?? node.name ?? "UIViewController"
+        case .screen: (node.screen.className ?? node.name).map(PrintableText.oneLine) ?? "UIViewController"
         case .placeholder: "UIViewController"
         case .navigationController: "UINavigationController"
         case .wrappingNavigationController: "Koinu.VMNavigationController"

@@ -210,7 +210,7 @@ extension Interpreter {
             return try body(&window).warnings.map(\.description)
         } catch {
             throw ScriptError(
-                error.description, at: column, length: length,
+                error.description, at: column, length: length, kind: .rejected,
                 notes: error.uikitException.map { ["UIKit raises \($0)"] } ?? [])
         }
     }
@@ -221,7 +221,7 @@ extension Interpreter {
         do throws(NavigationError) {
             return try window.lookUp(name.value)
         } catch {
-            throw ScriptError(error.description, at: name)
+            throw ScriptError(error.description, at: name, kind: .rejected)
         }
     }
 
@@ -246,14 +246,14 @@ extension Interpreter {
             if let on = args.option("on") { throw ScriptError("use either 'from=' or 'on=', not both", at: on) }
             let screen = try lookUp(from)
             guard let nav = window.navigationController(of: screen) else {
-                throw ScriptError(NavigationError.noNavigationController(window.reference(screen)).description, at: from)
+                throw ScriptError(NavigationError.noNavigationController(window.reference(screen)).description, at: from, kind: .rejected)
             }
             return nav
         }
         if let on = args.option("on") {
             let id = try lookUp(on)
             guard window.kind(of: id)?.isNavigationController == true else {
-                throw ScriptError(NavigationError.notANavigationController(window.reference(id)).description, at: on)
+                throw ScriptError(NavigationError.notANavigationController(window.reference(id)).description, at: on, kind: .rejected)
             }
             return id
         }
@@ -261,7 +261,7 @@ extension Interpreter {
         guard let nav = window.navigationController(of: top) else {
             throw ScriptError(
                 NavigationError.noNavigationController(window.reference(top)).description + "; use on=LABEL",
-                at: args.name)
+                at: args.name, kind: .rejected)
         }
         return nav
     }
@@ -272,19 +272,19 @@ extension Interpreter {
         if let on = args.option("on") {
             let id = try lookUp(on)
             guard window.kind(of: id) == .tabBarController else {
-                throw ScriptError(NavigationError.notATabBarController(window.reference(id)).description, at: on)
+                throw ScriptError(NavigationError.notATabBarController(window.reference(id)).description, at: on, kind: .rejected)
             }
             return id
         }
         if let near {
             guard let tabBar = window.tabBarController(of: near) else {
-                throw ScriptError(NavigationError.noTabBarController(window.reference(near)).description, at: args.word(0))
+                throw ScriptError(NavigationError.noTabBarController(window.reference(near)).description, at: args.word(0), kind: .rejected)
             }
             return tabBar
         }
         if let top = window.topScreen, let tabBar = window.tabBarController(of: top) { return tabBar }
         if let tabBar = window.visibleTabBarController { return tabBar }
-        throw ScriptError("no tab bar controller on screen; use on=LABEL", at: args.name)
+        throw ScriptError("no tab bar controller on screen; use on=LABEL", at: args.name, kind: .rejected)
     }
 
     /// The controller a presentation call is made from: `from=NAME` or the topmost
@@ -293,16 +293,16 @@ extension Interpreter {
         if let from = args.option("from") { return try lookUp(from) }
         if let top = window.topScreen { return top }
         guard let context = window.presentationChain.last else {
-            throw ScriptError(NavigationError.noRootController.description, at: args.name)
+            throw ScriptError(NavigationError.noRootController.description, at: args.name, kind: .rejected)
         }
         return context
     }
 
     /// The top screen, or an error at the command word `name`.
     func topScreen(at name: Located<String>) throws(ScriptError) -> ControllerID {
-        guard window.root != nil else { throw ScriptError(NavigationError.noRootController.description, at: name) }
+        guard window.root != nil else { throw ScriptError(NavigationError.noRootController.description, at: name, kind: .rejected) }
         guard let top = window.topScreen else {
-            throw ScriptError("no screen is on top (the More list is showing); use from= or on=", at: name)
+            throw ScriptError("no screen is on top (the More list is showing); use from= or on=", at: name, kind: .rejected)
         }
         return top
     }

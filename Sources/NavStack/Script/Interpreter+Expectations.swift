@@ -204,7 +204,7 @@ extension Interpreter {
             if let word = args.words.first {
                 throw ScriptError("expected a command after 'expect \(form)'; \(usage)", at: word)
             }
-            if let option = args.options.first {
+            if let option = args.options.first(where: { $0.key.value != "message" }) {
                 throw ScriptError("expected a command after 'expect \(form)'; \(usage)", at: option.key)
             }
             if let tree = args.trees.first {
@@ -212,6 +212,7 @@ extension Interpreter {
             }
             throw ScriptError("missing command after 'expect \(form)'; \(usage)", at: args.endColumn, length: 1)
         }
+        let wanted = args.option("message")
         let before = window
         let at = Located(nested.sourceLine, column: nested.name.column, length: nested.name.length)
         let outcome: Result<[String], ScriptError>
@@ -221,6 +222,9 @@ extension Interpreter {
             outcome = .failure(error)
         }
         switch outcome {
+        case let .failure(error) where error.kind == .malformed:
+            // A malformed line is the script's mistake, not the rejection the line expects.
+            throw error
         case .success where mode == .error:
             window = before
             throw ScriptError(
@@ -231,16 +235,26 @@ extension Interpreter {
                 window = before
                 throw ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
             }
+            if let wanted, !warnings.contains(where: { $0.contains(wanted.value) }) {
+                throw ScriptError(
+                    "expectation failed: '\(nested.name.value)' warned \"\(warnings.joined(separator: "; "))\", expected a warning containing \"\(wanted.value)\"",
+                    at: wanted, kind: .expectationFailed)
+            }
         case let .failure(error) where mode == .warning:
             throw ScriptError(
                 "expectation failed: '\(nested.name.value)' was rejected, expected a warning (\(error.message))",
                 at: at, kind: .expectationFailed)
-        case .failure:
-            guard window == before else {
+        case let .failure(error):
+            guard window.isIdentical(to: before) || window == before else {
                 window = before
                 throw ScriptError(
                     "expectation failed: '\(nested.name.value)' was rejected but changed the state",
                     at: at, kind: .expectationFailed)
+            }
+            if let wanted, !error.message.contains(wanted.value) {
+                throw ScriptError(
+                    "expectation failed: '\(nested.name.value)' was rejected with \"\(error.message)\", expected a message containing \"\(wanted.value)\"",
+                    at: wanted, kind: .expectationFailed)
             }
         }
         return passed()

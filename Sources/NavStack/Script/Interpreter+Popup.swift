@@ -46,7 +46,9 @@ extension Interpreter {
         } else if let on = args.option("on") {
             container = try lookUp(on)
         } else {
-            guard let root = window.root else { throw ScriptError(NavigationError.noRootController.description, at: args.name) }
+            guard let root = window.root else {
+                throw ScriptError(NavigationError.noRootController.description, at: args.name, kind: .rejected)
+            }
             container = root
         }
         var item = window.popup(of: container)?.item ?? PopupItem()
@@ -163,10 +165,12 @@ extension Interpreter {
         if containers.count > 1 {
             throw ScriptError(
                 "several containers present popup bars (" + containers.map { window.describe($0) }.joined(separator: ", ")
-                    + "); use on=LABEL", at: args.name)
+                    + "); use on=LABEL", at: args.name, kind: .rejected)
         }
         if let only = containers.first { return only }
-        guard let root = window.root else { throw ScriptError(NavigationError.noRootController.description, at: args.name) }
+        guard let root = window.root else {
+            throw ScriptError(NavigationError.noRootController.description, at: args.name, kind: .rejected)
+        }
         return root
     }
 

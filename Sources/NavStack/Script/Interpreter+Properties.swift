@@ -181,7 +181,9 @@ extension Interpreter {
                 case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .wrappingNavigationController
                 }
             guard applies else {
-                throw ScriptError("'\(option.key.value)' does not apply to \(window.describe(target)), a \(kind.rawValue)", at: option.key)
+                throw ScriptError(
+                    "'\(option.key.value)' does not apply to \(window.describe(target)), a \(kind.rawValue)", at: option.key,
+                    kind: .rejected)
             }
             changes.append(change)
         }

@@ -110,7 +110,9 @@ public struct Interpreter {
     /// Executes one parsed command and reports what happened.
     package mutating func execute(_ command: Command) {
         statistics.commands += 1
-        let before = options.trace ? window : nil
+        // The stamp, not a copy of the window: holding a copy would make the command's first
+        // write copy every controller.
+        let before = options.trace ? window.changeStamp : nil
         do throws(ScriptError) {
             let warnings = try perform(command)
             for warning in warnings {
@@ -120,7 +122,8 @@ public struct Interpreter {
                         .warning, warning, at: command.location, length: command.name.length,
                         sourceLine: command.sourceLine))
             }
-            if let before, before != window {
+            // Lines that write nothing (expectations, ignored calls) keep the stamp: O(1).
+            if let before, before != window.changeStamp {
                 write("# \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n")
                 write(TreeDumper.render(window))
             }

@@ -29,11 +29,11 @@ extension Interpreter {
     }
 }
 
-extension StoryboardRenderer.Frame {
-    /// The storyboard card of `step`.
-    public init(_ step: Interpreter.Step) {
+extension StoryboardRenderer.Recorder {
+    /// Records `step`'s command and the state after it.
+    public mutating func record(_ step: Interpreter.Step) {
         let command = step.command
-        self.init(
+        record(
             location: "\(command.location.file):\(command.location.line)", command: Interpreter.trimmingSpaces(command.sourceLine),
             window: step.window, warnings: step.warnings, error: step.error)
     }

@@ -182,11 +182,18 @@ package enum Lexer {
         return !text.isEmpty
     }
 
-    /// Whether `text`, which is not all ASCII, is a valid name: letters of any script, ASCII
-    /// digits, `_`, `-` and `.`.
+    /// Whether `text`, which is not all ASCII, is a valid name: letters of any script, digits,
+    /// the marks that combine with them (accents, a decomposed "é", Devanagari's virama),
+    /// the zero-width joiners some scripts need, `_`, `-` and `.`. As in a Swift identifier,
+    /// any name a developer writes in their own script is accepted.
     private static func isUnicodeName(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" || scalar == "."
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber: return true
+            default: break
+            }
+            return scalar.properties.isAlphabetic || scalar == "_" || scalar == "-" || scalar == "."
+                || scalar == "\u{200C}" || scalar == "\u{200D}"
         }
     }
 }

@@ -106,8 +106,9 @@ package enum Parser {
             guard head.kind == .word else { throw error("expected a command, found '\(text(head))'", at: head) }
             // The command is built once at the end from its parts: filling in a Command value
             // as parsing goes copied and destroyed it.
-            let name = located(head)
             let entry = CommandTable.entry(ofBytes: bytes[head.textRange.clamped(to: 0..<bytes.count)])
+            // A known command's word is its declaration's string: no string is made for it.
+            let name = entry.map { Located($0.declaration.name, column: head.column, length: head.length) } ?? located(head)
             var declaration = entry?.declaration
             var isSubcommand = false
             // A group's first word names its subcommand, found here once from the bytes; a
@@ -117,17 +118,31 @@ package enum Parser {
             {
                 declaration = subcommand.declaration
                 isSubcommand = true
-                if subcommand.declaration.nestsCommand, position + 1 < tokens.count, tokens[position + 1].kind == .word {
-                    let mode = located(next)
-                    guard depth <= Parser.maximumDepth else {
-                        throw error("'\(name.value) \(mode.value)' nests more than \(Parser.maximumDepth) levels", at: head)
-                    }
+                // `expect error [message=TEXT] COMMAND …`: the subcommand's options, then the
+                // nested command, which starts with a word.
+                if subcommand.declaration.nestsCommand, position + 1 < tokens.count {
+                    let start = position
                     position += 1
-                    let nested = Command.Box(try self.command(depth: depth + 1))
-                    return Command(
-                        name: name, declaration: declaration, isSubcommand: true, arguments: [.word(mode, quoted: false)],
-                        nested: nested, location: ScriptLocation(file: file, line: number, column: head.column),
-                        sourceLine: line)
+                    var arguments: [Argument] = [.word(located(next), quoted: false)]
+                    while isOptionStart, position + 2 < tokens.count,
+                        tokens[position + 2].kind == .word || tokens[position + 2].kind == .string
+                    {
+                        let key = tokens[position]
+                        let value = tokens[position + 2]
+                        arguments.append(.option(key: located(key), value: located(value), quoted: value.kind == .string))
+                        position += 3
+                    }
+                    if let command = peek, command.kind == .word {
+                        guard depth <= Parser.maximumDepth else {
+                            throw error("'\(name.value) \(text(next))' nests more than \(Parser.maximumDepth) levels", at: head)
+                        }
+                        let nested = Command.Box(try self.command(depth: depth + 1))
+                        return Command(
+                            name: name, declaration: declaration, isSubcommand: true, arguments: arguments, nested: nested,
+                            location: ScriptLocation(file: file, line: number, column: head.column), sourceLine: line)
+                    }
+                    // No command follows: parse the line as written, for the handler to report.
+                    position = start
                 }
             }
             let location = ScriptLocation(file: file, line: number, column: head.column)
@@ -135,6 +150,9 @@ package enum Parser {
             // growing array.
             var arguments: [Argument] = []
             arguments.reserveCapacity(tokens.count - position)
+            if isSubcommand, let word = advance(), let subcommand = declaration {
+                arguments.append(.word(Located(subcommand.name, column: word.column, length: word.length), quoted: word.kind == .string))
+            }
             let trees = isSubcommand ? .none : entry?.trees ?? .none
             if trees != .none {
                 let count: Int? = trees == .one ? 1 : nil
@@ -153,7 +171,13 @@ package enum Parser {
                     guard let value = advance(), value.kind == .word || value.kind == .string else {
                         throw error("expected a value after '\(text(token))='", at: peek)
                     }
-                    arguments.append(.option(key: located(token), value: located(value), quoted: value.kind == .string))
+                    // A declared key is the declaration's string; another is made from the line
+                    // (and reported as unknown when the command runs).
+                    let key =
+                        declaration?.optionKeyLookup.index(ofBytes: bytes[token.textRange.clamped(to: 0..<bytes.count)])
+                        .map { Located(declaration?.optionKeys[$0] ?? "", column: token.column, length: token.length) }
+                        ?? located(token)
+                    arguments.append(.option(key: key, value: located(value), quoted: value.kind == .string))
                 case .word, .string:
                     position += 1
                     arguments.append(.word(located(token), quoted: token.kind == .string))

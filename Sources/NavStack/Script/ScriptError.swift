@@ -2,19 +2,28 @@
 import NavStackCore
 #endif
 
-/// Why a script command failed: rejected by the model, malformed, or an expectation that
+/// Why a script command failed: malformed, rejected by the model, or an expectation that
 /// does not hold. Points at the token to underline.
 struct ScriptError: Error {
     /// What went wrong.
-    enum Kind { case rejected, expectationFailed }
+    enum Kind {
+        /// The line is not a well-formed command: an unknown word, option or value, a
+        /// missing or extra argument. No call was made.
+        case malformed
+        /// A well-formed command the model refuses in this state: UIKit's exception, a name
+        /// the window does not hold, a call on the wrong kind of controller.
+        case rejected
+        /// An expectation that does not hold.
+        case expectationFailed
+    }
 
-    var kind: Kind = .rejected
+    var kind: Kind = .malformed
     var message: String
     var column: Int
     var length: Int
     var notes: [String] = []
 
-    init(_ message: String, at column: Int, length: Int, kind: Kind = .rejected, notes: [String] = []) {
+    init(_ message: String, at column: Int, length: Int, kind: Kind = .malformed, notes: [String] = []) {
         self.kind = kind
         self.message = message
         self.column = column
@@ -22,7 +31,7 @@ struct ScriptError: Error {
         self.notes = notes
     }
 
-    init<T>(_ message: String, at located: Located<T>, kind: Kind = .rejected, notes: [String] = []) {
+    init<T>(_ message: String, at located: Located<T>, kind: Kind = .malformed, notes: [String] = []) {
         self.init(message, at: located.column, length: located.length, kind: kind, notes: notes)
     }
 }

@@ -79,9 +79,9 @@ struct NavTreeCommand {
         interpreter.write = environment.output
         interpreter.report = { environment.error(formatter.format($0)) }
         interpreter.stopRequested = environment.outputFailed
-        var steps: [Interpreter.Step] = []
+        var storyboard = StoryboardRenderer.Recorder()
         if options.storyboard != nil {
-            interpreter.observe = { steps.append($0) }
+            interpreter.observe = { storyboard.record($0) }
         }
 
         var evalLine = 1
@@ -113,10 +113,15 @@ struct NavTreeCommand {
             }.reduce(into: [String]()) { names, name in if !names.contains(name) { names.append(name) } }
                 .joined(separator: ", ")
             if case let .failure(failure) = environment.write(
-                path, StoryboardRenderer.render(steps.map(StoryboardRenderer.Frame.init), title: title))
+                path, StoryboardRenderer.render(storyboard, title: title))
             {
                 environment.error("navtree: error: cannot write '\(path)': \(failure.reason)\n")
                 return .usage
+            }
+            if storyboard.omitted > 0 {
+                environment.error(
+                    "navtree: warning: the storyboard shows the first \(StoryboardRenderer.maximumCards) commands; "
+                        + "\(storyboard.omitted) more are not drawn\n")
             }
         }
         if !options.quiet && !environment.outputFailed() {

@@ -553,8 +553,8 @@ struct ArgumentTableTests {
         RejectionCase("expect safearea Home 0 0 extra", "3:26: unexpected argument 'extra'; usage: expect safearea NAME TOP BOTTOM"),
         RejectionCase(
             "expect safearea Home 0 0 bogus=1", "3:26: unknown option 'bogus' for 'expect safearea'; 'expect safearea' takes no options"),
-        RejectionCase("expect error", "3:13: missing command after 'expect error'; usage: expect error COMMAND ..."),
-        RejectionCase("expect warning", "3:15: missing command after 'expect warning'; usage: expect warning COMMAND ..."),
+        RejectionCase("expect error", "3:13: missing command after 'expect error'; usage: expect error [message=TEXT] COMMAND ..."),
+        RejectionCase("expect warning", "3:15: missing command after 'expect warning'; usage: expect warning [message=TEXT] COMMAND ..."),
         RejectionCase(
             "expect toast",
             "3:13: missing argument for 'expect toast'; usage: expect toast visible|none [text=T] [position=P] [announcement=A]"),
@@ -653,7 +653,8 @@ struct ArgumentTableTests {
             "3:17: missing key=value for 'popup style'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"
         ),
         RejectionCase("expect error (", "3:14: unexpected '('"),
-        RejectionCase("expect warning \"pop\"", "3:16: expected a command after 'expect warning'; usage: expect warning COMMAND ..."),
+        RejectionCase(
+            "expect warning \"pop\"", "3:16: expected a command after 'expect warning'; usage: expect warning [message=TEXT] COMMAND ..."),
         RejectionCase("popup drag on=t", "3:1: missing 'dy='; usage: popup drag dy=N [vy=N] [on=LABEL]"),
         RejectionCase("popup dock on=t view=custom", "3:22: missing 'height=' for a custom docking view"),
         RejectionCase(

@@ -229,15 +229,24 @@ import Testing
         let run = ScriptRun(
             """
             toast A position=top
-            expect error wait -1
-            expect error toast B duration=nan
             expect error toasts swipe 0 dx=-300
+            expect error message="no toast at index 0" toasts swipe 0 dx=-300
             loading show
             expect warning toast C
             expect toast visible text=A
             """)
         #expect(!run.failed, "\(run.errors)")
-        #expect(run.interpreter.statistics.expectationsPassed == 5)
+        #expect(run.interpreter.statistics.expectationsPassed == 4)
+    }
+
+    @Test("a malformed overlay command is the script's error, which 'expect error' does not count as a rejection")
+    func malformedIsNotARejection() {
+        let run = ScriptRun("expect error wait -1\nexpect error toast B duration=nan", keepGoing: true)
+        #expect(
+            run.errors == [
+                "invalid value '-1' for 'wait'; expected seconds from 0 to 1000000", "invalid number 'nan' for 'duration'",
+            ])
+        #expect(run.interpreter.statistics.expectationsPassed == 0)
     }
 
     @Test("print frames lists toast, hud, stack:INDEX, backdrop and the island morph")

@@ -30,6 +30,20 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// The kind's position among ``allCases``, by which the storage counts controllers.
+    @inline(__always)
+    var ordinal: Int {
+        switch self {
+        case .screen: 0
+        case .navigationController: 1
+        case .wrappingNavigationController: 2
+        case .containerController: 3
+        case .containerNavigationController: 4
+        case .tabBarController: 5
+        case .placeholder: 6
+        }
+    }
+
     /// Parses a role name, case-insensitively.
     public init?(roleName: String) {
         let lowered = roleName.lowercased()

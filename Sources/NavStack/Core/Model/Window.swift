@@ -98,6 +98,40 @@ public struct Window: Hashable, Sendable, Codable {
         didChangeHierarchy()
     }
 
+    /// A value that changes whenever the window is written. Two states of one window (one
+    /// value and the copies it becomes as operations run) with equal stamps are the same
+    /// state; a write that leaves every value as it was may still change the stamp. Holding a
+    /// stamp, unlike holding a copy of the window, makes the next operation copy nothing.
+    ///
+    /// - Complexity: O(1).
+    public var changeStamp: ChangeStamp {
+        ChangeStamp(
+            tableWrites: nodes.writes, overlays: overlayStorage, device: deviceStorage, orientation: orientation,
+            popupDesign: popupDesign, root: root, nextID: nextID)
+    }
+
+    /// See ``changeStamp``.
+    public struct ChangeStamp: Equatable, Sendable {
+        let tableWrites: UInt64
+        let overlays: SharedValue<OverlayState>
+        let device: SharedValue<Device>
+        let orientation: Orientation
+        let popupDesign: PopupDesign
+        let root: ControllerID?
+        let nextID: Int
+    }
+
+    /// Whether `other` shares all of this window's storage: a copy that neither has changed
+    /// since. Then the two are equal; `false` says nothing (compare with `==`, in O(n)).
+    ///
+    /// - Complexity: O(1) (popup hosts are compared, a handful at most).
+    public func isIdentical(to other: Window) -> Bool {
+        nodes.isIdentical(to: other.nodes) && names.isIdentical(to: other.names)
+            && deviceStorage.isIdentical(to: other.deviceStorage) && overlayStorage.isIdentical(to: other.overlayStorage)
+            && orientation == other.orientation && popupDesign == other.popupDesign && root == other.root
+            && nextID == other.nextID && popupHosts == other.popupHosts
+    }
+
     /// The node for `id`, or `nil` when it is not in the window.
     public subscript(id: ControllerID) -> ControllerNode? { nodes[id] }
 
@@ -147,15 +181,15 @@ public struct Window: Hashable, Sendable, Codable {
     }
 
     /// How many controllers of `kind` the window holds.
-    public func count(of kind: ControllerKind) -> Int {
-        nodes.values.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) }
-    }
+    ///
+    /// - Complexity: O(1).
+    public func count(of kind: ControllerKind) -> Int { nodes.count(of: kind) }
 
     /// Looks a name up, throwing ``NavigationError/unknownName(_:suggestion:)`` with a
     /// close match when there is none.
     public func lookUp(_ name: String) throws(NavigationError) -> ControllerID {
         if let id = names.id(named: name, in: nodes) { return id }
-        throw .unknownName(name, suggestion: Spelling.closest(to: name, in: allNames))
+        throw .unknownName(name, suggestion: Spelling.closest(to: name, in: nodes.namesInSlotOrder))
     }
 
     /// Every name and label in the window, in no particular order.

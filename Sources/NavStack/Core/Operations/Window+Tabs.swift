@@ -98,6 +98,7 @@ extension Window {
         }
         nodes.setChildren(tabBar, tabs)
         nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = index }
+        loadTabs(of: tabBar)
         didChangeHierarchy()
         return result
     }

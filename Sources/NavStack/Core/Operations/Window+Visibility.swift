@@ -118,14 +118,15 @@ extension Window {
     /// Loads the views on the visible path from `start` down, with each tab bar controller's
     /// tabs. The path is read first and the table written only from the first view that is
     /// not loaded yet: after most operations every view on it already is, and a table shared
-    /// with a copy of the window is then not copied.
+    /// with a copy of the window is then not copied. A loaded tab bar controller's tabs are
+    /// loaded already (``loadTabs(of:)``), so the read costs O(depth) however many tabs there
+    /// are.
     @inline(__always)
     private mutating func loadViews(onVisiblePathFrom start: ControllerID) {
         let records = nodes.records
         var current = records.slot(of: start)
         while let slot = current {
-            if !records.isViewLoaded(at: slot) || (records.kind(at: slot) == .tabBarController && Window.hasUnloadedTab(slot, in: records))
-            {
+            if !records.isViewLoaded(at: slot) {
                 nodes.update { Window.loadViews(fromSlot: slot, in: $0) }
                 return
             }
@@ -134,35 +135,36 @@ extension Window {
         }
     }
 
-    /// Whether a tab of the tab bar controller in `slot` has its view unloaded.
-    private static func hasUnloadedTab(_ slot: Int, in records: NodeTable.Records) -> Bool {
-        for index in 0..<records.childCount(at: slot) {
-            if let tab = records.child(at: slot, index: index), let tabSlot = records.slot(of: tab),
-                !records.isViewLoaded(at: tabSlot)
-            {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// Loads the views on the visible path from the controller in `slot` down, with each tab
-    /// bar controller's tabs.
+    /// Loads the views on the visible path from the controller in `slot` down; a tab bar
+    /// controller whose view loads loads its tabs' views too.
     @inline(__always)
     private static func loadViews(fromSlot slot: Int, in table: NodeTable.MutableRecords) {
         let records = table.records
         var current: Int? = slot
         while let slot = current {
-            table.setViewLoaded(at: slot)
-            if records.kind(at: slot) == .tabBarController {
-                for index in 0..<records.childCount(at: slot) {
-                    if let tab = records.child(at: slot, index: index), let tabSlot = records.slot(of: tab) {
-                        table.setViewLoaded(at: tabSlot)
-                    }
-                }
+            if !records.isViewLoaded(at: slot) {
+                table.setViewLoaded(at: slot)
+                if records.kind(at: slot) == .tabBarController { loadTabs(ofSlot: slot, in: table) }
             }
             guard let child = visibleChild(ofSlot: slot, in: records) else { return }
             current = records.slot(of: child)
         }
+    }
+
+    /// Loads the views of the tabs of the tab bar controller in `slot`.
+    private static func loadTabs(ofSlot slot: Int, in table: NodeTable.MutableRecords) {
+        let records = table.records
+        for index in 0..<records.childCount(at: slot) {
+            if let tab = records.child(at: slot, index: index), let tabSlot = records.slot(of: tab) {
+                table.setViewLoaded(at: tabSlot)
+            }
+        }
+    }
+
+    /// After a tab bar controller's tabs change: when its view is loaded, the new tabs' views
+    /// load with it, as its first tabs' did.
+    mutating func loadTabs(of tabBar: ControllerID) {
+        guard let slot = nodes.records.slot(of: tabBar), nodes.records.isViewLoaded(at: slot) else { return }
+        nodes.update { Window.loadTabs(ofSlot: slot, in: $0) }
     }
 }

@@ -47,7 +47,29 @@ enum NameHash {
             var contiguous = name
             ascii = contiguous.withUTF8 { asciiHash($0, key: key) }
         }
-        return ascii ?? name.hashValue
+        return ascii ?? nonASCIIHash(name, key: key)
+    }
+
+    /// The hash of a name with a byte that is not ASCII. Swift calls strings equal when they
+    /// are canonically equivalent, and three non-ASCII scalars decompose to ASCII: U+037E
+    /// GREEK QUESTION MARK to ";", U+1FEF GREEK VARIA to "`" and U+212A KELVIN SIGN to "K"
+    /// (UnicodeData.txt; no other code point has an all-ASCII canonical decomposition, and
+    /// the normalization stability policy keeps decompositions fixed). A name made of ASCII
+    /// and those three hashes as its ASCII equivalent, so `K` and KELVIN SIGN hash alike, as
+    /// `==` wants; any other name goes through the standard hash, which hashes a canonical form.
+    private static func nonASCIIHash(_ name: String, key: Key) -> Int {
+        var equivalent: [UInt8] = []
+        equivalent.reserveCapacity(name.utf8.count)
+        for scalar in name.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x80: equivalent.append(UInt8(scalar.value))
+            case 0x037E: equivalent.append(0x3B)
+            case 0x1FEF: equivalent.append(0x60)
+            case 0x212A: equivalent.append(0x4B)
+            default: return name.hashValue
+            }
+        }
+        return equivalent.withUnsafeBufferPointer { asciiHash($0, key: key) } ?? name.hashValue
     }
 
     /// The byte hash of an ASCII name, `nil` when a byte is not ASCII.

@@ -144,12 +144,24 @@ struct NameIndex: Sendable {
     }
 }
 
+extension NameIndex {
+    /// Whether both share one bucket array (so they are equal), in O(1).
+    func isIdentical(to other: NameIndex) -> Bool {
+        guard buckets.count == other.buckets.count else { return false }
+        return buckets.withUnsafeBufferPointer { mine in
+            other.buckets.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+    }
+}
+
 extension NameIndex: Hashable {
     /// Equal when both file the same controllers under the same hashes, whatever the order
     /// they were filed in. Hashes are of the controllers' names, so two windows with equal
     /// controllers and equal indexes give every name the same controller.
     static func == (lhs: NameIndex, rhs: NameIndex) -> Bool {
         guard lhs.count == rhs.count else { return false }
+        // A copy shares its buckets until either side changes: then they are equal at once.
+        if lhs.isIdentical(to: rhs) { return true }
         return lhs.occupied.allSatisfy { rhs.bucket(of: $0.id, key: $0.hash) != nil }
     }
 

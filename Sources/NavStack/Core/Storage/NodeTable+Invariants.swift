@@ -18,6 +18,7 @@ extension NodeTable {
         var taken = 0
         var free = 0
         var generations = Set<Int>()
+        var kinds: [ControllerKind: Int] = [:]
         for slot in 0..<capacity {
             let stored = record(slot).pointee
             if stored.generation < 0 {
@@ -28,6 +29,7 @@ extension NodeTable {
                 continue
             }
             taken += 1
+            kinds[stored.kind, default: 0] += 1
             if !generations.insert(stored.generation).inserted {
                 problems.append("generation #\(stored.generation) is stored in two slots")
             }
@@ -40,6 +42,9 @@ extension NodeTable {
             }
         }
         if taken != count { problems.append("the table counts \(count) controllers but holds \(taken)") }
+        for kind in ControllerKind.allCases where count(of: kind) != kinds[kind, default: 0] {
+            problems.append("the table counts \(count(of: kind)) \(kind.rawValue) controllers but holds \(kinds[kind, default: 0])")
+        }
         var listed = 0
         var seen = Set<Int>()
         var next = freeHead

@@ -37,12 +37,17 @@ struct NodeTable: @unchecked Sendable {
     var freeHead = -1
     /// How many controllers are stored.
     var count = 0
+    /// How many times the table has been written (every write goes through ``makeUnique()``
+    /// or grows the block): a state of one table with the count of an earlier state is that
+    /// state. Not part of `==`.
+    private(set) var writes: UInt64 = 0
 
     init() {}
 
     /// Copies the block first when another table shares it.
     @inline(__always)
     mutating func makeUnique() {
+        writes &+= 1
         if !isKnownUniquelyReferenced(&slots) { slots = slots.copy(capacity: slots.capacity) }
     }
 
@@ -63,6 +68,7 @@ struct NodeTable: @unchecked Sendable {
     /// Doubles the block and chains the new slots, lowest first, ahead of the free list (empty
     /// unless a whole node is being stored at a slot beyond the block).
     private mutating func grow() {
+        writes &+= 1
         let old = slots.capacity
         slots = slots.copy(capacity: Swift.max(8, old * 2))
         for slot in old..<slots.capacity { record(slot).pointee.nextFree = slot + 1 < slots.capacity ? slot + 1 : freeHead }
@@ -186,7 +192,8 @@ struct NodeTable: @unchecked Sendable {
     /// Writes `node`'s fields into `slot` (the block is unique).
     private mutating func put(_ node: ControllerNode, at slot: Int) {
         let stored = record(slot)
-        if stored.pointee.generation < 0 { count += 1 }
+        if stored.pointee.generation < 0 { count += 1 } else { slots.kindCounts[stored.pointee.kind.ordinal] -= 1 }
+        slots.kindCounts[node.kind.ordinal] += 1
         stored.pointee.generation = node.id.rawValue
         stored.pointee.kind = node.kind
         stored.pointee.name = node.name
@@ -213,6 +220,7 @@ struct NodeTable: @unchecked Sendable {
     /// again (the block is unique).
     private mutating func release(_ slot: Int) {
         let stored = record(slot)
+        slots.kindCounts[stored.pointee.kind.ordinal] -= 1
         stored.pointee.generation = -1
         stored.pointee.kind = .screen
         stored.pointee.parent = nil
@@ -401,6 +409,7 @@ struct NodeTable: @unchecked Sendable {
         if let screen, !screen.isUnwritten { stored.pointee.screen = screen }
         if !payload.isDefault { stored.pointee.payload = payload }
         count += 1
+        slots.kindCounts[kind.ordinal] += 1
         return id
     }
 
@@ -477,6 +486,16 @@ struct NodeTable: @unchecked Sendable {
     /// Every stored ID, in slot order.
     var keys: [ControllerID] { occupiedSlots.map { ControllerID(rawValue: record($0).pointee.generation, slot: $0) } }
 
+    /// How many controllers of `kind` are stored, in O(1): the block keeps a count per kind.
+    func count(of kind: ControllerKind) -> Int { slots.kindCounts[kind.ordinal] }
+
+    /// The names and labels of the stored controllers, in slot order (creation order for a
+    /// table built by operations), read lazily: a search for a close name can stop early.
+    var namesInSlotOrder: some Sequence<String> {
+        let table = self
+        return (0..<slots.capacity).lazy.compactMap { table.record($0).pointee.name }
+    }
+
     private var occupiedSlots: [Int] { (0..<slots.capacity).filter { record($0).pointee.generation >= 0 } }
 }
 
@@ -495,6 +514,11 @@ extension NodeTable: Sequence {
             return nil
         }
     }
+}
+
+extension NodeTable {
+    /// Whether both share one block (so they are equal), in O(1).
+    func isIdentical(to other: NodeTable) -> Bool { slots === other.slots }
 }
 
 extension NodeTable: Hashable {
@@ -576,6 +600,9 @@ struct NodeRecord {
 final class NodeSlots {
     let capacity: Int
     let records: UnsafeMutablePointer<NodeRecord>
+    /// How many taken records hold each kind, indexed by ``ControllerKind/ordinal``: kept in
+    /// the block, so it is copied with the records and the table itself stays small.
+    let kindCounts: UnsafeMutablePointer<Int>
 
     /// The block of an empty table, shared by all of them and never written.
     nonisolated(unsafe) static let empty = NodeSlots(capacity: 0)
@@ -584,6 +611,8 @@ final class NodeSlots {
         self.capacity = capacity
         records = .allocate(capacity: capacity)
         records.initialize(repeating: NodeRecord(), count: capacity)
+        kindCounts = .allocate(capacity: ControllerKind.allCases.count)
+        kindCounts.initialize(repeating: 0, count: ControllerKind.allCases.count)
     }
 
     /// A new block of `capacity` (at least this one's) records starting with copies of these.
@@ -591,6 +620,7 @@ final class NodeSlots {
         let block = NodeSlots(capacity: 0, reserving: Swift.max(newCapacity, capacity))
         block.records.initialize(from: records, count: capacity)
         (block.records + capacity).initialize(repeating: NodeRecord(), count: block.capacity - capacity)
+        block.kindCounts.initialize(from: kindCounts, count: ControllerKind.allCases.count)
         return block
     }
 
@@ -598,10 +628,12 @@ final class NodeSlots {
     private init(capacity _: Int, reserving count: Int) {
         capacity = count
         records = .allocate(capacity: count)
+        kindCounts = .allocate(capacity: ControllerKind.allCases.count)
     }
 
     deinit {
         records.deinitialize(count: capacity)
         records.deallocate()
+        kindCounts.deallocate()
     }
 }

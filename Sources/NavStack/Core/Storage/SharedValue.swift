@@ -68,6 +68,9 @@ struct SharedValue<Value: SharedDefault>: Hashable, @unchecked Sendable {
         return storage.withUnsafeMutablePointerToHeader { part($0.pointee) }
     }
 
+    /// Whether both share one buffer, or both hold the default (so they are equal), in O(1).
+    func isIdentical(to other: Self) -> Bool { storage === other.storage }
+
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.storage === rhs.storage || lhs.value == rhs.value
     }

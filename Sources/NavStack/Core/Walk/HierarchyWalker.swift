@@ -32,10 +32,14 @@ public protocol HierarchyWalker {
     mutating func visit(_ entry: HierarchyEntry, in window: Window)
     /// Called after all of `entry`'s children.
     mutating func leave(_ entry: HierarchyEntry, in window: Window)
+    /// Called, in a folded walk, where `count` children of the entry being visited are left
+    /// out, at `depth`; `isLast` when nothing follows them at that depth.
+    mutating func visitFolded(_ count: Int, depth: Int, isLast: Bool, in window: Window)
 }
 
 extension HierarchyWalker {
     public mutating func leave(_ entry: HierarchyEntry, in window: Window) {}
+    public mutating func visitFolded(_ count: Int, depth: Int, isLast: Bool, in window: Window) {}
 }
 
 extension Window {
@@ -43,36 +47,69 @@ extension Window {
     /// order, then its popup content (unless `includingPopups` is off), then what it presents.
     /// Iterative, so any depth is safe.
     ///
-    /// - Complexity: O(n) for n controllers.
-    public func walk<W: HierarchyWalker>(_ walker: inout W, includingPopups: Bool = true) {
+    /// With `keepingChildren`, a controller with more children than that shows only its first
+    /// child and its last `keepingChildren - 1`: the others, and everything below them, are
+    /// reported once through ``HierarchyWalker/visitFolded(_:depth:isLast:in:)`` and not
+    /// walked, so a card of a storyboard costs what it shows, not the whole stack.
+    ///
+    /// - Complexity: O(n) for n controllers; folded, O(what is shown).
+    public func walk<W: HierarchyWalker>(_ walker: inout W, includingPopups: Bool = true, keepingChildren: Int? = nil) {
         guard let root else { return }
-        var pending: [(HierarchyEntry, leaving: Bool)] = [(HierarchyEntry(id: root, depth: 0, isLast: true, relation: .root), false)]
-        while let (entry, leaving) = pending.popLast() {
-            if leaving {
-                walker.leave(entry, in: self)
+        var pending: [WalkStep] = [.enter(HierarchyEntry(id: root, depth: 0, isLast: true, relation: .root))]
+        while let step = pending.popLast() {
+            let entry: HierarchyEntry
+            switch step {
+            case let .leave(left):
+                walker.leave(left, in: self)
                 continue
+            case let .fold(count, depth, isLast):
+                walker.visitFolded(count, depth: depth, isLast: isLast, in: self)
+                continue
+            case let .enter(entered):
+                entry = entered
             }
             walker.visit(entry, in: self)
-            pending.append((entry, true))
+            pending.append(.leave(entry))
             guard let node = nodes[entry.id] else { continue }
-            var next: [HierarchyEntry] = []
-            next.reserveCapacity(node.children.count + 1)
+            var next: [WalkStep] = []
+            let children = node.children
             let popupContent = includingPopups ? node.popup?.content : nil
-            let total = node.children.count + (node.presented == nil ? 0 : 1) + (popupContent == nil ? 0 : 1)
-            for (index, child) in node.children.enumerated() {
-                next.append(HierarchyEntry(id: child, depth: entry.depth + 1, isLast: index == total - 1, relation: .child, index: index))
+            let total = children.count + (node.presented == nil ? 0 : 1) + (popupContent == nil ? 0 : 1)
+            let kept = keepingChildren.map { Swift.max(2, $0) }
+            let folds = kept.map { children.count > $0 } ?? false
+            next.reserveCapacity(folds ? (kept ?? 0) + 3 : total)
+            // Folded: the first child, the left-out run, then the last `kept - 1`; only those are
+            // looked at.
+            let shown: [Int] =
+                if folds, let kept { [0] + Array((children.count - (kept - 1))..<children.count) } else { Array(children.indices) }
+            for index in shown {
+                if folds, let kept, index == children.count - (kept - 1) {
+                    next.append(.fold(count: children.count - kept, depth: entry.depth + 1, isLast: false))
+                }
+                next.append(
+                    .enter(
+                        HierarchyEntry(
+                            id: children[index], depth: entry.depth + 1, isLast: index == total - 1, relation: .child, index: index)))
             }
             if let popupContent, let state = node.popup?.state {
                 next.append(
-                    HierarchyEntry(
-                        id: popupContent, depth: entry.depth + 1, isLast: node.presented == nil,
-                        relation: .popupContent(state)))
+                    .enter(
+                        HierarchyEntry(
+                            id: popupContent, depth: entry.depth + 1, isLast: node.presented == nil, relation: .popupContent(state))))
             }
             if let presented = node.presented {
                 let style = nodes.presentationStyle(presented) ?? .pageSheet
-                next.append(HierarchyEntry(id: presented, depth: entry.depth + 1, isLast: true, relation: .presented(style)))
+                next.append(.enter(HierarchyEntry(id: presented, depth: entry.depth + 1, isLast: true, relation: .presented(style))))
             }
-            for item in next.reversed() { pending.append((item, false)) }
+            pending.append(contentsOf: next.reversed())
         }
     }
+}
+
+/// One step of ``Window/walk(_:includingPopups:keepingChildren:)``: enter an entry, leave
+/// it, or report children left out.
+private enum WalkStep {
+    case enter(HierarchyEntry)
+    case leave(HierarchyEntry)
+    case fold(count: Int, depth: Int, isLast: Bool)
 }

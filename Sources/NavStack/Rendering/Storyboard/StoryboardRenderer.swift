@@ -11,41 +11,97 @@ import NavStackCore
 /// a time, and each links to the previous and next; every text is escaped
 /// (``MarkupText/escaped(_:)``). The output is deterministic.
 ///
-/// The renderer knows nothing of scripts: each card is a ``Frame``, which the script layer
-/// makes from each step it runs (`Interpreter.Step`).
+/// The renderer knows nothing of scripts, and keeps no window: a ``Recorder`` takes each
+/// step as it runs and keeps what its card shows (the picture, a folded tree, the command and
+/// its messages), so time and memory grow with the script, not with the script times its
+/// state. The script layer feeds it each `Interpreter.Step`.
 ///
-///     var frames: [StoryboardRenderer.Frame] = []
-///     interpreter.observe = { frames.append(StoryboardRenderer.Frame($0)) }
+///     var recorder = StoryboardRenderer.Recorder()
+///     interpreter.observe = { recorder.record($0) }
 ///     interpreter.run(source)
-///     let html = StoryboardRenderer.render(frames, title: "flow.nav")
+///     let html = StoryboardRenderer.render(recorder, title: "flow.nav")
 public enum StoryboardRenderer {
-    /// One card: a command and the state after it.
+    /// How many cards a page holds; the commands after them are counted, not drawn.
+    public static let maximumCards = 20_000
+    /// How many children a card's tree shows of one controller: the first, then the last
+    /// `keptChildren - 1` (the top of a stack), with a `… N more` line for the others.
+    public static let keptChildren = 4
+
+    /// One card: a command and what the state after it looks like.
     public struct Frame: Sendable {
+        /// The card's number, from 1.
+        public var number: Int
         /// Where the command is, `file:line`.
         public var location: String
         /// The command as written (trimmed).
         public var command: String
-        /// The window after the command (unchanged when it was rejected).
-        public var window: Window
         /// The warnings it gave.
         public var warnings: [String]
         /// Why it was rejected or which expectation failed, if it was or one did.
         public var error: String?
+        /// Whether the state is the one before the command (it changed nothing).
+        public var isUnchanged: Bool
+        /// The wireframe of the state (inline SVG).
+        public var picture: String
+        /// The controller tree, folded (``keptChildren``).
+        public var tree: String
 
-        /// Creates a frame.
-        public init(location: String, command: String, window: Window, warnings: [String] = [], error: String? = nil) {
+        /// A frame for the state `window` after command number `number`.
+        public init(
+            number: Int, location: String, command: String, window: Window, warnings: [String] = [], error: String? = nil,
+            isUnchanged: Bool = false
+        ) {
+            self.number = number
             self.location = location
             self.command = command
-            self.window = window
             self.warnings = warnings
             self.error = error
+            self.isUnchanged = isUnchanged
+            picture = SVGRenderer.render(window, options: .init(idPrefix: "step-\(number)", declaresNamespace: false))
+            tree = TreeDumper.render(window, keepingChildren: StoryboardRenderer.keptChildren)
         }
     }
 
-    /// Renders `steps` under `title` (the scripts' names).
+    /// Collects the cards of a run as it goes, up to ``maximumCards``.
+    public struct Recorder: Sendable {
+        /// The cards so far.
+        public private(set) var frames: [Frame] = []
+        /// How many commands came after the last card.
+        public private(set) var omitted = 0
+        /// The stamp of the state after the previous command (`Window.changeStamp`): the
+        /// window itself is not held, so recording copies no state.
+        private var previous: Window.ChangeStamp?
+
+        /// An empty recorder.
+        public init() {}
+
+        /// Records a command and the state after it.
+        public mutating func record(location: String, command: String, window: Window, warnings: [String], error: String?) {
+            let stamp = window.changeStamp
+            defer { previous = stamp }
+            guard frames.count < StoryboardRenderer.maximumCards else {
+                omitted += 1
+                return
+            }
+            let unchanged = previous == stamp
+            frames.append(
+                Frame(
+                    number: frames.count + 1, location: location, command: command, window: window, warnings: warnings, error: error,
+                    isUnchanged: unchanged))
+        }
+    }
+
+    /// Renders the cards `recorder` holds under `title` (the scripts' names).
     ///
-    /// - Complexity: O(steps × the size of each state).
-    public static func render(_ steps: [Frame], title: String) -> String {
+    /// - Complexity: O(the cards' size).
+    public static func render(_ recorder: Recorder, title: String) -> String {
+        render(recorder.frames, title: title, omitted: recorder.omitted)
+    }
+
+    /// Renders `frames` under `title`; `omitted` commands came after them.
+    ///
+    /// - Complexity: O(the frames' size).
+    public static func render(_ frames: [Frame], title: String, omitted: Int = 0) -> String {
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -59,46 +115,48 @@ public enum StoryboardRenderer {
             <body>
             <header>
             <h1>\(MarkupText.escaped(title))</h1>
-            <p>\(steps.count) \(steps.count == 1 ? "command" : "commands"); each card shows the state after its command.</p>
+            <p>\(frames.count) \(frames.count == 1 ? "command" : "commands"); each card shows the state after its command.</p>
             </header>
             <ol class="flow">
 
             """
-        var previous: Window?
-        for (index, step) in steps.enumerated() {
-            html += card(step, number: index + 1, count: steps.count, unchanged: previous == step.window)
-            previous = step.window
+        for frame in frames {
+            html += card(frame, count: frames.count)
         }
-        if steps.isEmpty {
+        if frames.isEmpty {
             html += "<li class=\"empty\">No command ran.</li>\n"
+        }
+        if omitted > 0 {
+            html +=
+                "<li class=\"empty\">\(omitted) more \(omitted == 1 ? "command" : "commands") not shown: a storyboard shows at most \(maximumCards).</li>\n"
         }
         html += "</ol>\n</body>\n</html>\n"
         return html
     }
 
     /// One card: the picture, then the command, its messages and the tree.
-    private static func card(_ step: Frame, number: Int, count: Int, unchanged: Bool) -> String {
-        let location = step.location
+    private static func card(_ frame: Frame, count: Int) -> String {
+        let number = frame.number
         var classes = "step"
-        if step.error != nil { classes += " failed" } else if !step.warnings.isEmpty { classes += " warned" }
-        if unchanged { classes += " unchanged" }
+        if frame.error != nil { classes += " failed" } else if !frame.warnings.isEmpty { classes += " warned" }
+        if frame.isUnchanged { classes += " unchanged" }
         var html = "<li class=\"\(classes)\" id=\"step-\(number)\">\n<figure class=\"screen\">\n"
-        html += SVGRenderer.render(step.window, options: .init(idPrefix: "step-\(number)", declaresNamespace: false))
+        html += frame.picture
         html += "</figure>\n<div class=\"notes\">\n"
         html +=
             "<p class=\"command\"><span class=\"number\">\(number)/\(count)</span> "
-            + "<span class=\"location\">\(MarkupText.escaped(location))</span> "
-            + "<code>\(MarkupText.escaped(step.command))</code></p>\n"
-        for warning in step.warnings {
+            + "<span class=\"location\">\(MarkupText.escaped(frame.location))</span> "
+            + "<code>\(MarkupText.escaped(frame.command))</code></p>\n"
+        for warning in frame.warnings {
             html += "<p class=\"warning\">warning: \(MarkupText.escaped(warning))</p>\n"
         }
-        if let error = step.error {
+        if let error = frame.error {
             html += "<p class=\"error\">error: \(MarkupText.escaped(error))</p>\n"
         }
-        if unchanged && step.error == nil {
+        if frame.isUnchanged && frame.error == nil {
             html += "<p class=\"same\">The state is unchanged.</p>\n"
         }
-        html += "<pre class=\"tree\">\(MarkupText.escaped(TreeDumper.render(step.window)))</pre>\n"
+        html += "<pre class=\"tree\">\(MarkupText.escaped(frame.tree))</pre>\n"
         html += "<nav>"
         html += number > 1 ? "<a href=\"#step-\(number - 1)\">← previous</a>" : "<span></span>"
         html += number < count ? "<a href=\"#step-\(number + 1)\">next →</a>" : "<span></span>"

@@ -39,6 +39,8 @@ package final class CommandDeclaration: Sendable {
     package let subcommandNoun: String
     /// Finds a subcommand by its word.
     let subcommandLookup: WordLookup
+    /// Finds an option key among ``optionKeys`` by its bytes.
+    let optionKeyLookup: KeyLookup
     /// The handler; a group's does nothing (its subcommands' handlers run instead).
     let handler: Handler
 
@@ -79,6 +81,7 @@ package final class CommandDeclaration: Sendable {
         self.subcommands = subcommands
         self.subcommandNoun = subcommandNoun
         subcommandLookup = WordLookup(subcommands)
+        optionKeyLookup = KeyLookup(options.map(\.key))
         self.handler = handler
     }
 
@@ -219,4 +222,41 @@ struct WordLookup: Sendable {
 
     /// The entry of `word`, or `nil`.
     func entry(of word: String) -> Entry? { entry(ofBytes: word.utf8) }
+}
+
+/// Finds a word among a fixed list by its bytes, as ``WordLookup`` does: the parser reuses the
+/// declared string of an option key instead of making one from the line.
+struct KeyLookup: Sendable {
+    private let keys: [WordLookup.Key]
+    private let indices: [Int]
+    private let mask: Int
+
+    init(_ words: [String]) {
+        var size = 8
+        while size < words.count * 4 { size *= 2 }
+        var keys = [WordLookup.Key](repeating: WordLookup.Key.empty, count: size)
+        var indices = [Int](repeating: -1, count: size)
+        for (index, word) in words.enumerated() {
+            guard let key = WordLookup.Key(word.utf8) else { continue }
+            var slot = key.hash & (size - 1)
+            while indices[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            keys[slot] = key
+            indices[slot] = index
+        }
+        self.keys = keys
+        self.indices = indices
+        mask = size - 1
+    }
+
+    /// The index in the list of the word made of `bytes`, or `nil`.
+    @inline(__always)
+    func index<Bytes: Collection<UInt8>>(ofBytes bytes: Bytes) -> Int? {
+        guard let key = WordLookup.Key(bytes) else { return nil }
+        var slot = key.hash & mask
+        while indices[slot] >= 0 {
+            if keys[slot] == key { return indices[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
 }

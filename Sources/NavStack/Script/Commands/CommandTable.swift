@@ -352,14 +352,17 @@ package enum CommandTable {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectSafeArea(args)
         },
         CommandDeclaration(
-            "error", usage: "expect error COMMAND ...",
-            abstract: "COMMAND is rejected and the state is unchanged", acceptsAnyOption: true, nestsCommand: true
+            "error", usage: "expect error [message=TEXT] COMMAND ...",
+            abstract: "COMMAND, a well-formed command, is rejected and the state is unchanged",
+            options: [OptionDeclaration("message", "TEXT", "the rejection's message contains TEXT")], acceptsAnyOption: true,
+            nestsCommand: true
         ) { (interpreter, args, command) throws(ScriptError) in
             try interpreter.expectOutcome(args, command.nested?.command, mode: .error)
         },
         CommandDeclaration(
-            "warning", usage: "expect warning COMMAND ...",
-            abstract: "COMMAND is accepted with a warning (a call UIKit or a library ignores)", acceptsAnyOption: true,
+            "warning", usage: "expect warning [message=TEXT] COMMAND ...",
+            abstract: "COMMAND is accepted with a warning (a call UIKit or a library ignores)",
+            options: [OptionDeclaration("message", "TEXT", "a warning's message contains TEXT")], acceptsAnyOption: true,
             nestsCommand: true
         ) { (interpreter, args, command) throws(ScriptError) in
             try interpreter.expectOutcome(args, command.nested?.command, mode: .warning)

@@ -12,6 +12,12 @@ public struct DiagnosticsFormatter: Sendable {
     public var colorize: Bool
     /// Source lines longer than this are cut around the caret in the excerpt.
     public var maximumExcerptWidth = 200
+    /// A quoted name or word in a message longer than this is shown cut in the middle, and a
+    /// message longer than ``maximumMessageLength`` is cut at its end: a message quotes what
+    /// the script wrote, and a script may write a megabyte.
+    public var maximumQuotedLength = 64
+    /// The longest message printed whole.
+    public var maximumMessageLength = 2_000
 
     /// Creates a formatter.
     public init(colorize: Bool = false) { self.colorize = colorize }
@@ -26,7 +32,7 @@ public struct DiagnosticsFormatter: Sendable {
         case .note: color = colorize ? "\u{1B}[1;30m" : ""
         }
         var out =
-            "\(bold)\(diagnostic.location): \(reset)\(color)\(diagnostic.severity.rawValue):\(reset) \(bold)\(diagnostic.message)\(reset)\n"
+            "\(bold)\(diagnostic.location): \(reset)\(color)\(diagnostic.severity.rawValue):\(reset) \(bold)\(shortened(diagnostic.message))\(reset)\n"
         let gutter = String(diagnostic.location.line)
         let pad = String(repeating: " ", count: gutter.count)
         let source = diagnostic.sourceLine
@@ -53,8 +59,50 @@ public struct DiagnosticsFormatter: Sendable {
         let tildes = String(repeating: "~", count: max(0, min(length, line.count - caretColumn + 1) - 1))
         out += "\(pad) | \(spaces)\(color)^\(tildes)\(reset)\n"
         for note in diagnostic.notes {
-            out += "\(bold)\(diagnostic.location): \(reset)note: \(note)\n"
+            out += "\(bold)\(diagnostic.location): \(reset)note: \(shortened(note))\n"
         }
         return out
+    }
+
+    /// `message` with each single-quoted span over ``maximumQuotedLength`` characters cut to
+    /// its start and end around "…", and the whole cut at ``maximumMessageLength``.
+    ///
+    /// - Complexity: O(length of the message).
+    func shortened(_ message: String) -> String {
+        guard message.utf8.count > maximumQuotedLength else { return message }
+        var result = ""
+        var quoted: [Character] = []
+        var inQuote = false
+        func flushQuote() {
+            if quoted.count > maximumQuotedLength {
+                let keep = maximumQuotedLength / 2
+                result += String(quoted.prefix(keep)) + "…" + String(quoted.suffix(keep / 2))
+            } else {
+                result += String(quoted)
+            }
+            quoted.removeAll(keepingCapacity: true)
+        }
+        // A quote opens after a space or a bracket (not in "screen's") and closes before a
+        // character that is not a letter or digit.
+        let characters = Array(message)
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : " "
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if character == "'", !inQuote, previous.isWhitespace || "([".contains(previous) {
+                inQuote = true
+                result.append(character)
+            } else if character == "'", inQuote, !(next.isLetter || next.isNumber) {
+                flushQuote()
+                inQuote = false
+                result.append(character)
+            } else if inQuote {
+                quoted.append(character)
+            } else {
+                result.append(character)
+            }
+        }
+        flushQuote()
+        guard result.count > maximumMessageLength else { return result }
+        return String(result.prefix(maximumMessageLength)) + "… (\(result.count - maximumMessageLength) more characters)"
     }
 }
