@@ -3,8 +3,11 @@
 //
 // Each input is a script. Every line runs on one interpreter with --keep-going, and after
 // every line:
-//   - the window's invariants hold (`invariantViolations()` is empty);
+//   - the window's invariants hold (`invariantViolations()` is empty; once the window holds
+//     more than 512 controllers, checked every 64th line and after the last);
 //   - a line that reported an error left the whole window equal to what it was;
+//   - names have one rule: each named controller is found by its name, by the interpreter's
+//     name hints, and by a canonically equal spelling of it (see `nameProblem`);
 //   - every diagnostic formats.
 // At the end every output format and a storyboard of the last steps render. A broken rule
 // stops the run with a crash, which is what the fuzzing engine records; only this harness
@@ -14,6 +17,30 @@
 private func violation(_ message: String, script: [UInt8]) -> Never {
     let excerpt = String(decoding: script.prefix(2_000), as: UTF8.self)
     fatalError("\(message)\n--- script (first 2000 bytes)\n\(excerpt)")
+}
+
+/// A broken name rule, checked on the first 64 named controllers: each is found by its name,
+/// by the interpreter's hints, and by the name with `K`, `;` and `` ` `` swapped for the
+/// singletons canonically equal to them (U+212A KELVIN SIGN, U+037E GREEK QUESTION MARK,
+/// U+1FEF GREEK VARIA) and back, which `String ==` treats as the same name.
+private func nameProblem(in interpreter: Interpreter) -> String? {
+    let window = interpreter.window
+    let swaps: [Unicode.Scalar: Unicode.Scalar] = [
+        "K": "\u{212A}", "\u{212A}": "K", ";": "\u{037E}", "\u{037E}": ";", "`": "\u{1FEF}", "\u{1FEF}": "`",
+    ]
+    var checked = 0
+    for (id, node) in window.nodes {
+        guard let name = node.name else { continue }
+        var variant = String.UnicodeScalarView()
+        variant.append(contentsOf: name.unicodeScalars.map { swaps[$0] ?? $0 })
+        let equivalent = String(variant)
+        if window.id(named: name) != id { return "'\(name)' does not find \(id)" }
+        if interpreter.nameHints.id(named: name, in: window) != id { return "the name hints disagree on '\(name)'" }
+        if window.id(named: equivalent) != id { return "'\(equivalent)', equal to '\(name)', does not find \(id)" }
+        checked += 1
+        if checked == 64 { break }
+    }
+    return nil
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -44,9 +71,17 @@ public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
         let before = interpreter.window
         let errorsBefore = errors
         interpreter.run(ScriptSource(name: "fuzz.nav", bytes: line, firstLine: number))
-        let problems = interpreter.window.invariantViolations()
-        if !problems.isEmpty {
-            violation("invariants broken after line \(number):\n  " + problems.joined(separator: "\n  "), script: bytes)
+        // The check is O(window): after every line of a small window, every 64th of a large
+        // one (and after the last), so that the large seeds stay linear.
+        let isLast = end >= bytes.count
+        if interpreter.window.count <= 512 || number % 64 == 0 || isLast {
+            let problems = interpreter.window.invariantViolations()
+            if !problems.isEmpty {
+                violation("invariants broken after line \(number):\n  " + problems.joined(separator: "\n  "), script: bytes)
+            }
+        }
+        if let problem = nameProblem(in: interpreter) {
+            violation("after line \(number): \(problem)", script: bytes)
         }
         if errors > errorsBefore, interpreter.window != before {
             violation("line \(number) was rejected but changed the window", script: bytes)

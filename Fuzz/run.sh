@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
-# Fuzzes the script parser and interpreter for SECONDS (default 60) with libFuzzer and the
-# address sanitizer: the library's sources and Fuzz/FuzzTarget.swift are compiled into one
-# instrumented binary (one module: NAVSTACK_SINGLE_MODULE drops the imports between the
-# library's modules, as swift-collections' COLLECTIONS_SINGLE_MODULE does), the corpus is seeded from Examples/*.nav and Fuzz/regressions/*.nav
-# (minimised inputs that once broke a rule) and the dictionary holds the script language's
-# words.
+# Fuzzes NavStack for SECONDS (default 60) with libFuzzer and the address sanitizer: the
+# library's sources and one target are compiled into one instrumented binary (one module:
+# NAVSTACK_SINGLE_MODULE drops the imports between the library's modules, as
+# swift-collections' COLLECTIONS_SINGLE_MODULE does). Two targets:
 #
-#   bash Fuzz/run.sh 300                    fuzz for five minutes
+# - script (the default, Fuzz/FuzzTarget.swift): scripts through the parser and interpreter.
+#   The corpus is seeded from Examples/*.nav, Fuzz/regressions/*.nav (minimised inputs that
+#   once broke a rule) and a few large generated scripts (a deep stack, many tabs, long
+#   names), so inputs of tens of kilobytes are in reach from the start; the dictionary holds
+#   the script language's words.
+# - decode (Fuzz/DecodeFuzzTarget.swift): JSON documents decoded as a Window. The corpus is
+#   the encoded final window of every example; the dictionary holds the document's keys.
+#
+#   bash Fuzz/run.sh 300                    fuzz scripts for five minutes
+#   bash Fuzz/run.sh decode 300             fuzz decoding for five minutes
 #   bash Fuzz/run.sh 300 -len_control=0     ... passing further flags to libFuzzer
 #   bash Fuzz/run.sh replay FILE ...        run saved inputs once (a crash, leak or timeout)
+#   bash Fuzz/run.sh decode replay FILE ... the same for the decoding target
 #
 # Exits non-zero when the fuzzer finds a crash, a sanitizer report or an input that runs
 # longer than 10 seconds; the input is kept in Fuzz/artifacts/ and its path printed.
@@ -19,10 +27,15 @@ set -euo pipefail
 export SWIFT_BACKTRACE=enable=no
 cd "$(dirname "$0")/.."
 
+target=script
+if [ "${1:-}" = "decode" ] || [ "${1:-}" = "script" ]; then
+  target="$1"
+  shift
+fi
 mode="${1:-60}"
 shift || true
 if [ "$mode" != "replay" ] && ! [[ "$mode" =~ ^[0-9]+$ ]]; then
-  echo "usage: bash Fuzz/run.sh SECONDS [LIBFUZZER_FLAG ...] | bash Fuzz/run.sh replay FILE ..." >&2
+  echo "usage: bash Fuzz/run.sh [script|decode] SECONDS [LIBFUZZER_FLAG ...] | bash Fuzz/run.sh [script|decode] replay FILE ..." >&2
   exit 2
 fi
 
@@ -33,16 +46,16 @@ else
   trap 'rm -rf "$work"' EXIT
 fi
 mkdir -p "$work/corpus" Fuzz/artifacts
-binary="$work/navstack-fuzz"
+binary="$work/navstack-fuzz-$target"
 
-echo "== building the fuzz target ($binary)"
+echo "== building the $target fuzz target ($binary)"
 # Build from a copy, so editing the sources meanwhile cannot break or skew the build.
 rm -rf "$work/src"
 mkdir -p "$work/src"
 cp -R Sources/NavStack "$work/src/NavStack"
 # The umbrella module only re-exports the others.
 rm -rf "$work/src/NavStack/Umbrella"
-cp Fuzz/FuzzTarget.swift "$work/src/"
+if [ "$target" = "decode" ]; then cp Fuzz/DecodeFuzzTarget.swift "$work/src/"; else cp Fuzz/FuzzTarget.swift "$work/src/"; fi
 mapfile -t sources < <(find "$work/src" -name '*.swift' | sort)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 \
   -D NAVSTACK_SINGLE_MODULE -package-name NavStack \
@@ -56,17 +69,44 @@ if [ "$mode" = "replay" ]; then
 fi
 seconds="$mode"
 
-# The examples, and every input that once broke a rule (replayed first, as part of the corpus).
-cp Examples/*.nav Fuzz/regressions/*.nav "$work/corpus/"
+if [ "$target" = "decode" ]; then
+  # The encoded final window of every example.
+  NAVSTACK_EMIT_SEEDS="$work/corpus" "$binary" Examples/*.nav
+  dictionary=Fuzz/state.dict
+else
+  # The examples, every input that once broke a rule (replayed first, as part of the corpus),
+  # and large structured scripts the mutator would take long to grow by itself.
+  cp Examples/*.nav Fuzz/regressions/*.nav "$work/corpus/"
+  {
+    echo "root n=nav(S0)"
+    for i in $(seq 1 300); do echo "push S$i"; done
+    echo "pop-to S150"
+    echo "expect count 151"
+  } >"$work/corpus/seed-deep-stack.nav"
+  {
+    printf 'root t=tabs('
+    for i in $(seq 1 60); do printf 'nav(T%d), ' "$i"; done
+    echo 'nav(T0))'
+    for i in $(seq 1 60 | shuf --random-source=<(yes)); do echo "select T$i"; echo "push P$i"; done
+  } >"$work/corpus/seed-many-tabs.nav"
+  {
+    long=$(printf 'N%.0s' $(seq 1 4000))
+    echo "root nav($long)"
+    echo "push ${long}x"
+    echo "pop-to ${long}y"
+    echo "set $long title=\"$long\""
+  } >"$work/corpus/seed-long-names.nav"
+  dictionary=Fuzz/navtree.dict
+fi
 
-echo "== fuzzing for ${seconds}s"
+echo "== fuzzing the $target target for ${seconds}s"
 status=0
 "$binary" "$work/corpus" \
-  -dict=Fuzz/navtree.dict \
+  -dict="$dictionary" \
   -max_total_time="$seconds" \
   -timeout=10 \
   -rss_limit_mb=4096 \
-  -max_len=65536 \
+  -max_len=262144 \
   -print_final_stats=1 \
   -artifact_prefix=Fuzz/artifacts/ \
   "$@" || status=$?

@@ -1,3 +1,4 @@
+import Foundation  // JSONEncoder and JSONDecoder, for the decoding rows
 import NavStack
 
 // Benchmarks for NavStack, run in a release build:
@@ -10,6 +11,8 @@ import NavStack
 //   --profile-nested CAP N      only N actions of the nested tab workload with stacks capped
 //                               at CAP, for a profiler.
 //   --profile-script N          only interpret an N-line generated script, for a profiler.
+//   --profile-decode N          only decode (JSON) a window of an N-deep wrapped stack (about
+//                               3N controllers), for a profiler; N = 0 decodes an empty window.
 //   --emit-script N             print the N-line generated script, to time `navtree -q` on it.
 //   --profile-format FORMAT N   only print an N-deep plain stack once in FORMAT (an
 //                               `OutputFormat` raw value such as `json`), for a profiler.
@@ -190,6 +193,12 @@ func generatedScript(lines: Int) -> String {
     return text
 }
 
+/// The JSON of a window holding a wrapped stack `depth` screens deep (none for 0).
+func encodedStack(depth: Int) -> Data {
+    let window = depth > 0 ? stack(depth: depth, wrapping: true).0 : Window()
+    return (try? JSONEncoder().encode(window)) ?? Data()
+}
+
 /// A window holding one plain navigation stack `depth` controllers deep.
 func deepStack(_ depth: Int) -> Window { stack(depth: depth, wrapping: false).0 }
 
@@ -213,6 +222,9 @@ func runSinglePart() -> Bool {
         var interpreter = Interpreter()
         interpreter.run(ScriptSource(name: "bench", text: generatedScript(lines: values[0])))
         print(interpreter.statistics.commands)
+    } else if let values = integers(after: "--profile-decode", count: 1) {
+        let data = encodedStack(depth: values[0])
+        print((try? JSONDecoder().decode(Window.self, from: data))?.count ?? -1)
     } else if let values = integers(after: "--emit-script", count: 1) {
         print(generatedScript(lines: values[0]), terminator: "")
     } else if let index = arguments.firstIndex(of: "--profile-format"), index + 2 < arguments.count,
@@ -253,6 +265,12 @@ func runBenchmarks() {
             failures = interpreter.statistics.errors
         }
         row("interpret a \(scriptLines)-line generated script", format(scriptSeconds, digits: 3) + " s (\(failures) errors)")
+        // Decoding validates the whole document: linear in its size.
+        let decodeDepth = quick ? 3_334 : 33_334
+        let data = encodedStack(depth: decodeDepth)
+        var decoded = 0
+        let decodeSeconds = median { decoded = (try? JSONDecoder().decode(Window.self, from: data))?.count ?? -1 }
+        row("decode a \(decoded)-controller window from JSON", "\(formatSeconds(decodeSeconds)) (\(data.count / 1024) KiB)")
     }
     // Printing a deep tree: a plain stack `count` deep, in every format.
     let deep = quick ? 10_000 : 100_000

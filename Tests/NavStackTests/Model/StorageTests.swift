@@ -189,7 +189,7 @@ struct StorageTests {
         second[ControllerID(rawValue: 0)] = ControllerNode(id: ControllerID(rawValue: 0), kind: .screen, name: "X")
         #expect(first == second)
         #expect(first.hashValue == second.hashValue)
-        second[second.resolved(ControllerID(rawValue: 1))]?.isViewLoaded = true
+        second[ControllerID(rawValue: 1)]?.isViewLoaded = true
         #expect(first != second)
     }
 

@@ -8,24 +8,25 @@ extension Window {
     /// non-empty; selections are in range; Koinu containers hold one container navigation
     /// controller (or, at a no-wrapping root, one content) and those hold exactly their screen
     /// (plus a placeholder first); wrapping controllers hold only containers; names map to
-    /// the controllers that carry them; everything is reachable from the root; and the
+    /// the controllers that carry them; everything is reachable from the root; every ID is
+    /// below the next generation number, and overlay numbers are distinct and below theirs; and the
     /// storage's own rules (`NodeTable/storageViolations()`: the free list, the count, the
     /// canonical child lists).
     ///
     /// - Complexity: O(n).
     public func invariantViolations() -> [String] {
         var problems = nodes.storageViolations()
-        var owners: [ControllerID: [String]] = [:]
+        var owners: [ControllerID: [Owner]] = [:]
         var named = 0
         if let root {
-            owners[root, default: []].append("the window")
+            owners[root, default: []].append(Owner(id: nil, role: ""))
             if nodes[root] == nil { problems.append("the root \(root) is not in the window") }
             if nodes.parent(root) != nil { problems.append("the root \(root) has a parent") }
         }
         for (id, node) in nodes {
             if id != node.id { problems.append("controller stored under \(id) has ID \(node.id)") }
             for child in node.children {
-                owners[child, default: []].append("\(id)")
+                owners[child, default: []].append(Owner(id: id, role: ""))
                 guard let childNode = nodes[child] else {
                     problems.append("\(id) lists child \(child), which is not in the window")
                     continue
@@ -35,12 +36,12 @@ extension Window {
                 }
             }
             if let presented = node.presented {
-                owners[presented, default: []].append("\(id) (presentation)")
+                owners[presented, default: []].append(Owner(id: id, role: " (presentation)"))
                 if nodes.presenter(presented) != id { problems.append("\(id) presents \(presented), whose presenter differs") }
                 if nodes.parent(presented) != nil { problems.append("presented \(presented) also has a parent") }
             }
             if let content = node.popup?.content {
-                owners[content, default: []].append("\(id) (popup)")
+                owners[content, default: []].append(Owner(id: id, role: " (popup)"))
                 if nodes.popupHost(content) != id { problems.append("\(id) hosts popup content \(content), whose host differs") }
                 if nodes.parent(content) != nil { problems.append("popup content \(content) also has a parent") }
             }
@@ -71,12 +72,56 @@ extension Window {
             problems.append("a name is registered to \(id), which carries none")
         }
         for (id, list) in owners where list.count > 1 {
-            problems.append("controller \(id) has \(list.count) owners (\(list.joined(separator: ", ")))")
+            problems.append("controller \(id) has \(list.count) owners (\(list.map(\.description).joined(separator: ", ")))")
         }
-        for id in nodes.keys where owners[id] == nil {
+        let reachable = reachableFromRoot()
+        for id in nodes.keys where !reachable.contains(id) {
             problems.append("controller \(id) is not reachable from the window")
         }
+        for id in nodes.keys where !(0..<nextID).contains(id.rawValue) {
+            problems.append("controller \(id) is not below the next generation number \(nextID)")
+        }
+        problems += overlayViolations()
         return problems.sorted()
+    }
+
+    /// The controllers reached from the root through children, presentations and popup
+    /// contents, each visited once (so a cycle ends the walk instead of looping).
+    private func reachableFromRoot() -> Set<ControllerID> {
+        var reached = Set<ControllerID>()
+        var pending = root.map { [$0] } ?? []
+        while let id = pending.popLast() {
+            guard nodes.contains(id), reached.insert(id).inserted else { continue }
+            pending += nodes.children(id)
+            if let presented = nodes.presented(id) { pending.append(presented) }
+            if let content = nodes.popup(id)?.content { pending.append(content) }
+        }
+        return reached
+    }
+
+    /// Overlay and stack toast numbers are distinct and below their counters.
+    private func overlayViolations() -> [String] {
+        var problems: [String] = []
+        let entries = overlays.entries.map(\.id)
+        if Set(entries).count != entries.count { problems.append("two overlays share a number") }
+        if let high = entries.max(), high >= overlays.nextID {
+            problems.append("overlay \(high) is not below the next overlay number \(overlays.nextID)")
+        }
+        let toasts = overlays.stack.items.map(\.id) + overlays.stack.leaving.map(\.item.id)
+        if Set(toasts).count != toasts.count { problems.append("two stack toasts share a number") }
+        if let high = toasts.max(), high >= overlays.stack.nextID {
+            problems.append("stack toast \(high) is not below the next toast number \(overlays.stack.nextID)")
+        }
+        return problems
+    }
+
+    /// Who holds a controller: the window (`id` nil) or a controller in some role; described
+    /// only when a controller has more than one.
+    private struct Owner: CustomStringConvertible {
+        var id: ControllerID?
+        var role: StaticString
+
+        var description: String { id.map { "\($0)\(role)" } ?? "the window" }
     }
 
     /// Whether every invariant holds.

@@ -52,20 +52,9 @@ public struct Window: Hashable, Sendable, Codable {
         case device, orientation, popupDesign, root, nodes, names, nextID, popupHosts, overlays
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        deviceStorage = SharedValue(try container.decode(Device.self, forKey: .device))
-        orientation = try container.decode(Orientation.self, forKey: .orientation)
-        popupDesign = try container.decode(PopupDesign.self, forKey: .popupDesign)
-        root = try container.decodeIfPresent(ControllerID.self, forKey: .root)
-        nodes = try container.decode(NodeTable.self, forKey: .nodes)
-        names = NameIndex(try container.decode([String: ControllerID].self, forKey: .names))
-        nextID = try container.decode(Int.self, forKey: .nextID)
-        popupHosts = try container.decode(Set<ControllerID>.self, forKey: .popupHosts)
-        overlays = try container.decode(OverlayState.self, forKey: .overlays)
-        relinkDecodedIDs()
-    }
-
+    /// Encoded as its device, orientation, popup design, root, controllers (in ID order), names,
+    /// next generation number, popup hosts and overlays; decoding validates all of it
+    /// (`Window+Decoding.swift`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(device, forKey: .device)
@@ -162,23 +151,6 @@ public struct Window: Hashable, Sendable, Codable {
 
     /// All controller IDs, in creation order.
     public var allIDs: [ControllerID] { nodes.keys.sorted() }
-
-    /// Re-attaches decoded IDs to their storage slots, so lookups stay direct.
-    private mutating func relinkDecodedIDs() {
-        let table = nodes
-        func fix(_ id: ControllerID) -> ControllerID { table.resolved(id) }
-        for node in table.values {
-            nodes[fix(node.id)]?.parent = node.parent.map(fix)
-            nodes[fix(node.id)]?.children = node.children.map(fix)
-            nodes[fix(node.id)]?.presented = node.presented.map(fix)
-            nodes[fix(node.id)]?.presenter = node.presenter.map(fix)
-            nodes[fix(node.id)]?.popupHost = node.popupHost.map(fix)
-            nodes[fix(node.id)]?.popup?.content = node.popup?.content.map(fix)
-        }
-        root = root.map(fix)
-        names = names.mapValues(fix)
-        popupHosts = Set(popupHosts.map(fix))
-    }
 
     /// How many controllers of `kind` the window holds.
     ///

@@ -248,7 +248,7 @@ struct NodeTable: @unchecked Sendable {
     }
 
     /// Takes `slot` out of the free list if it is there (a minted slot no longer is).
-    /// O(free slots): only decoding and tests store whole nodes.
+    /// O(free slots): only tests store whole nodes at slots of their choosing.
     private mutating func unlinkFree(_ slot: Int) {
         if freeHead == slot {
             freeHead = record(slot).pointee.nextFree
@@ -546,24 +546,24 @@ extension NodeTable: Hashable {
     }
 }
 
-extension NodeTable: Codable {
+extension NodeTable: Encodable {
     /// Encoded as the list of controllers in ID order.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(values.sorted { $0.id < $1.id })
     }
 
-    /// Decoded controllers get fresh slots; ``Window`` then re-links the IDs they hold.
-    init(from decoder: any Decoder) throws {
-        let nodes = try decoder.singleValueContainer().decode([ControllerNode].self)
+    /// A table holding `nodes[i]` in slot `i`, the rest of the block free: how a decoded
+    /// window is stored, in O(n). Each node's ID, and every ID it holds, must already carry
+    /// its index as the slot; generation numbers must be distinct (the decoder checks both).
+    init(placing nodes: [ControllerNode]) {
         self.init()
-        for node in nodes { self[node.id] = node }
-    }
-
-    /// The ID of generation `id.rawValue` as stored here (with its slot).
-    func resolved(_ id: ControllerID) -> ControllerID {
-        guard let slot = slot(of: id) else { return id }
-        return ControllerID(rawValue: record(slot).pointee.generation, slot: slot)
+        var capacity = 8
+        while capacity < nodes.count { capacity *= 2 }
+        slots = slots.copy(capacity: capacity)
+        for (slot, node) in nodes.enumerated() { put(node, at: slot) }
+        for slot in nodes.count..<capacity { record(slot).pointee.nextFree = slot + 1 < capacity ? slot + 1 : -1 }
+        freeHead = nodes.count < capacity ? nodes.count : -1
     }
 }
 
