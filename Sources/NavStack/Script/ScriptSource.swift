@@ -42,17 +42,52 @@ public struct ScriptSource: Sendable {
             var number = firstLine
             let count = all.count
             while start < count {
+                // A line ends at LF, CR LF or a lone CR (``lineBreak(in:from:)``), scanned inline.
                 var end = start
-                while end < count, all[end] != 0x0A { end += 1 }
+                while end < count, all[end] != 0x0A, all[end] != 0x0D { end += 1 }
                 let line = ScriptSource.decode(UnsafeBufferPointer(rebasing: all[start..<end])) ?? unreadableLine(start..<end)
                 if !body(number, line) { return }
                 number += 1
                 start = end + 1
+                if start < count, all[end] == 0x0D, all[start] == 0x0A { start += 1 }
             }
         }
     }
 
-    /// The text of a line's bytes without a final carriage return, or `nil` when they are not
+    /// How many lines the text spans: one more than its line breaks (so `-e` texts given one
+    /// after another continue the count).
+    ///
+    /// - Complexity: O(bytes).
+    public var lineCount: Int {
+        bytes.withUnsafeBufferPointer { all in
+            var lines = 1
+            var start = 0
+            while start < all.count {
+                let (end, next) = ScriptSource.lineBreak(in: all, from: start)
+                if next > end { lines += 1 }
+                start = next
+            }
+            return lines
+        }
+    }
+
+    /// Where the line starting at `start` ends and the next begins. A line ends at a line
+    /// feed, a carriage return and line feed (Windows), or a carriage return alone (classic
+    /// Mac OS), as Swift's own `Character` and most editors see line breaks.
+    @inline(__always)
+    private static func lineBreak(in all: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, next: Int) {
+        var end = start
+        let count = all.count
+        while end < count {
+            let byte = all[end]
+            if byte == 0x0A { return (end, end + 1) }
+            if byte == 0x0D { return (end, end + 1 < count && all[end + 1] == 0x0A ? end + 2 : end + 1) }
+            end += 1
+        }
+        return (end, end)
+    }
+
+    /// The text of a line's bytes (without its line break), or `nil` when they are not
     /// valid UTF-8 or hold a NUL. ASCII, nearly every script, is checked in one pass.
     private static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Line? {
         var combined: UInt8 = 0
@@ -62,11 +97,8 @@ public struct ScriptSource: Sendable {
             nul = nul || byte == 0
         }
         guard !nul else { return nil }
-        // A carriage return is a character of its own (nothing combines with it), so the
-        // text without it is the bytes without it.
-        let content = line.last == 0x0D ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
-        if combined < 0x80 { return .text(String(decoding: content, as: UTF8.self)) }
-        return String(validating: content, as: UTF8.self).map(Line.text)
+        if combined < 0x80 { return .text(String(decoding: line, as: UTF8.self)) }
+        return String(validating: line, as: UTF8.self).map(Line.text)
     }
 
     /// The line at `range`, which is invalid UTF-8 or holds a NUL, for a diagnostic.

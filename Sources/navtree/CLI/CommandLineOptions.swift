@@ -81,7 +81,9 @@ struct CommandLineOptions: Sendable {
                 self.device = device
             case "--storyboard":
                 let path = try value(for: name, inline: inline)
-                guard !path.isEmpty else { throw UsageError(message: "Missing value for '--storyboard'") }
+                guard !path.isEmpty else {
+                    throw UsageError(message: "The value '' is invalid for '--storyboard': expected the path of the HTML file to write")
+                }
                 storyboard = path
             case "--trace": trace = true
             case "--keep-going": keepGoing = true

@@ -90,7 +90,7 @@ struct NavTreeCommand {
             switch input {
             case let .eval(text):
                 source = ScriptSource(name: "<eval>", text: text, firstLine: evalLine)
-                evalLine += text.split(separator: "\n", omittingEmptySubsequences: false).count
+                evalLine += source.lineCount
             case .standardInput, .file:
                 let path: String? = if case let .file(path) = input { path } else { nil }
                 switch environment.read(path) {

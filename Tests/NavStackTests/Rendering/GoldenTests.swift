@@ -257,12 +257,17 @@ struct ErrorMessageGoldenTests {
         #expect(
             w == plain && t == tabbed && b == bare && t2 == topology2 && withSheet == sheetWindow,
             "every rejected call left its window unchanged")
-        #expect(errors.count == 23)
+        var popup = plain
+        try popup.presentPopupBar(with: .screen("Player"), on: main)
+        let popupBefore = popup
+        errors.append(caught { () throws(NavigationError) in try popup.dragPopup(on: main, translation: .nan, velocity: 0) })
+        #expect(popup == popupBefore, "a rejected drag left the window unchanged")
+        #expect(errors.count == 24)
         return errors.compactMap { $0 }
     }
 
     static let allMessageIDs: Set<String> = [
-        "duplicateViewControllers", "duplicateName", "emptyList", "hierarchyInconsistency", "notATab",
+        "duplicateViewControllers", "duplicateName", "emptyList", "hierarchyInconsistency", "invalidDrag", "notATab",
         "nestingTooDeep", "notANavigationController", "notATabBarController", "noNavigationController",
         "noTabBarController", "noRootController", "notInStack", "popToMissing", "presentingActiveController",
         "pushingNavigationController", "pushingSameInstance", "pushingTabBarController",

@@ -70,7 +70,13 @@ import Testing
         let missing = NavTreeRun(["-e", "root nav(A)", "--storyboard"])
         #expect(missing.status == .usage)
         #expect(missing.stderr.hasPrefix("Error: Missing value for '--storyboard'"))
-        #expect(NavTreeRun(["--storyboard="]).status == .usage)
+        // An empty path is given, not missing: the message says what it should be.
+        for arguments in [["--storyboard="], ["--storyboard", "", "-e", "root nav(A)"]] {
+            let empty = NavTreeRun(arguments)
+            #expect(empty.status == .usage)
+            #expect(
+                empty.stderr.hasPrefix("Error: The value '' is invalid for '--storyboard': expected the path of the HTML file to write"))
+        }
     }
 
     @Test("the interpreter reports each executed command and the state after it")

@@ -6,6 +6,7 @@ extension NavigationError: CustomStringConvertible {
         case .duplicateName: "duplicateName"
         case .emptyList: "emptyList"
         case .hierarchyInconsistency: "hierarchyInconsistency"
+        case .invalidDrag: "invalidDrag"
         case .notATab: "notATab"
         case .nestingTooDeep: "nestingTooDeep"
         case .notANavigationController: "notANavigationController"
@@ -43,6 +44,8 @@ extension NavigationError: CustomStringConvertible {
         case let .hierarchyInconsistency(child, parent, requested):
             // Apple Developer Forums thread 52937
             return "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(requested)"
+        case let .invalidDrag(value):
+            return "invalid drag amount \(value): a drag's translation and velocity are finite numbers of points"
         case let .notATab(controller, tabBar):
             // Apple doc selectedViewController: it must be in viewControllers (reason text unverified)
             return

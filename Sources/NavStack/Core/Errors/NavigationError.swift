@@ -47,6 +47,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     case removingLastViewController(ControllerReference, navigationController: ControllerReference)
     /// `selectedIndex` outside the tabs.
     case tabIndexOutOfRange(Int, count: Int, tabBarController: ControllerReference)
+    /// A popup drag whose translation or velocity is not a finite number.
+    case invalidDrag(Double)
     /// An ID that is not in the window.
     case unknownController(ControllerID)
     /// A name that is not in the window.

@@ -4,6 +4,16 @@
 /// reused, so the same script always produces the same IDs. An ID minted by a window also
 /// remembers where the window stores the controller, so looking it up needs no hashing; two
 /// IDs are equal when their generation numbers are.
+///
+/// An ID belongs to the window that minted it and to that window's copies (every value an
+/// operation derives from it): there it names its controller, or nothing once the controller
+/// is gone. A window carries no identity of its own, so an ID used with another window — an
+/// unrelated one, or one decoded from a document — is not checked against its origin: it
+/// names the controller of the same generation when the other window stores it where this
+/// one did, and otherwise nothing (operations throw ``NavigationError/unknownController(_:)``).
+/// To carry a controller from one window to another, look it up again: by name
+/// (``Window/id(named:)``), or by generation with ``init(rawValue:)``, which finds the
+/// controller of that generation in any window.
 public struct ControllerID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The generation number.
     public let rawValue: Int

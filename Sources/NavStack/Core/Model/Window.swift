@@ -37,8 +37,8 @@ public struct Window: Hashable, Sendable, Codable {
     }
     /// The device and the overlays sit behind pointers: they are large and rarely change,
     /// and a small window is cheap to pass to the queries every push and pop makes.
-    private var deviceStorage: SharedValue<Device>
-    private var overlayStorage = SharedValue<OverlayState>()
+    var deviceStorage: SharedValue<Device>
+    var overlayStorage = SharedValue<OverlayState>()
     /// Every controller in the window, by ID.
     var nodes = NodeTable()
     /// Screen names and container labels.

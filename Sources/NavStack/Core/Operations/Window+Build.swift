@@ -6,6 +6,8 @@ extension Window {
         /// Existing controllers that may be reused: the members of the stack or tab list a
         /// setter is reordering. Everything else already has a place and cannot move.
         var reusable: Set<ControllerID> = []
+        /// Whether the names in the window are free (the whole window is being replaced).
+        var namesAreFree = false
     }
 
     /// Checks that `spec` can be built: new names are free and distinct, existing
@@ -20,7 +22,7 @@ extension Window {
         // The common case, one new screen, needs no set of names.
         if case let .screen(name, _) = spec {
             let hash = NameIndex.hash(of: name)
-            guard names.id(named: name, hash: hash, in: nodes) == nil else { throw .duplicateName(name) }
+            guard context.namesAreFree || names.id(named: name, hash: hash, in: nodes) == nil else { throw .duplicateName(name) }
             return hash
         }
         var newNames = Set<String>()
@@ -34,7 +36,9 @@ extension Window {
     ) throws(NavigationError) {
         guard depth <= Window.maximumNestingDepth else { throw .nestingTooDeep(limit: Window.maximumNestingDepth) }
         if let name = spec.name {
-            guard names.id(named: name, in: nodes) == nil, newNames.insert(name).inserted else { throw .duplicateName(name) }
+            guard context.namesAreFree || names.id(named: name, in: nodes) == nil, newNames.insert(name).inserted else {
+                throw .duplicateName(name)
+            }
         }
         switch spec {
         case .screen:
@@ -54,16 +58,22 @@ extension Window {
                     ?? ControllerReference(id: nil, description: "<new container>"))
         case let .navigationController(root, _), let .containerNavigationController(root, _):
             try validateStackRoot(root)
-            try validate(root, context: BuildContext(), requestedParent: nil, depth: depth + 1, newNames: &newNames)
+            try validate(
+                root, context: BuildContext(namesAreFree: context.namesAreFree), requestedParent: nil, depth: depth + 1, newNames: &newNames
+            )
         case let .wrappingNavigationController(root, noWrapping, _):
             if !noWrapping { try validateStackRoot(root) }
-            try validate(root, context: BuildContext(), requestedParent: nil, depth: depth + 1, newNames: &newNames)
+            try validate(
+                root, context: BuildContext(namesAreFree: context.namesAreFree), requestedParent: nil, depth: depth + 1, newNames: &newNames
+            )
         case let .tabBarController(tabs, _):
             guard !tabs.isEmpty else {
                 throw .emptyList(ControllerReference(id: nil, description: "<TabBarController \(spec.name ?? "(new)")>"))
             }
             for tab in tabs {
-                try validate(tab, context: BuildContext(), requestedParent: nil, depth: depth + 1, newNames: &newNames)
+                try validate(
+                    tab, context: BuildContext(namesAreFree: context.namesAreFree), requestedParent: nil, depth: depth + 1,
+                    newNames: &newNames)
             }
         }
     }

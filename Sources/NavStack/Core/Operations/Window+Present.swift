@@ -2,18 +2,25 @@
 extension Window {
     /// Replaces the window's root (`window.rootViewController =`); the old tree and all it
     /// presents leave the window.
+    ///
+    /// - Throws: ``NavigationError/hierarchyInconsistency(child:parent:requestedParent:)`` when
+    ///   `spec` reuses a controller already in the window; the errors of building `spec`.
     @discardableResult
     public mutating func setRoot(_ spec: ControllerSpec) throws(NavigationError) -> OperationResult {
         let old = root
-        // Names of the old tree stay taken until it is gone, so check against a window
-        // without it when the spec reuses them.
-        var candidate = self
-        if let old {
-            candidate.deleteSubtree(old)
-            candidate.root = nil
+        // A controller already in the window has its place (in the old tree or presented from
+        // it) and cannot move into the new root's tree: UIKit's hierarchy inconsistency, the
+        // same rule as everywhere an existing controller is reused.
+        for case let .existing(id) in Window.flattened([spec]) where nodes.contains(id) {
+            try validate(.existing(id), context: BuildContext(), requestedParent: nil)
         }
-        try candidate.validate(spec, context: BuildContext(), requestedParent: nil)
-        self = candidate
+        // Every controller belongs to the old tree (or is presented from it), so every name
+        // is free for the new one.
+        try validate(spec, context: BuildContext(namesAreFree: true), requestedParent: nil)
+        if let old {
+            deleteSubtree(old)
+            root = nil
+        }
         let id = build(spec, parent: nil)
         root = id
         didChangeHierarchy()

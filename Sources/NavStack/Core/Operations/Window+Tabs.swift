@@ -122,13 +122,16 @@ extension Window {
         showsMoreTab(tabBar) && index >= 4
     }
 
-    /// Every name and label `specs` create, in order (iteratively: the specs are already
-    /// validated, but a name list needs no recursion).
-    static func newNames(in specs: [ControllerSpec]) -> [String] {
+    /// Every name and label `specs` create, in order.
+    static func newNames(in specs: [ControllerSpec]) -> [String] { flattened(specs).compactMap(\.name) }
+
+    /// `specs` and every spec nested in them, depth first in order (iteratively: a spec's
+    /// depth is checked only when it is validated).
+    static func flattened(_ specs: [ControllerSpec]) -> [ControllerSpec] {
         var pending = Array(specs.reversed())
-        var found: [String] = []
+        var found: [ControllerSpec] = []
         while let spec = pending.popLast() {
-            if let name = spec.name { found.append(name) }
+            found.append(spec)
             switch spec {
             case .screen, .existing: break
             case let .navigationController(root, _), let .wrappingNavigationController(root, _, _),

@@ -20,9 +20,13 @@ extension Window {
     ///   fully open → closed; otherwise it toggles past `LNPopupBarGestureHeightPercentThreshold`
     ///   (0.2): `percent > 0.2` from closed, `percent < 0.8` from open;
     /// - none: pans are ignored.
+    ///
+    /// - Throws: ``NavigationError/invalidDrag(_:)`` for an amount that is not finite.
     public func resolvePopupDrag(on container: ControllerID, translation: Double, velocity: Double) throws(NavigationError)
         -> PopupDragResolution
     {
+        guard translation.isFinite else { throw .invalidDrag(translation) }
+        guard velocity.isFinite else { throw .invalidDrag(velocity) }
         let state = try popupState(of: container)
         guard state != .barHidden, let popup = nodes.popup(container), let geometry = popupGeometry(of: container) else {
             return PopupDragResolution(interaction: .none, target: state, percent: nil)
@@ -61,10 +65,15 @@ extension Window {
     }
 
     /// Performs a drag: resolves it and opens or closes the popup accordingly.
+    ///
+    /// - Throws: ``NavigationError/invalidDrag(_:)`` when `translation` or `velocity` is not
+    ///   a finite number (a pan gesture never reports one).
     @discardableResult
     public mutating func dragPopup(on container: ControllerID, translation: Double, velocity: Double) throws(NavigationError) -> (
         OperationResult, PopupDragResolution
     ) {
+        guard translation.isFinite else { throw .invalidDrag(translation) }
+        guard velocity.isFinite else { throw .invalidDrag(velocity) }
         guard try popupState(of: container) != .barHidden else {
             return (
                 .warning(.noPopupBar(reference(container), call: "a drag")),

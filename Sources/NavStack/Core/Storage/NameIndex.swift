@@ -133,15 +133,6 @@ struct NameIndex: Sendable {
         }
         return result
     }
-
-    /// The index with every controller ID transformed.
-    func mapValues(_ transform: (ControllerID) -> ControllerID) -> NameIndex {
-        var result = self
-        for bucket in result.buckets.indices where result.buckets[bucket].hash != 0 {
-            result.buckets[bucket].id = transform(result.buckets[bucket].id)
-        }
-        return result
-    }
 }
 
 extension NameIndex {

@@ -75,6 +75,9 @@ extension NodeTable {
     struct MutableRecords {
         /// The same records, for reading.
         let records: Records
+        /// The open journal, which each write saves the record to first; unretained (the
+        /// block lending the handle holds it while the handle lives).
+        let journal: Unmanaged<NodeJournal>?
 
         /// The slot holding `id` (``Records/slot(of:)``).
         @inline(__always)
@@ -82,6 +85,9 @@ extension NodeTable {
 
         /// Marks the view of the controller in `slot` loaded.
         @inline(__always)
-        func setViewLoaded(at slot: Int) { records.base[slot].isViewLoaded = true }
+        func setViewLoaded(at slot: Int) {
+            if let journal { journal.takeUnretainedValue().save(slot, records.base[slot]) }
+            records.base[slot].isViewLoaded = true
+        }
     }
 }

@@ -46,9 +46,35 @@ struct NodeTable: @unchecked Sendable {
 
     /// Copies the block first when another table shares it.
     @inline(__always)
-    mutating func makeUnique() {
+    mutating func makeUnique() { makeUnique(saving: -1) }
+
+    /// ``makeUnique()`` before writing the record in `slot` (−1: none in particular).
+    ///
+    /// While a checkpoint is open its journal holds the block too (``NodeJournal``), so the
+    /// block never looks unique and every write takes the slow path, which saves the record:
+    /// the fast path is the same check it always was.
+    @inline(__always)
+    mutating func makeUnique(saving slot: Int) {
         writes &+= 1
-        if !isKnownUniquelyReferenced(&slots) { slots = slots.copy(capacity: slots.capacity) }
+        if !isKnownUniquelyReferenced(&slots) { makeUniqueSlowly(saving: slot) }
+    }
+
+    @inline(never)
+    private mutating func makeUniqueSlowly(saving slot: Int) {
+        guard let journal = slots.journal?.takeUnretainedValue(), journal.pinned === slots else {
+            slots = slots.copy(capacity: slots.capacity)
+            return
+        }
+        // Shared only with the journal, or with another table too: then this table copies it
+        // and the journal follows the copy.
+        journal.pinned = nil
+        if !isKnownUniquelyReferenced(&slots) {
+            slots.journal = nil
+            slots = slots.copy(capacity: slots.capacity)
+            slots.journal = .passUnretained(journal)
+        }
+        journal.pinned = slots
+        if slot >= 0 { journal.save(slot, record(slot).pointee) }
     }
 
     /// The record in `slot`, which the caller has checked is in range.
@@ -58,7 +84,7 @@ struct NodeTable: @unchecked Sendable {
     /// Reserves a slot for a new controller with generation `rawValue`.
     @inline(__always)
     mutating func mintID(rawValue: Int) -> ControllerID {
-        if freeHead < 0 { grow() } else { makeUnique() }
+        if freeHead < 0 { grow() } else { makeUnique(saving: freeHead) }
         let slot = freeHead
         freeHead = record(slot).pointee.nextFree
         record(slot).pointee.nextFree = -1
@@ -70,7 +96,15 @@ struct NodeTable: @unchecked Sendable {
     private mutating func grow() {
         writes &+= 1
         let old = slots.capacity
+        let journal = self.journal
+        if journal != nil { slots.journal = nil }
         slots = slots.copy(capacity: Swift.max(8, old * 2))
+        // The new slots are free again after a rollback; the journal only notes where they start.
+        if let journal {
+            slots.journal = .passUnretained(journal)
+            journal.pinned = slots
+            if journal.capacityBeforeGrowth == nil { journal.capacityBeforeGrowth = old }
+        }
         for slot in old..<slots.capacity { record(slot).pointee.nextFree = slot + 1 < slots.capacity ? slot + 1 : freeHead }
         freeHead = old
     }
@@ -86,9 +120,28 @@ struct NodeTable: @unchecked Sendable {
     /// Runs `body` with a writable handle on the records (``MutableRecords``), once the block
     /// is not shared.
     @inline(__always)
+    /// The open journal, if a checkpoint is open (`NodeTable+Journal.swift`).
+    var journal: NodeJournal? { slots.journal.map { $0.takeUnretainedValue() }.flatMap { $0.pinned === slots ? $0 : nil } }
+
+    /// Sets the write count back to `value`, once the table is again the state it had then.
+    mutating func restoreWrites(_ value: UInt64) { writes = value }
+
+    /// Opens `journal` on this table's block (a block of its own when the table is empty),
+    /// which the journal then holds; `nil` closes the open one.
+    mutating func setJournal(_ journal: NodeJournal?) {
+        if let open = slots.journal?.takeUnretainedValue() {
+            slots.journal = nil
+            open.pinned = nil
+        }
+        guard let journal else { return }
+        if slots === NodeSlots.empty { slots = slots.copy(capacity: 0) }
+        slots.journal = .passUnretained(journal)
+        journal.pinned = slots
+    }
+
     mutating func update<Result>(_ body: (MutableRecords) -> Result) -> Result {
         makeUnique()
-        return body(MutableRecords(records: records))
+        return body(MutableRecords(records: records, journal: slots.journal))
     }
 
     // MARK: Whole nodes
@@ -102,7 +155,7 @@ struct NodeTable: @unchecked Sendable {
         }
         _modify {
             if let slot = slot(of: id) {
-                makeUnique()
+                makeUnique(saving: slot)
                 // The fields move into the yielded node, so it is the only reference to its
                 // children and payload and can be changed in place.
                 var node: ControllerNode? = take(slot)
@@ -127,7 +180,7 @@ struct NodeTable: @unchecked Sendable {
     @inline(__always)
     mutating func remove(_ id: ControllerID, pending: inout [ControllerID]) -> Removal? {
         guard let slot = slot(of: id) else { return nil }
-        makeUnique()
+        makeUnique(saving: slot)
         let removed = record(slot)
         var result = Removal()
         if removed.pointee.name != nil {
@@ -236,7 +289,7 @@ struct NodeTable: @unchecked Sendable {
     private mutating func store(_ node: ControllerNode) {
         let wanted = node.id.slot
         while wanted >= slots.capacity { grow() }
-        makeUnique()
+        makeUnique(saving: wanted)
         guard wanted >= 0, record(wanted).pointee.generation < 0 else {
             var placed = node
             placed.id = mintID(rawValue: node.id.rawValue)
@@ -259,6 +312,7 @@ struct NodeTable: @unchecked Sendable {
         while previous >= 0 {
             let next = record(previous).pointee.nextFree
             if next == slot {
+                makeUnique(saving: previous)
                 record(previous).pointee.nextFree = record(slot).pointee.nextFree
                 record(slot).pointee.nextFree = -1
                 return
@@ -374,7 +428,7 @@ struct NodeTable: @unchecked Sendable {
     /// Changes the screen state of `id` in place; does nothing when `id` is missing.
     mutating func modifyScreen(_ id: ControllerID, _ body: (inout ScreenProperties) -> Void) {
         guard let slot = slot(of: id) else { return }
-        makeUnique()
+        makeUnique(saving: slot)
         body(&record(slot).pointee.screen)
     }
 
@@ -433,6 +487,7 @@ struct NodeTable: @unchecked Sendable {
         // one would release the old one's empty array.
         record(upper.slot).pointee.children.append(lower)
         if let slot = slot(of: content) {
+            makeUnique(saving: slot)
             record(lower.slot).pointee.children.append(content)
             record(slot).pointee.parent = lower
         }
@@ -443,7 +498,7 @@ struct NodeTable: @unchecked Sendable {
     @inline(__always)
     mutating func setParent(_ id: ControllerID, to parent: ControllerID?) {
         guard let slot = slot(of: id) else { return }
-        makeUnique()
+        makeUnique(saving: slot)
         record(slot).pointee.parent = parent
     }
 
@@ -451,7 +506,7 @@ struct NodeTable: @unchecked Sendable {
     @inline(__always)
     mutating func appendChild(_ child: ControllerID, to id: ControllerID) {
         guard let slot = slot(of: id) else { return }
-        makeUnique()
+        makeUnique(saving: slot)
         record(slot).pointee.children.append(child)
     }
 
@@ -459,7 +514,7 @@ struct NodeTable: @unchecked Sendable {
     @inline(__always)
     mutating func removeLastChildren(_ k: Int, of id: ControllerID) {
         guard let slot = slot(of: id) else { return }
-        makeUnique()
+        makeUnique(saving: slot)
         record(slot).pointee.children.removeLast(k)
     }
 
@@ -467,14 +522,14 @@ struct NodeTable: @unchecked Sendable {
     @discardableResult
     mutating func modifyPayload<T>(_ id: ControllerID, _ body: (inout ControllerNode.Payload) -> T) -> T? {
         guard let slot = slot(of: id) else { return nil }
-        makeUnique()
+        makeUnique(saving: slot)
         return body(&record(slot).pointee.payload.value)
     }
 
     /// Replaces the children of `id`.
     mutating func setChildren(_ id: ControllerID, _ children: [ControllerID]) {
         guard let slot = slot(of: id) else { return }
-        makeUnique()
+        makeUnique(saving: slot)
         record(slot).pointee.children = ChildList(children)
     }
 
@@ -603,6 +658,11 @@ final class NodeSlots {
     /// How many taken records hold each kind, indexed by ``ControllerKind/ordinal``: kept in
     /// the block, so it is copied with the records and the table itself stays small.
     let kindCounts: UnsafeMutablePointer<Int>
+    /// The open journal holding this block (``NodeJournal/pinned``), if any: only the block a
+    /// journal holds names it, and only while the journal is open (the journal clears it when
+    /// it lets go, so it never dangles). Unretained, so reading it costs no reference
+    /// counting. Never set on ``empty``.
+    @exclusivity(unchecked) var journal: Unmanaged<NodeJournal>?
 
     /// The block of an empty table, shared by all of them and never written.
     nonisolated(unsafe) static let empty = NodeSlots(capacity: 0)

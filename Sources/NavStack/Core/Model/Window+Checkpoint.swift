@@ -1,0 +1,60 @@
+/// Returning a window to an earlier state in O(what changed since), without keeping a copy
+/// of it: how `expect error` undoes a command that was accepted after all. A copy would cost
+/// nothing until the next write, and then the whole table.
+extension Window {
+    /// A state of this window to return to (``rollBack(to:)``) or to keep going from
+    /// (``endCheckpoint(_:)``). Its journal logs the table's writes (the name index follows
+    /// the records); the small fields are kept as they were.
+    package struct Checkpoint {
+        fileprivate let journal: NodeJournal
+        fileprivate let mark: NodeJournal.Mark
+        fileprivate let root: ControllerID?
+        fileprivate let nextID: Int
+        fileprivate let popupHosts: Set<ControllerID>
+        fileprivate let orientation: Orientation
+        fileprivate let popupDesign: PopupDesign
+        fileprivate let device: SharedValue<Device>
+        fileprivate let overlays: SharedValue<OverlayState>
+    }
+
+    /// Starts a checkpoint. Checkpoints nest: one begun while another is open rolls back to
+    /// its own start, and must be closed first.
+    ///
+    /// A copy of the window made while a checkpoint is open shares its journal: an operation
+    /// that writes such a copy and then discards it takes the copy's writes back out with a
+    /// checkpoint of its own (``setRoot(_:)`` does).
+    package mutating func beginCheckpoint() -> Checkpoint {
+        let (journal, mark) = nodes.beginJournal()
+        return Checkpoint(
+            journal: journal, mark: mark, root: root, nextID: nextID, popupHosts: popupHosts, orientation: orientation,
+            popupDesign: popupDesign, device: deviceStorage, overlays: overlayStorage)
+    }
+
+    /// Whether anything was written since `checkpoint` began (a write that left a value as
+    /// it was counts).
+    package func hasChanged(since checkpoint: Checkpoint) -> Bool {
+        checkpoint.journal.hasEntries(since: checkpoint.mark) || root != checkpoint.root || nextID != checkpoint.nextID
+            || popupHosts != checkpoint.popupHosts || orientation != checkpoint.orientation
+            || popupDesign != checkpoint.popupDesign || !deviceStorage.isIdentical(to: checkpoint.device)
+            || !overlayStorage.isIdentical(to: checkpoint.overlays)
+    }
+
+    /// Returns to the state `checkpoint` began at and closes it.
+    ///
+    /// - Complexity: O(writes since the checkpoint).
+    package mutating func rollBack(to checkpoint: Checkpoint) {
+        nodes.rollBack(checkpoint.journal, to: checkpoint.mark, names: &names)
+        root = checkpoint.root
+        nextID = checkpoint.nextID
+        popupHosts = checkpoint.popupHosts
+        orientation = checkpoint.orientation
+        popupDesign = checkpoint.popupDesign
+        deviceStorage = checkpoint.device
+        overlayStorage = checkpoint.overlays
+    }
+
+    /// Closes `checkpoint`, keeping every change since.
+    package mutating func endCheckpoint(_ checkpoint: Checkpoint) {
+        nodes.endJournal(at: checkpoint.mark)
+    }
+}

@@ -1,0 +1,133 @@
+/// Undoing a window's writes in O(writes) rather than keeping a copy of it.
+///
+/// Keeping a copy of a window to return to costs nothing until the window is written, and
+/// then the whole block of records is copied: O(n) for an operation that changed a few
+/// controllers. A journal instead saves each record just before it is written (the writes
+/// all start at ``NodeTable/makeUnique(saving:)`` or save explicitly) and remembers the
+/// table's counters; rolling back writes the saved records back, latest first, so each slot
+/// ends as it was, and refiles the names of the slots it restored (the name index holds
+/// exactly the names of the records, so it needs no log of its own).
+///
+/// While it is open the journal holds the table's block (``pinned``), so the block never
+/// looks unique and every write takes ``NodeTable/makeUnique(saving:)``'s slow path, which
+/// saves the record and writes in place: the fast path of every write is unchanged, and a
+/// rollback costs what was written.
+final class NodeJournal {
+    /// Records as they were before a write, in the order they were saved.
+    fileprivate var saved: [(slot: Int, record: NodeRecord)] = []
+    /// The block's capacity before it first grew while journaling, if it did.
+    var capacityBeforeGrowth: Int?
+    /// The block of the table being journaled, held so that it never looks unique.
+    var pinned: NodeSlots?
+
+    deinit { pinned?.journal = nil }
+
+    /// Forgets the saves after the first `count`.
+    fileprivate func truncate(to count: Int) { saved.removeSubrange(count...) }
+
+    /// Whether the checkpoint that began the journal has ended; a closed journal saves
+    /// nothing.
+    private(set) var isClosed = false
+
+    /// Ends the journal (the outermost mark's end).
+    fileprivate func close() {
+        isClosed = true
+        saved = []
+    }
+
+    /// Saves `record`, the one in `slot`, before it is written.
+    @inline(__always)
+    func save(_ slot: Int, _ record: NodeRecord) {
+        if !isClosed { saved.append((slot, record)) }
+    }
+
+    /// A point in the journal to roll back to, with the table's counters there. Marks nest:
+    /// an inner checkpoint rolls back to its own mark and leaves the earlier entries to the
+    /// outer one.
+    struct Mark {
+        fileprivate let saved: Int
+        fileprivate let capacityBeforeGrowth: Int?
+        fileprivate let freeHead: Int
+        fileprivate let count: Int
+        fileprivate let writes: UInt64
+        fileprivate let kindCounts: [Int]
+        /// Whether this mark began the journal (ending it stops journaling).
+        let isOutermost: Bool
+    }
+
+    /// Whether anything was written since `mark`.
+    func hasEntries(since mark: Mark) -> Bool {
+        saved.count > mark.saved || capacityBeforeGrowth != mark.capacityBeforeGrowth
+    }
+}
+
+extension NodeTable {
+    /// Starts saving every write (or, while a journal is open, marks its current end) and
+    /// returns the journal and the mark ``rollBack(_:to:)`` returns to.
+    mutating func beginJournal() -> (NodeJournal, NodeJournal.Mark) {
+        let open = self.journal
+        let journal = open ?? NodeJournal()
+        let mark = NodeJournal.Mark(
+            saved: journal.saved.count, capacityBeforeGrowth: journal.capacityBeforeGrowth, freeHead: freeHead, count: count,
+            writes: writes,
+            kindCounts: (0..<ControllerKind.allCases.count).map { slots.kindCounts[$0] }, isOutermost: open == nil)
+        setJournal(journal)
+        return (journal, mark)
+    }
+
+    /// Keeps the writes since `mark`; the outermost mark stops journaling.
+    mutating func endJournal(at mark: NodeJournal.Mark) {
+        if mark.isOutermost {
+            journal?.close()
+            setJournal(nil)
+        }
+    }
+
+    /// Undoes every write since `mark`, and refiles in `names` the names of the slots it
+    /// restores: the table then holds the same controllers in the same slots, with the same
+    /// counters and names. The outermost mark stops journaling.
+    ///
+    /// - Complexity: O(writes since the mark), plus the slots the block grew by.
+    mutating func rollBack(_ journal: NodeJournal, to mark: NodeJournal.Mark, names: inout NameIndex) {
+        defer {
+            if mark.isOutermost { journal.close() }
+            setJournal(mark.isOutermost ? nil : journal)
+        }
+        guard journal.hasEntries(since: mark) else { return }
+        // Writing the saved records back must not save them again.
+        setJournal(nil)
+        makeUnique()
+        // Each touched slot as it was at the mark: its earliest save since.
+        var original: [Int: NodeRecord] = [:]
+        for (slot, saved) in journal.saved[mark.saved...] where original[slot] == nil { original[slot] = saved }
+        let touched = original.keys.sorted()
+        for slot in touched {
+            let now = record(slot).pointee
+            if now.generation >= 0, now.name != nil {
+                names.remove(hash: now.nameHash, id: ControllerID(rawValue: now.generation, slot: slot))
+            }
+        }
+        for slot in touched { record(slot).pointee = original[slot] ?? NodeRecord() }
+        journal.truncate(to: mark.saved)
+        freeHead = mark.freeHead
+        // Slots the block grew by since the mark are free again; chain them ahead of the free
+        // list, as growing does. (The journal keeps the capacity it grew from, so an outer
+        // mark chains them again.)
+        if mark.capacityBeforeGrowth == nil, let old = journal.capacityBeforeGrowth, old < slots.capacity {
+            for slot in old..<slots.capacity {
+                record(slot).pointee = NodeRecord()
+                record(slot).pointee.nextFree = slot + 1 < slots.capacity ? slot + 1 : freeHead
+            }
+            freeHead = old
+        }
+        for slot in touched {
+            let restored = record(slot).pointee
+            if restored.generation >= 0, restored.name != nil {
+                names.insert(hash: restored.nameHash, id: ControllerID(rawValue: restored.generation, slot: slot))
+            }
+        }
+        count = mark.count
+        for (ordinal, value) in mark.kindCounts.enumerated() { slots.kindCounts[ordinal] = value }
+        restoreWrites(mark.writes)
+    }
+}
