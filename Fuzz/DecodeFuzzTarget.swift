@@ -40,7 +40,7 @@ public func navStackDecodeFuzzInitialize(
         interpreter.run(ScriptSource(name: path, text: text))
         guard let data = try? JSONEncoder().encode(interpreter.window) else { continue }
         let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".nav", with: ".json")
-        FileManager.default.createFile(atPath: folder + "/" + name, contents: data)
+        _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: data)
     }
     exit(0)
 }
