@@ -276,15 +276,18 @@ struct WrappingPushPopTests {
     }
 
     @Test(
-        "popToViewController with a container reference never matches: Koinu compares unwrapped elements (Koinu VMNavigationController.swift:178)"
+        "popToViewController with a container reference never matches: Koinu compares unwrapped elements and returns nil without calling UIKit (Koinu VMNavigationController.swift:177-187)"
     )
     func popToContainerDoesNotMatch() throws {
-        let (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"])
+        var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"])
         let container = try #require(window.parent(of: window.parent(of: window.require("A"))!))
-        expectRejection(of: window, throws: .popToMissing(ref(window, container), navigationController: ref(window, nav))) {
-            w throws(NavigationError) in
-            try w.popToViewController(container, on: nav)
-        }
+        let before = window
+        let result = try window.popToViewController(container, on: nav)
+        #expect(
+            result.warnings == [
+                .notOnWrappingStack(ref(window, container), navigationController: ref(window, nav), call: "popToViewController")
+            ])
+        #expect(window == before)
     }
 
     @Test("popToRootViewController returns the unwrapped screens above the root (Koinu VMNavigationController.swift:169-174)")
@@ -381,26 +384,48 @@ struct TopologyPushTests {
         #expect(window.visibleTabBarController == tabs)
     }
 
-    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) removing a tab's screen throws notInStack: it is not on the outer stack (RT #117)")
+    @Test(
+        "in nav(tabs(cnav(A), cnav(B)), nowrap) removing a tab's screen does nothing: it is not on the outer stack, the wrapping controller finds no container and returns (RT #117; Koinu VMNavigationController.swift:214-221; RT RTRootNavigationController.m:881-895)"
+    )
     func removeTabScreen() throws {
         var (window, outer, _) = try Fixture.tabBarOnRootOnly()
         try window.pushViewController(.screen("Detail"), from: window.require("First"))
         let first = try window.require("First")
-        let error = expectRejection(of: window, throws: .notInStack(ref(window, first), navigationController: ref(window, outer))) {
-            w throws(NavigationError) in
-            try w.removeViewController(first)
-        }
-        #expect(error?.description == "<First> is not in the stack of <NavigationController outer>")
+        let before = window
+        let result = try window.removeViewController(first)
+        #expect(result.warnings == [.notOnWrappingStack(ref(window, first), navigationController: ref(window, outer), call: "remove")])
+        #expect(
+            result.warnings.first?.description
+                == "remove on <NavigationController outer> does nothing: <First> is not on its stack (the wrapping controller finds no container holding it)"
+        )
+        #expect(window == before)
     }
 
-    @Test("in nav(tabs(cnav(A), cnav(B)), nowrap) popTo a tab's screen fails: it is not on the outer stack (RT #117)")
+    @Test(
+        "in nav(tabs(cnav(A), cnav(B)), nowrap) popTo a tab's screen does nothing: 'has no effect' (RT #117; Koinu VMNavigationController.swift:177-187; RT RTRootNavigationController.m:788-805)"
+    )
     func popToTabScreen() throws {
         var (window, outer, _) = try Fixture.tabBarOnRootOnly()
         try window.pushViewController(.screen("Detail"), from: window.require("First"))
         let first = try window.require("First")
-        expectRejection(of: window, throws: .popToMissing(ref(window, first), navigationController: ref(window, outer))) {
+        let before = window
+        let result = try window.popToViewController(first, on: outer)
+        #expect(
+            result.warnings == [
+                .notOnWrappingStack(ref(window, first), navigationController: ref(window, outer), call: "popToViewController")
+            ])
+        #expect(window == before)
+    }
+
+    @Test("on a plain UINavigationController popTo a controller not on the stack is UIKit's exception (helpscout/beacon-ios-sdk#132)")
+    func popToMissingOnPlainStack() throws {
+        let (window, nav) = try Fixture.plainNavigation(["Home", "A"])
+        var other = window
+        try other.present(.screen("Sheet"), from: nav)
+        let sheet = try other.require("Sheet")
+        expectRejection(of: other, throws: .popToMissing(ref(other, sheet), navigationController: ref(other, nav))) {
             w throws(NavigationError) in
-            try w.popToViewController(first, on: outer)
+            try w.popToViewController(sheet, on: nav)
         }
     }
 

@@ -216,7 +216,7 @@ struct ErrorMessageGoldenTests {
         var bare = Window()
         try bare.setRoot(.tabBarController([.screen("Bare")]))
         let bareScreen = try bare.require("Bare")
-        let (topology2, _, _) = try Fixture.tabBarOnRootOnly()
+        let (topology2, outer2, _) = try Fixture.tabBarOnRootOnly()
         let first = try topology2.require("First")
 
         var w = plain
@@ -238,7 +238,10 @@ struct ErrorMessageGoldenTests {
         errors.append(.noTabBarController(ref(plain, home)))  // not raised by the library API itself
         errors.append(.noRootController)  // not raised by the library API itself
         var t2 = topology2
-        errors.append(caught { () throws(NavigationError) in try t2.removeViewController(first) })
+        // On a wrapping stack it is a warning (notOnWrappingStack); plain stacks have no remove.
+        // Not raised by the library API itself.
+        errors.append(.notInStack(ref(topology2, first), navigationController: ref(topology2, outer2)))
+        #expect(try t2.removeViewController(first).warnings.map(\.messageID) == ["notOnWrappingStack"])
         errors.append(caught { () throws(NavigationError) in try t.popToViewController(tab1, on: nav0) })
         errors.append(caught { () throws(NavigationError) in try w.present(.existing(home), from: main) })
         errors.append(
@@ -293,7 +296,9 @@ struct ErrorMessageGoldenTests {
         warnings += try window.present(.screen("Second"), from: home).warnings
         var (koinu, outer) = try Fixture.wrappingNavigation()
         warnings += try koinu.setNavigationBarHidden(false, on: outer).warnings
-        #expect(warnings.count == 5)
+        var (topology2, _, _) = try Fixture.tabBarOnRootOnly()
+        warnings += try topology2.removeViewController(topology2.require("First")).warnings
+        #expect(warnings.count == 6)
         assertGolden(warnings.map(\.description).joined(separator: "\n") + "\n", named: "warning-messages")
     }
 }

@@ -6,6 +6,7 @@ extension NavigationWarning: CustomStringConvertible {
         case .noPopupBar: "noPopupBar"
         case .nothingToDismiss: "nothingToDismiss"
         case .nothingToPop: "nothingToPop"
+        case .notOnWrappingStack: "notOnWrappingStack"
         case .outerBarAlwaysHidden: "outerBarAlwaysHidden"
         case .popAtRoot: "popAtRoot"
         case .popupAlready: "popupAlready"
@@ -33,6 +34,9 @@ extension NavigationWarning: CustomStringConvertible {
             return "popViewController on \(nav) does nothing: the top view controller is the root view controller"
         case let .nothingToPop(nav):
             return "nothing to pop on \(nav): the target is already on top"
+        case let .notOnWrappingStack(controller, nav, call):
+            return
+                "\(call) on \(nav) does nothing: \(controller) is not on its stack (the wrapping controller finds no container holding it)"
         }
     }
 }

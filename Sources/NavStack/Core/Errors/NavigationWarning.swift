@@ -24,4 +24,9 @@ public enum NavigationWarning: Hashable, Sendable {
     case popAtRoot(ControllerReference)
     /// `popToRootViewController` or `popToViewController` of the top: nothing to pop.
     case nothingToPop(ControllerReference)
+    /// `popToViewController` or `remove(viewController:)` on a Koinu wrapping controller with
+    /// a controller that is not on its stack: the library finds no container holding it and
+    /// returns without calling UIKit (Koinu `VMNavigationController.swift:176-187`, `:214-221`;
+    /// RTRootNavigationController `RTRootNavigationController.m:788-805`, `:881-895`; RT #117).
+    case notOnWrappingStack(ControllerReference, navigationController: ControllerReference, call: String)
 }

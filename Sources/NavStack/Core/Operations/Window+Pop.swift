@@ -26,11 +26,15 @@ extension Window {
 
     /// Pops everything above `target`.
     ///
+    /// On a Koinu wrapping controller a `target` that is not on the stack is a silent no-op:
+    /// the library looks for the container holding it, finds none and returns `nil` without
+    /// calling UIKit (Koinu `VMNavigationController.swift:176-187`; RTRootNavigationController
+    /// `RTRootNavigationController.m:788-805`, RT #117): a
+    /// ``NavigationWarning/notOnWrappingStack(_:navigationController:call:)``.
+    ///
     /// - Throws: ``NavigationError/popToMissing(_:navigationController:)`` when `target` is
-    ///   not on the stack (UIKit: "Tried to pop to a view controller that doesn't exist.").
-    ///   Koinu itself returns `nil` silently there and leaves a completion pending
-    ///   (Koinu `VMNavigationController.swift:176-187`, `:250-265`); NavStack reports UIKit's
-    ///   intended error.
+    ///   not on a plain navigation controller's stack (UIKit: "Tried to pop to a view
+    ///   controller that doesn't exist.").
     /// - Complexity: O(k) for k popped controllers, plus O(n) to find `target`.
     @discardableResult
     public mutating func popToViewController(_ target: ControllerID, on nav: ControllerID) throws(NavigationError) -> OperationResult {
@@ -41,6 +45,9 @@ extension Window {
         guard let member = stackMember(for: target, in: owner), unwrap(member) == target,
             let index = children(of: owner).lastIndex(of: member)
         else {
+            if nodes.kind(owner) == .wrappingNavigationController {
+                return .warning(.notOnWrappingStack(reference(target), navigationController: reference(owner), call: "popToViewController"))
+            }
             throw .popToMissing(reference(target), navigationController: reference(owner))
         }
         guard index < stackCount(of: owner) - 1 else { return .warning(.nothingToPop(reference(owner))) }

@@ -90,9 +90,13 @@ extension Window {
     /// navigation controller's calls land on.
     ///
     /// A screen inside a tab of a no-wrapping root is not on the outer stack, so removing it
-    /// fails, as in RT (#117).
+    /// does nothing, as in RT (#117): the wrapping controller finds no container holding it
+    /// and returns (Koinu `VMNavigationController.swift:214-221`; RTRootNavigationController
+    /// `RTRootNavigationController.m:881-895`), a
+    /// ``NavigationWarning/notOnWrappingStack(_:navigationController:call:)``.
     ///
-    /// - Throws: ``NavigationError/notInStack(_:navigationController:)``,
+    /// - Throws: ``NavigationError/notInStack(_:navigationController:)`` on a plain
+    ///   navigation controller's stack,
     ///   ``NavigationError/removingLastViewController(_:navigationController:)``.
     /// - Complexity: O(n) to find the screen.
     @discardableResult
@@ -101,6 +105,9 @@ extension Window {
         guard let member = stackMember(for: screen, in: owner), unwrap(member) == screen,
             let index = nodes.children(owner).lastIndex(of: member)
         else {
+            if nodes.kind(owner) == .wrappingNavigationController {
+                return .warning(.notOnWrappingStack(reference(screen), navigationController: reference(owner), call: "remove"))
+            }
             throw .notInStack(reference(screen), navigationController: reference(owner))
         }
         guard stackCount(of: owner) > 1 else {
