@@ -179,4 +179,26 @@ struct KoinuInteractivePopTests {
         try window.pushViewController(.screen("Detail"), from: first)
         #expect(window.interactivePopEnabled(for: try window.require("Detail")))
     }
+
+    @Test(
+        "a container navigation controller outside a wrapping one never swipes back, whatever disableInteractivePop says: its gesture is off from viewDidLoad (Koinu VMContainerNavigationController.swift:39; RT RTRootNavigationController.m:394)"
+    )
+    func standaloneContainerNavigationControllerNeverSwipes() throws {
+        var window = Window()
+        try window.setRoot(.tabBarController([.containerNavigationController(root: .screen("A"), label: "first"), .screen("B")]))
+        let first = try window.require("first")
+        try window.pushViewController(.screen("C"), onto: first)
+        let c = try window.require("C")
+        #expect(!window.interactivePopEnabled(for: c))
+        try window.updateScreen(c) { $0.disableInteractivePop = false }
+        #expect(!window.interactivePopEnabled(for: c), "disableInteractivePop=false does not turn the gesture on")
+        // The same screens under a no-wrapping root swipe through the wrapping controller.
+        var wrapped = Window()
+        try wrapped.setRoot(
+            .wrappingNavigationController(
+                root: .tabBarController([.containerNavigationController(root: .screen("A"), label: "first"), .screen("B")]),
+                noWrapping: true, label: "outer"))
+        try wrapped.pushViewController(.screen("C"), from: try wrapped.require("A"))
+        #expect(wrapped.interactivePopEnabled(for: try wrapped.require("C")))
+    }
 }

@@ -8,6 +8,8 @@ extension Window {
     ///   automatic: off when the screen has its own left item or hides its bar (RT 0.6.0). The
     ///   library's own "Back" item does not count. Koinu latches the automatic value at the
     ///   first show; NavStack evaluates it whenever asked (the intended behaviour, RT 91e827e).
+    /// - A container navigation controller outside a wrapping one: never (its gesture is off
+    ///   from `viewDidLoad`, Koinu `VMContainerNavigationController.swift:39`).
     /// - Plain navigation controllers: off with a custom left item, a hidden bar or
     ///   `hidesBackButton` (openradar 19031955, pocket-casts-ios#4282). `disableInteractivePop`
     ///   maps to `interactivePopGestureRecognizer.isEnabled = false` (`true`) or to a delegate
@@ -30,9 +32,13 @@ extension Window {
             // counts too.
             return item.leftItems.isEmpty && !(node.screen.barHidden ?? false) && !navNode.navigation.isNavigationBarHidden
         }
-        // A container navigation controller inside a wrapping one forwards pops to the outer
-        // stack, whose top is then not this screen's container: no swipe here.
-        if navNode.kind == .containerNavigationController, stackOwner(forCallsOn: nav) != nav { return false }
+        // A container navigation controller turns its own gesture off when its view loads and
+        // nothing turns it on again (Koinu VMContainerNavigationController.swift:39; RT
+        // RTRootNavigationController.m:394): swipe-back only ever comes from a wrapping
+        // controller's gesture (above), so a container navigation controller on its own, a
+        // tab outside a wrapping controller, never swipes back and `disableInteractivePop`
+        // has no effect there.
+        if navNode.kind == .containerNavigationController { return false }
         guard let index = position ?? navNode.children.lastIndex(of: screen), index > 0 else { return false }
         if let flag { return !flag }
         return item.leftItems.isEmpty && !item.hidesBackButton && !navNode.navigation.isNavigationBarHidden
