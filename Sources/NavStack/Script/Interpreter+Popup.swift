@@ -51,9 +51,12 @@ extension Interpreter {
             }
             container = root
         }
-        var item = window.popup(of: container)?.item ?? PopupItem()
-        try Interpreter.applyItem(args, to: &item)
         let spec: ControllerSpec = window.id(named: name.value).map(ControllerSpec.existing) ?? .screen(name.value)
+        // The options edit the content's own item: the current one when the content stays,
+        // a new one for new content.
+        var item = PopupItem()
+        if let popup = window.popup(of: container), let content = popup.content, spec == .existing(content) { item = popup.item }
+        try Interpreter.applyItem(args, to: &item)
         let finalItem = item
         return try call(at: name) { (window: inout Window) throws(NavigationError) in
             try window.presentPopupBar(with: spec, on: container, openPopup: openPopup, item: finalItem)

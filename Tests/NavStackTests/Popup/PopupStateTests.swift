@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavStackCore
+@testable import NavStackScript
 
 /// The popup state machine and its misuse (LNPopupController LNPopupController.mm, UIViewController+LNPopupSupport.mm:46-169).
 @Suite struct PopupStateTests {
@@ -125,5 +126,32 @@ import Testing
         let home = try window.lookUp("Home")
         let result = try window.presentPopupBar(with: .screen("Player"), on: home)
         #expect(result.warnings == [.popupOnInnerContainer(window.reference(home), outermost: window.reference(root))])
+    }
+
+    @Test(
+        "new popup content shows its own item: the old title, subtitle and progress go, the title falls back to the new controller's; the same content keeps its item (LNPopupController.mm:1373-1376; LNPopupBar.mm:410-420)"
+    )
+    func newContentShowsItsOwnItem() throws {
+        var window = Window()
+        try window.setRoot(.navigationController(root: .screen("Home"), label: "main"))
+        let main = try window.lookUp("main")
+        var song = PopupItem(title: "Song", subtitle: "Artist")
+        song.progress = 0.5
+        try window.presentPopupBar(with: .screen("Player"), on: main, item: song)
+        let player = try window.lookUp("Player")
+        // The same content again keeps its item.
+        try window.presentPopupBar(with: .existing(player), on: main)
+        #expect(window.popup(of: main)?.item == song)
+        // New content: a new item; the title falls back to the controller's title.
+        try window.presentPopupBar(with: .screen("Podcast", ScreenProperties(title: "Episode 1")), on: main)
+        #expect(window.popup(of: main)?.item == PopupItem())
+        #expect(window.popupTitle(of: main) == "Episode 1")
+        // Through a script, after a dismiss too.
+        let run = ScriptRun(
+            "root main=nav(Home)\npopup present P on=main title=Song subtitle=Artist progress=0.5\npopup dismiss on=main\npopup present Q on=main"
+        )
+        #expect(run.errors == [])
+        let popup = try #require(run.window.popup(of: try run.window.lookUp("main")))
+        #expect(popup.item.title == nil && popup.item.subtitle == nil && popup.item.progress == 0)
     }
 }

@@ -6,7 +6,9 @@
 /// or dismiss with nothing presented; open when open; close when closed) are no-ops with a
 /// warning; presenting while presented or open swaps the content.
 extension Window {
-    /// Presents `content` in a popup bar on `container`, optionally opening it.
+    /// Presents `content` in a popup bar on `container`, optionally opening it. The bar shows
+    /// `item`, else the content's own item: a new content controller starts with an empty one
+    /// (its title falling back to the controller's `title`), the same content keeps its item.
     ///
     /// - Throws: ``NavigationError/popupContentIsContainer(_:)`` ("Content view controller cannot
     ///   be the same as the presenting controller."), ``NavigationError/popupContentInUse(_:)``
@@ -41,8 +43,11 @@ extension Window {
         }
         let contentID = reuse ?? build(content, parent: nil)
         nodes.modifyPayload(contentID) { $0.popupHost = container }
+        // The bar shows the content controller's own popupItem: new content brings a new item
+        // (LNPopupController.mm:1373-1376; `usesContentControllersAsDataSource` defaults to YES,
+        // LNPopupBar.mm:410-420), the same content keeps its own.
+        if popup.content != contentID { popup.item = item ?? PopupItem() } else if let item { popup.item = item }
         popup.content = contentID
-        if let item { popup.item = item }
         if popup.state == .barHidden || openPopup {
             popup.state = openPopup ? .open : .barPresented
         }
