@@ -84,4 +84,23 @@ import Testing
         #expect(layout.frame(of: "navbar:S") == Rect(x: 0, y: 64, width: 393, height: 44))
         #expect(layout.safeArea(of: "S") == EdgeInsets(top: 44, bottom: 34))
     }
+
+    @Test(
+        "a root navigation bar starts at the status bar's bottom, 53.67 on the 430-wide Dynamic Island phones (GKNavigationBarSwift#41: frame (0 53.6667; 430 44), status bar 54, safe top 59)"
+    )
+    func navigationBarTop() throws {
+        for (device, top) in [(Device.iPhone15ProMax, 53 + 2.0 / 3), (Device.iPhone15Pro, 54), (Device.iPhone14, 47)] {
+            var window = Window(device: device)
+            try window.setRoot(.navigationController(root: .screen("A"), label: "n"))
+            let layout = window.layout()
+            let bar = try #require(layout.elements.first { $0.name == "navbar:A" })
+            #expect(bar.frame == Rect(x: 0, y: top, width: device.screenWidth, height: 44), "\(device.id)")
+            let status = try #require(layout.elements.first { $0.name == "statusbar" })
+            #expect(status.frame.height == device.statusBarHeight, "\(device.id)")
+        }
+        var landscape = Window(device: .iPhone15ProMax)
+        landscape.setDevice(.iPhone15ProMax, orientation: .landscape)
+        try landscape.setRoot(.navigationController(root: .screen("A"), label: "n"))
+        #expect(landscape.layout().elements.first { $0.name == "navbar:A" }?.frame.minY == 0)
+    }
 }

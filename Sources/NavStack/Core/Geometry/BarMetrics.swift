@@ -41,4 +41,10 @@ extension Device {
     public func statusBar(_ orientation: Orientation) -> Double {
         idiom == .phone && orientation == .landscape ? 0 : statusBarHeight
     }
+
+    /// Where a root navigation bar starts for `orientation` (``navigationBarTop``; 0 on an
+    /// iPhone in landscape, which hides the status bar).
+    public func navigationBarTop(_ orientation: Orientation) -> Double {
+        idiom == .phone && orientation == .landscape ? 0 : navigationBarTop
+    }
 }

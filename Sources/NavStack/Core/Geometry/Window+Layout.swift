@@ -146,8 +146,9 @@ extension Window {
                         height += BarMetrics.largeTitleHeight(device, orientation)
                     }
                     // On the root, the bar starts under the status bar, which on Dynamic Island
-                    // phones is above the safe-area top (GKNavigationBarSwift#41: y 54, not 59).
-                    let y = frame.minY + (frame.minY == 0 ? device.statusBar(orientation) : 0)
+                    // phones is above the safe-area top (GKNavigationBarSwift#41: y 54, not 59;
+                    // 53.67 on the 430-wide phones, `Device.navigationBarTop`).
+                    let y = frame.minY + (frame.minY == 0 ? device.navigationBarTop(orientation) : 0)
                     layout.elements.append(
                         LayoutElement(
                             "navbar:\(nodes.name(screen) ?? node.displayName)",

@@ -36,6 +36,9 @@ public struct Device: Hashable, Sendable, Codable {
     public let statusBarHeight: Double
     /// The Dynamic Island, on devices that have one.
     public let island: Island?
+    /// Where a root navigation bar starts in portrait: the status bar's height, except where a
+    /// recording shows otherwise.
+    public let navigationBarTop: Double
     /// The display's corner radius in points (`UIScreen`'s private `_displayCornerRadius`); 0 for
     /// a rectangular display. Only pictures use it (the SVG wireframe's outline).
     public let displayCornerRadius: Double
@@ -44,7 +47,7 @@ public struct Device: Hashable, Sendable, Codable {
     public init(
         id: String, name: String, idiom: Idiom, screenWidth: Double, screenHeight: Double, scale: Double,
         portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, statusBarHeight: Double, island: Island?,
-        displayCornerRadius: Double = 0
+        displayCornerRadius: Double = 0, navigationBarTop: Double? = nil
     ) {
         self.id = id
         self.name = name
@@ -57,6 +60,7 @@ public struct Device: Hashable, Sendable, Codable {
         self.statusBarHeight = statusBarHeight
         self.island = island
         self.displayCornerRadius = displayCornerRadius
+        self.navigationBarTop = navigationBarTop ?? statusBarHeight
     }
 
     /// Face ID iPhones in landscape: top 0, left/right = the portrait top inset, bottom 21
@@ -108,12 +112,15 @@ public struct Device: Hashable, Sendable, Codable {
         island: island15(width: 393), displayCornerRadius: 55)
 
     /// iPhone 15 Pro Max: 430×932 @3x, safe top 59, status bar 54, bottom 34 (device_frame
-    /// `iphone_15_pro_max`; GKNavigationBarSwift#41: status bar (0,0,430,54)). Display corner
-    /// radius 55, as the 14 Pro Max in the same tables (unverified).
+    /// `iphone_15_pro_max`; GKNavigationBarSwift#41: status bar (0,0,430,54)). A root
+    /// navigation bar starts at y 53.67, one pixel row above the status bar's bottom: the frame
+    /// `(0 53.6667; 430 44)` printed from a running app on iOS 17 (GKNavigationBarSwift#41,
+    /// maintainer's comment of 2024-05-11). Display corner radius 55, as the 14 Pro Max in the
+    /// same tables (unverified).
     public static let iPhone15ProMax = Device(
         id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", idiom: .phone, screenWidth: 430, screenHeight: 932, scale: 3,
         portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: faceIDLandscape(59), statusBarHeight: 54,
-        island: island15(width: 430), displayCornerRadius: 55)
+        island: island15(width: 430), displayCornerRadius: 55, navigationBarTop: 53 + 2.0 / 3)
 
     /// iPhone 16 Pro: 402×874 @3x, safe top 62, bottom 34 (device_frame `iphone_16_pro`;
     /// OnsenUI#3083). Status bar 57: the 15 Pro's 5 pt gap below the safe top (unverified).

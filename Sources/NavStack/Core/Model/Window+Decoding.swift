@@ -133,6 +133,7 @@ extension Window {
         var lengths: [(String, Double)] = [
             ("screenWidth", device.screenWidth), ("screenHeight", device.screenHeight),
             ("statusBarHeight", device.statusBarHeight), ("displayCornerRadius", device.displayCornerRadius),
+            ("navigationBarTop", device.navigationBarTop),
         ]
         for (key, insets) in [("portraitSafeArea", device.portraitSafeArea), ("landscapeSafeArea", device.landscapeSafeArea)] {
             lengths += [
