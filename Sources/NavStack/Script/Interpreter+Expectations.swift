@@ -216,8 +216,6 @@ extension Interpreter {
         // A command that should be rejected may be accepted after all: then it is undone, in
         // O(what it changed) (a checkpoint, not a copy of the window).
         let checkpoint = window.beginCheckpoint()
-        func undo() { window.rollBack(to: checkpoint) }
-        func changed() -> Bool { window.hasChanged(since: checkpoint) }
         defer { window.endCheckpoint(checkpoint) }
         let at = Located(nested.sourceLine, column: nested.name.column, length: nested.name.length)
         let outcome: Result<[String], ScriptError>
@@ -229,16 +227,16 @@ extension Interpreter {
         switch outcome {
         case let .failure(error) where error.kind == .malformed:
             // A malformed line is the script's mistake, not the rejection the line expects.
-            undo()
+            window.rollBack(to: checkpoint)
             throw error
         case .success where mode == .error:
-            undo()
+            window.rollBack(to: checkpoint)
             throw ScriptError(
                 "expectation failed: '\(nested.name.value)' was accepted, expected it to be rejected",
                 at: at, kind: .expectationFailed)
         case let .success(warnings):
             guard !warnings.isEmpty else {
-                undo()
+                window.rollBack(to: checkpoint)
                 throw ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
             }
             if let wanted, !warnings.contains(where: { $0.contains(wanted.value) }) {
@@ -251,8 +249,8 @@ extension Interpreter {
                 "expectation failed: '\(nested.name.value)' was rejected, expected a warning (\(error.message))",
                 at: at, kind: .expectationFailed)
         case let .failure(error):
-            guard !changed() else {
-                undo()
+            guard !window.hasChanged(since: checkpoint) else {
+                window.rollBack(to: checkpoint)
                 throw ScriptError(
                     "expectation failed: '\(nested.name.value)' was rejected but changed the state",
                     at: at, kind: .expectationFailed)

@@ -20,9 +20,10 @@ extension Window {
     /// Starts a checkpoint. Checkpoints nest: one begun while another is open rolls back to
     /// its own start, and must be closed first.
     ///
-    /// A copy of the window made while a checkpoint is open shares its journal: an operation
-    /// that writes such a copy and then discards it takes the copy's writes back out with a
-    /// checkpoint of its own (``setRoot(_:)`` does).
+    /// Only the window that began the checkpoint may be written until the checkpoint ends: a
+    /// copy written meanwhile copies the table and takes the journal with it, and the window
+    /// it was copied from is then no longer journaled. (No operation writes a copy of the
+    /// window it runs on.)
     package mutating func beginCheckpoint() -> Checkpoint {
         let (journal, mark) = nodes.beginJournal()
         return Checkpoint(

@@ -25,21 +25,10 @@ final class NodeJournal {
     /// Forgets the saves after the first `count`.
     fileprivate func truncate(to count: Int) { saved.removeSubrange(count...) }
 
-    /// Whether the checkpoint that began the journal has ended; a closed journal saves
-    /// nothing.
-    private(set) var isClosed = false
-
-    /// Ends the journal (the outermost mark's end).
-    fileprivate func close() {
-        isClosed = true
-        saved = []
-    }
-
-    /// Saves `record`, the one in `slot`, before it is written.
+    /// Saves `record`, the one in `slot`, before it is written. Only a block the journal
+    /// holds names it, so once the journal lets go of the block nothing saves to it.
     @inline(__always)
-    func save(_ slot: Int, _ record: NodeRecord) {
-        if !isClosed { saved.append((slot, record)) }
-    }
+    func save(_ slot: Int, _ record: NodeRecord) { saved.append((slot, record)) }
 
     /// A point in the journal to roll back to, with the table's counters there. Marks nest:
     /// an inner checkpoint rolls back to its own mark and leaves the earlier entries to the
@@ -77,10 +66,7 @@ extension NodeTable {
 
     /// Keeps the writes since `mark`; the outermost mark stops journaling.
     mutating func endJournal(at mark: NodeJournal.Mark) {
-        if mark.isOutermost {
-            journal?.close()
-            setJournal(nil)
-        }
+        if mark.isOutermost { setJournal(nil) }
     }
 
     /// Undoes every write since `mark`, and refiles in `names` the names of the slots it
@@ -89,10 +75,7 @@ extension NodeTable {
     ///
     /// - Complexity: O(writes since the mark), plus the slots the block grew by.
     mutating func rollBack(_ journal: NodeJournal, to mark: NodeJournal.Mark, names: inout NameIndex) {
-        defer {
-            if mark.isOutermost { journal.close() }
-            setJournal(mark.isOutermost ? nil : journal)
-        }
+        defer { setJournal(mark.isOutermost ? nil : journal) }
         guard journal.hasEntries(since: mark) else { return }
         // Writing the saved records back must not save them again.
         setJournal(nil)
