@@ -66,7 +66,9 @@ public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     var start = 0
     var number = 1
     while start <= bytes.count {
-        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        // A line ends at LF, CR or CRLF, as in ScriptSource: a line holding a lone CR would
+        // otherwise run as two commands and one check.
+        let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.count
         let line = Array(bytes[start..<end])
         let before = interpreter.window
         let errorsBefore = errors
@@ -87,6 +89,7 @@ public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
             violation("line \(number) was rejected but changed the window", script: bytes)
         }
         start = end + 1
+        if end < bytes.count, bytes[end] == 0x0D, start < bytes.count, bytes[start] == 0x0A { start += 1 }
         number += 1
     }
     // Every format renders; all but frames (empty when nothing is on screen, as in landscape
