@@ -222,6 +222,64 @@ struct KoinuBackButtonTests {
     }
 
     @Test(
+        "Koinu's 'Back' stays on a screen that has shown it when useSystemBackBarButtonItem is switched on later; screens pushed afterwards get the system button (Koinu VMNavigationController.swift:284-296 installs it and nothing removes it)"
+    )
+    func backItemSurvivesOptionSwitch() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
+        try window.updateScreen(window.require("A")) { $0.navigationItem.title = "Alpha" }
+        try window.setUseSystemBackBarButtonItem(true, on: nav)
+        #expect(window.backButton(of: try window.require("A")) == .titled("Back"))
+        #expect(window.nodes.screen(try window.require("A"))?.hasLibraryBackItem == true)
+        try window.pushViewController(.screen("B"), onto: nav)
+        #expect(window.backButton(of: try window.require("B")) == .titled("Alpha"), "the placeholder's previous title")
+    }
+
+    @Test(
+        "a screen that showed 'Back' keeps it when it becomes the root through remove or setViewControllers (Koinu VMNavigationController.swift:284-296, :320; the 'root shows Back' family, RT #292)",
+        arguments: ["remove", "setViewControllers"])
+    func rootKeepsBackItem(call: String) throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
+        let a = try window.require("A")
+        if call == "remove" {
+            try window.removeViewController(window.require("Home"))
+        } else {
+            try window.setViewControllers([.existing(a)], on: nav)
+        }
+        #expect(window.vmViewControllers(of: nav) == [a])
+        #expect(window.backButton(of: a) == .titled("Back"))
+    }
+
+    @Test(
+        "a screen that never showed gets no 'Back' when it becomes the root: Koinu installs the item only at a show (Koinu VMNavigationController.swift:312-321: willShow, view loaded)"
+    )
+    func neverShownRootHasNone() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home"])
+        let home = try #require(window.children(of: nav).first)
+        try window.setViewControllers([.existing(home), .screen("A"), .screen("B")], on: nav)
+        let a = try window.require("A")
+        #expect(window.backButton(of: a) == .titled("Back"), "off the root it will get one at its show")
+        try window.removeViewController(window.require("Home"))
+        #expect(window.backButton(of: a) == .none)
+    }
+
+    @Test(
+        "a screen shown with its own left item gets Koinu's 'Back' once it clears it (Koinu VMContainerNavigationController.swift:69-71 re-installs at layout, VMNavigationController.swift:284-296)"
+    )
+    func clearedLeftItemGetsBack() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home"])
+        var properties = ScreenProperties()
+        properties.navigationItem.leftItems = ["Cancel"]
+        try window.pushViewController(.screen("A", properties), onto: nav)
+        let a = try window.require("A")
+        #expect(window.backButton(of: a) == .none)
+        try window.updateScreen(a) { $0.navigationItem.leftItems = [] }
+        #expect(window.backButton(of: a) == .titled("Back"))
+        // Its own item replaces Koinu's again.
+        try window.updateScreen(a) { $0.navigationItem.leftItems = ["Done"] }
+        #expect(window.backButton(of: a) == .none)
+    }
+
+    @Test(
         "useSystemBackBarButtonItem is a Koinu outer-controller property: elsewhere it throws unsupportedProperty (Koinu VMNavigationController.swift:48)"
     )
     func unsupportedOnPlain() throws {

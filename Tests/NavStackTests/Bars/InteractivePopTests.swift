@@ -95,33 +95,91 @@ struct KoinuInteractivePopTests {
         #expect(window.interactivePopEnabled(for: a))
     }
 
-    @Test("auto: the screen's own left item turns swipe-back off (Koinu VMNavigationController.swift:313-315, RT 0.6.0 CHANGELOG)")
-    func autoLeftItem() throws {
-        var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
-        let a = try window.require("A")
-        try window.updateScreen(a) { $0.navigationItem.leftItems = ["Close"] }
-        #expect(!window.interactivePopEnabled(for: a))
+    /// A wrapping controller with `Home` and `A` pushed with `properties`: `A` shows at once.
+    private static func pushed(_ properties: ScreenProperties) throws -> (Window, ControllerID) {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home"])
+        try window.pushViewController(.screen("A", properties), onto: nav)
+        return (window, try window.require("A"))
     }
 
-    @Test("auto: a screen that hides its own bar loses swipe-back (Koinu VMContainerNavigationController.swift:60-68, RT 0.6.0 CHANGELOG)")
-    func autoHiddenBar() throws {
-        var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
-        let a = try window.require("A")
-        try window.updateScreen(a) { $0.barHidden = true }
+    @Test("auto: a screen shown with its own left item has no swipe-back (Koinu VMNavigationController.swift:313-315, RT 0.6.0 CHANGELOG)")
+    func autoLeftItem() throws {
+        var properties = ScreenProperties()
+        properties.navigationItem.leftItems = ["Close"]
+        let (window, a) = try Self.pushed(properties)
         #expect(!window.interactivePopEnabled(for: a))
     }
 
     @Test(
-        "auto: hiding the bar through the screen's navigationController also turns swipe-back off (Koinu VMContainerNavigationController.swift:207-212, inner setNavigationBarHidden)"
+        "auto: a screen shown with its bar hidden has no swipe-back (Koinu VMContainerNavigationController.swift:60-68, RT 0.6.0 CHANGELOG)"
     )
-    func autoHiddenBarThroughInner() throws {
-        var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
+    func autoHiddenBar() throws {
+        var properties = ScreenProperties()
+        properties.barHidden = true
+        let (window, a) = try Self.pushed(properties)
+        #expect(!window.interactivePopEnabled(for: a))
+    }
+
+    @Test(
+        "auto: a screen not shown yet follows its current state, a left item set while covered included (Koinu latches only at the show: VMNavigationController.swift:313-318 needs the view loaded)"
+    )
+    func autoBeforeShow() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home"])
+        // B is set up under C by setViewControllers and never shows.
+        try window.setViewControllers([.existing(try #require(window.children(of: nav).first)), .screen("B"), .screen("C")], on: nav)
+        let b = try window.require("B")
+        #expect(!window.nodes.isViewLoaded(b))
+        #expect(window.interactivePopEnabled(for: b))
+        try window.updateScreen(b) { $0.navigationItem.leftItems = ["Close"] }
+        #expect(!window.interactivePopEnabled(for: b))
+        try window.popViewController(on: nav)
+        #expect(!window.interactivePopEnabled(for: b), "shown with its left item: disabled")
+    }
+
+    @Test(
+        "the automatic value is latched at the first show: a left item or a hidden bar added later keeps swipe-back on (Koinu VMNavigationController.swift:313-318, VMContainerNavigationController.swift:63-68 and :207-211, only when nil; RT #102)"
+    )
+    func latchedOnAfterShow() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")
+        // Shown for certain: push and pop another screen over it.
+        try window.pushViewController(.screen("B"), onto: nav)
+        try window.popViewController(on: nav)
+        try window.updateScreen(a) { $0.navigationItem.leftItems = ["Close"] }
+        #expect(window.interactivePopEnabled(for: a), "a left item added after the show")
+        try window.updateScreen(a) { $0.barHidden = true }
+        #expect(window.interactivePopEnabled(for: a), "a bar hidden after the show")
         let inner = try #require(window.navigationController(of: a))
         try window.setNavigationBarHidden(true, on: inner)
-        #expect(window.resolvedBar(of: a).isHidden)
+        #expect(window.interactivePopEnabled(for: a), "the inner bar hidden after the show")
+        #expect(window.nodes.screen(a)?.disableInteractivePop == false, "Koinu wrote the shown value into vm.disableInteractivePop")
+    }
+
+    @Test(
+        "the latch holds the other way: a screen shown with a left item or hidden bar stays without swipe-back once they are cleared (Koinu VMNavigationController.swift:313-318; RT RTRootNavigationController.m:600-606)"
+    )
+    func latchedOffAfterShow() throws {
+        var withItem = ScreenProperties()
+        withItem.navigationItem.leftItems = ["Close"]
+        var (window, a) = try Self.pushed(withItem)
+        try window.updateScreen(a) { $0.navigationItem.leftItems = [] }
         #expect(!window.interactivePopEnabled(for: a))
-        try window.setNavigationBarHidden(false, on: inner)
+        var hidden = ScreenProperties()
+        hidden.barHidden = true
+        (window, a) = try Self.pushed(hidden)
+        try window.updateScreen(a) { $0.barHidden = false }
+        #expect(!window.interactivePopEnabled(for: a))
+    }
+
+    @Test(
+        "a plain UINavigationController evaluates swipe-back when the gesture starts: no latch (UIKit reads the delegate at gesture time, openradar 19031955)"
+    )
+    func plainHasNoLatch() throws {
+        var (window, _) = try Fixture.plainNavigation(["Home", "A"])
+        let a = try window.require("A")
+        try window.updateScreen(a) { $0.navigationItem.leftItems = ["Close"] }
+        #expect(!window.interactivePopEnabled(for: a))
+        try window.updateScreen(a) { $0.navigationItem.leftItems = [] }
         #expect(window.interactivePopEnabled(for: a))
     }
 
@@ -145,7 +203,9 @@ struct KoinuInteractivePopTests {
         #expect(!window.interactivePopEnabled(for: a))
     }
 
-    @Test("a flag changed after the screen was shown takes effect immediately (RT 91e827e; RT #47, #217)")
+    @Test(
+        "an explicit flag changed after the screen was shown takes effect immediately; back to automatic, the visible screen re-latches its current state (RT 91e827e; RT #47, #217; Koinu VMContainerNavigationController.swift:63-68)"
+    )
     func changedLater() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
         let a = try window.require("A")

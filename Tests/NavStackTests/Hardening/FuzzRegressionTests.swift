@@ -52,6 +52,28 @@ struct FuzzRegressionTests {
         #expect(run.after.invariantViolations() == [])
     }
 
+    /// The lines of `bytes`, ended by LF, CR or CRLF as in a script (and the fuzz target).
+    static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0A || bytes[index] == 0x0D {
+                lines.append(bytes[start..<index])
+                if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        lines.append(bytes[start...])
+        return lines
+    }
+
+    @Test("a lone CR ends a line for the replay as for scripts (the fuzz target split at LF only and took two commands for one line)")
+    func lineBreaks() {
+        #expect(Self.lines(of: Array("a\rb\r\nc\nd".utf8)).map { String(decoding: $0, as: UTF8.self) } == ["a", "b", "c", "d"])
+    }
+
     /// The saved fuzzer inputs, replayed first by every fuzz run.
     static let savedInputs = FileSystem.list(RepositoryPath.root + "/Fuzz/regressions", suffix: ".nav")
 
@@ -61,8 +83,7 @@ struct FuzzRegressionTests {
         var interpreter = Interpreter(options: .init(keepGoing: true))
         var errors: [String] = []
         interpreter.report = { if $0.severity == .error { errors.append("\($0.location): \($0.message)") } }
-        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
+        for (index, line) in Self.lines(of: bytes).enumerated() {
             let before = interpreter.window
             let count = errors.count
             interpreter.run(ScriptSource(name: file, bytes: Array(line), firstLine: index + 1))

@@ -32,6 +32,8 @@ extension Window {
     /// screen but the outer root gets Koinu's own left item titled "Back" (not the previous
     /// title, RT #168) unless it set a left item itself; with it on, the placeholder under the
     /// screen is the "previous item", carrying only the previous title and `backBarButtonItem`.
+    /// Once a screen has shown "Back" it keeps it, even as the root or after the option is
+    /// switched on (``ScreenProperties/hasLibraryBackItem``).
     /// Tab roots inside a no-wrapping root never get a back item (RT 398190b).
     ///
     /// UIKit also shortens a long title to "Back" or nothing when space runs out; NavStack does
@@ -46,12 +48,10 @@ extension Window {
         let item = node.screen.navigationItem
         guard item.leftItems.isEmpty else { return .none }
         if isWrappedInner(nav), let container = navNode.parent, let outer = nodes.parent(container),
-            nodes.kind(outer) == .wrappingNavigationController
+            nodes.kind(outer) == .wrappingNavigationController,
+            showsLibraryBackItem(screen, container: container, outer: outer)
         {
-            let isOuterRoot = nodes.children(outer).first == container
-            if !isOuterRoot, nodes.navigation(outer)?.useSystemBackBarButtonItem == false {
-                return .titled("Back")  // Koinu: NSLocalizedString("Back", comment: "")
-            }
+            return .titled("Back")  // Koinu: NSLocalizedString("Back", comment: "")
         }
         guard index > 0, !item.hidesBackButton,
             let previous = nodes[navNode.children[index - 1]]?.screen.navigationItem

@@ -5,9 +5,11 @@ extension Window {
     ///   (Signal-iOS#3540); Koinu enables the outer gesture only for non-root containers
     ///   (Koinu `VMNavigationController.swift:328-340`).
     /// - Koinu screens: the tri-state `disableInteractivePop` — `true`/`false` win; unset is
-    ///   automatic: off when the screen has its own left item or hides its bar (RT 0.6.0). The
-    ///   library's own "Back" item does not count. Koinu latches the automatic value at the
-    ///   first show; NavStack evaluates it whenever asked (the intended behaviour, RT 91e827e).
+    ///   automatic: off when the screen has its own left item or hides its bar. The library's
+    ///   own "Back" item does not count. The automatic value is the one the screen had when it
+    ///   showed: later changes keep it (Koinu
+    ///   `VMNavigationController.swift:313-318`, RT #102). (RT 91e827e only makes an
+    ///   *explicit* `rt_disableInteractivePop` take effect at once.)
     /// - A container navigation controller outside a wrapping one: never (its gesture is off
     ///   from `viewDidLoad`, Koinu `VMContainerNavigationController.swift:39`).
     /// - Plain navigation controllers: off with a custom left item, a hidden bar or
@@ -27,10 +29,7 @@ extension Window {
         {
             guard nodes.children(outer).first != container else { return false }
             if let flag { return !flag }
-            // Koinu reads the inner bar itself (VMContainerNavigationController.swift:207-212 and
-            // the layout pass, :60-68), so hiding it through the screen's navigationController
-            // counts too.
-            return item.leftItems.isEmpty && !(node.screen.barHidden ?? false) && !navNode.navigation.isNavigationBarHidden
+            return !automaticallyDisablesInteractivePop(screen, inner: nav)
         }
         // A container navigation controller turns its own gesture off when its view loads and
         // nothing turns it on again (Koinu VMContainerNavigationController.swift:39; RT

@@ -14,6 +14,7 @@ public struct ScreenProperties: Hashable, Sendable {
         var navigationBarClass: String?
         var barHidden: Bool?
         var bar = NavigationBarAttributes()
+        var libraryBackItem: Bool?
 
         static let sharedDefault = Fields()
     }
@@ -78,6 +79,21 @@ public struct ScreenProperties: Hashable, Sendable {
         get { fields.read { $0.bar } }
         set { fields.value.bar = newValue }
         _modify { yield &fields.value.bar }
+    }
+
+    /// Whether Koinu's own "Back" left item is installed on the screen: Koinu puts it on a
+    /// wrapped screen when the screen shows (or lays out) with no left item of its own, off
+    /// the outer root, with `useSystemBackBarButtonItem` off, and never takes it off
+    /// (Koinu `VMNavigationController.swift:284-296`). Recorded when a change would otherwise
+    /// lose it: the option switched on, or the screen becoming the root; a left item of the
+    /// screen's own replaces it.
+    public internal(set) var hasLibraryBackItem: Bool {
+        get { fields.read { $0.libraryBackItem } ?? false }
+        set {
+            // Clearing an unset flag writes nothing, so default properties keep no buffer.
+            guard newValue != hasLibraryBackItem else { return }
+            fields.value.libraryBackItem = newValue ? true : nil
+        }
     }
 
     /// The title the screen shows on its tab.

@@ -8,9 +8,11 @@ extension Window {
     /// screen is popped — the leak the Koinu scheme exists to avoid.
     public mutating func updateScreen(_ id: ControllerID, _ body: (inout ScreenProperties) -> Void) throws(NavigationError) {
         try requireController(id)
-        nodes.modifyScreen(id) { body(&$0) }
-        if let parent = nodes.parent(id), nodes.children(parent).last == id {
-            applyAppearance(ofTopOf: parent)
+        keepingShownState(of: id) { window in
+            window.nodes.modifyScreen(id) { body(&$0) }
+            if let parent = window.nodes.parent(id), window.nodes.lastChild(parent) == id {
+                window.applyAppearance(ofTopOf: parent)
+            }
         }
     }
 
@@ -32,7 +34,11 @@ extension Window {
             // which would show the empty outer bar. NavStack models the intended no-op.
             return hidden ? OperationResult() : .warning(.outerBarAlwaysHidden(reference(nav)))
         }
-        nodes.modifyPayload(nav) { $0.navigation.isNavigationBarHidden = hidden }
+        if isWrappedInner(nav) {
+            setInnerNavigationBarHidden(hidden, on: nav)
+        } else {
+            nodes.modifyPayload(nav) { $0.navigation.isNavigationBarHidden = hidden }
+        }
         return OperationResult()
     }
 
@@ -50,9 +56,11 @@ extension Window {
     }
 
     /// Koinu's `useSystemBackBarButtonItem`. Read when screens are wrapped: screens already
-    /// wrapped keep their placeholder (or lack of one).
+    /// wrapped keep their placeholder (or lack of one), and screens that have shown keep
+    /// Koinu's "Back" item (``ScreenProperties/hasLibraryBackItem``).
     public mutating func setUseSystemBackBarButtonItem(_ value: Bool, on nav: ControllerID) throws(NavigationError) {
         try requireWrapping(nav, property: "useSystemBackBarButtonItem")
+        if value { recordLibraryBackItems(on: nav) }
         nodes.modifyPayload(nav) { $0.navigation.useSystemBackBarButtonItem = value }
     }
 

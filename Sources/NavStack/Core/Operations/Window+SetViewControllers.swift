@@ -46,6 +46,8 @@ extension Window {
                 return nil
             })
         var result = OperationResult()
+        // Screens that have shown keep Koinu's "Back", the new root included.
+        if wrapping { recordLibraryBackItems(on: owner) }
         let oldStack = nodes.children(owner)
         nodes.setChildren(owner, [])
         for member in oldStack {
@@ -113,6 +115,7 @@ extension Window {
         guard stackCount(of: owner) > 1 else {
             throw .removingLastViewController(reference(screen), navigationController: reference(owner))
         }
+        if nodes.kind(owner) == .wrappingNavigationController { recordLibraryBackItems(on: owner) }
         var result = OperationResult()
         result.removed = [reference(screen)]
         nodes[owner]?.children.remove(at: index)

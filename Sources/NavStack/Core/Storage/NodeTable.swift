@@ -357,6 +357,12 @@ struct NodeTable: @unchecked Sendable {
         return record(slot).pointee.children.count
     }
 
+    /// Whether the view of `id` is loaded (`false` for an unknown ID).
+    func isViewLoaded(_ id: ControllerID) -> Bool {
+        guard let slot = slot(of: id) else { return false }
+        return record(slot).pointee.isViewLoaded
+    }
+
     /// The first child of `id`.
     @inline(__always)
     func firstChild(_ id: ControllerID) -> ControllerID? {
