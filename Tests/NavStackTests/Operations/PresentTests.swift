@@ -197,14 +197,18 @@ struct SetRootTests {
     }
 
     @Test(
-        "a wrapping controller may not wrap a tab bar controller: only the no-wrapping form takes one ('This object cannot be a tab bar controller', Apple doc pushViewController)"
+        "a wrapping controller wraps a tab bar controller root like any screen (Koinu VMNavigationController.swift:78-81, RT RTRootNavigationController.m:714-716; RT #178: the app runs, the tabs' titles do not show in the bar); a navigation controller root is still rejected"
     )
-    func wrappedTabBarRejected() throws {
-        let window = Window()
-        expectRejection(of: window, throws: .pushingTabBarController(ControllerReference(id: nil, description: "<TabBarController>"))) {
-            w throws(NavigationError) in
-            try w.setRoot(.wrappingNavigationController(root: .tabBarController([.screen("A")])))
-        }
+    func wrappedTabBarAccepted() throws {
+        var window = Window()
+        let outer = try #require(
+            try window.setRoot(.wrappingNavigationController(root: .tabBarController([.screen("A")], label: "tabs"))).created)
+        let tabs = try window.require("tabs")
+        #expect(window.vmViewControllers(of: outer) == [tabs])
+        #expect(window.nodes.kind(try #require(window.nodes.parent(tabs))) == .containerNavigationController)
+        // The screen's bar is the tab bar controller's inner bar: it shows the tab bar
+        // controller's own item, not the selected tab's title (RT #178).
+        #expect(window.layout().frame(of: "navbar:tabs") != nil)
         expectRejection(
             of: window, throws: .pushingNavigationController(ControllerReference(id: nil, description: "<UINavigationController>"))
         ) { w throws(NavigationError) in

@@ -480,16 +480,31 @@ struct PushPopErrorTests {
         }
     }
 
-    @Test("pushing a tab bar controller is rejected: 'This object cannot be a tab bar controller' (Apple doc pushViewController)")
+    @Test(
+        "pushing a tab bar controller is accepted: the documented 'cannot be a tab bar controller' is not enforced (RT #178, QMUI_iOS#1528, Wikimedia T369567); Koinu wraps it like a screen (Koinu VMNavigationController.swift:143-160)"
+    )
     func pushTabBar() throws {
-        for (window, nav) in [try Fixture.plainNavigation(), try Fixture.wrappingNavigation()] {
-            let error = expectRejection(
-                of: window, throws: .pushingTabBarController(ControllerReference(id: nil, description: "<TabBarController>"))
-            ) { w throws(NavigationError) in
-                try w.pushViewController(.tabBarController([.screen("X")]), onto: nav)
-            }
-            #expect(error?.description == "Pushing a tab bar controller is not supported (\"This object cannot be a tab bar controller.\")")
-        }
+        var (plain, nav) = try Fixture.plainNavigation()
+        let tabs = try #require(try plain.pushViewController(.tabBarController([.screen("X")], label: "tabs"), onto: nav).created)
+        #expect(plain.children(of: nav) == [try plain.require("Home"), tabs])
+        #expect(plain.topScreen == (try plain.require("X")))
+        var (wrapped, outer) = try Fixture.wrappingNavigation()
+        let wrappedTabs = try #require(
+            try wrapped.pushViewController(.tabBarController([.screen("X")], label: "tabs"), onto: outer).created)
+        #expect(wrapped.vmViewControllers(of: outer) == [try wrapped.require("Home"), wrappedTabs])
+        #expect(wrapped.nodes.kind(try #require(wrapped.nodes.parent(wrappedTabs))) == .containerNavigationController)
+        #expect(wrapped.invariantViolations() == [])
+    }
+
+    @Test(
+        "a navigation controller in a tab on a stack puts its bar under the stack's visible bar, at its view's safe-area top (UIKit safe area: a navigation bar adds its height to the top inset)"
+    )
+    func nestedNavigationBarBelowOuterBar() throws {
+        var (window, nav) = try Fixture.plainNavigation()
+        try window.pushViewController(.tabBarController([.navigationController(root: .screen("Y"), label: "inner")]), onto: nav)
+        let layout = window.layout()
+        #expect(layout.frame(of: "navbar:Y") == Rect(x: 0, y: 98, width: 393, height: 44))
+        #expect(layout.safeArea(of: "Y")?.top == 147, "59 + 44 + 44")
     }
 
     @Test("pushing an instance already on the stack throws UIKit's iOS 13+ reason (Apple doc pushViewController; SwiftAlgorithms#31)")

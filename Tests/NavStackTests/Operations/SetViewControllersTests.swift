@@ -162,13 +162,14 @@ struct SetViewControllersErrorTests {
         #expect(error?.description == "Pushing a navigation controller is not supported")
     }
 
-    @Test("a tab bar controller in the list is rejected: 'This object cannot be a tab bar controller' (Apple doc pushViewController)")
+    @Test(
+        "a tab bar controller in the list is accepted, as deep links into a tab bar flow do (RT passes no-wrapping content through, RTRootNavigationController.m:105-119; Koinu re-wraps it, VMNavigationController.swift:189-208; UIKit raises nothing, RT #178)"
+    )
     func tabBarInList() throws {
-        let (window, nav) = try Fixture.wrappingNavigation()
-        expectRejection(of: window, throws: .pushingTabBarController(ControllerReference(id: nil, description: "<TabBarController>"))) {
-            w throws(NavigationError) in
-            try w.setViewControllers([.tabBarController([.screen("X")])], on: nav)
-        }
+        var (window, nav) = try Fixture.wrappingNavigation()
+        try window.setViewControllers([.existing(try window.require("Home")), .tabBarController([.screen("X")], label: "tabs")], on: nav)
+        #expect(window.vmViewControllers(of: nav) == [try window.require("Home"), try window.require("tabs")])
+        #expect(window.invariantViolations() == [])
     }
 
     @Test("a controller from another stack throws UIViewControllerHierarchyInconsistency (Apple Developer Forums 52937)")

@@ -21,7 +21,6 @@ extension NavigationError: CustomStringConvertible {
         case .presentingActiveController: "presentingActiveController"
         case .pushingNavigationController: "pushingNavigationController"
         case .pushingSameInstance: "pushingSameInstance"
-        case .pushingTabBarController: "pushingTabBarController"
         case .removingLastViewController: "removingLastViewController"
         case .tabIndexOutOfRange: "tabIndexOutOfRange"
         case .unknownController: "unknownController"
@@ -83,9 +82,6 @@ extension NavigationError: CustomStringConvertible {
             // thexande/SwiftAlgorithms#31 (iOS 13+ text)
             return
                 "\(nav) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application"
-        case .pushingTabBarController:
-            // Apple doc pushViewController(_:animated:); runtime reason unverified
-            return "Pushing a tab bar controller is not supported (\"This object cannot be a tab bar controller.\")"
         case let .removingLastViewController(controller, nav):
             return "cannot remove \(controller): it is the only view controller of \(nav)"
         case let .tabIndexOutOfRange(index, count, tabBar):

@@ -41,8 +41,6 @@ public enum NavigationError: Error, Hashable, Sendable {
     case pushingNavigationController(ControllerReference)
     /// `pushViewController` of an instance already on the stack (UIKit `NSInvalidArgumentException`).
     case pushingSameInstance(ControllerReference, navigationController: ControllerReference)
-    /// `pushViewController` of a tab bar controller (Apple doc: "This object cannot be a tab bar controller").
-    case pushingTabBarController(ControllerReference)
     /// Removing the only controller of a stack.
     case removingLastViewController(ControllerReference, navigationController: ControllerReference)
     /// `selectedIndex` outside the tabs.

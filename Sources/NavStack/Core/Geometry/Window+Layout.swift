@@ -124,6 +124,13 @@ extension Window {
     /// Walks the visible path from `start`, adding bars, popup bars and screen safe areas.
     func layOut(_ start: ControllerID, frame: Rect, safeArea: EdgeInsets, into layout: inout Layout) {
         var safe = safeArea
+        // Where the next navigation bar starts. On the root the first one starts under the
+        // status bar, which on Dynamic Island phones is above the safe-area top
+        // (GKNavigationBarSwift#41: y 54, not 59; 53.67 on the 430-wide phones,
+        // `Device.navigationBarTop`); a navigation controller nested under another's visible
+        // bar (a tab bar controller on a stack) puts its bar under that one, at its view's
+        // safe-area top.
+        var barTop = frame.minY + (frame.minY == 0 ? device.navigationBarTop(orientation) : 0)
         for id in visibleDescent(from: start) {
             guard let node = nodes[id] else { break }
             let safeIn = safe
@@ -145,14 +152,11 @@ extension Window {
                     if nodes.kind(screen) == .screen, resolvedBar(of: screen).showsLargeTitle {
                         height += BarMetrics.largeTitleHeight(device, orientation)
                     }
-                    // On the root, the bar starts under the status bar, which on Dynamic Island
-                    // phones is above the safe-area top (GKNavigationBarSwift#41: y 54, not 59;
-                    // 53.67 on the 430-wide phones, `Device.navigationBarTop`).
-                    let y = frame.minY + (frame.minY == 0 ? device.navigationBarTop(orientation) : 0)
                     layout.elements.append(
                         LayoutElement(
                             "navbar:\(nodes.name(screen) ?? node.displayName)",
-                            Rect(x: frame.x, y: y, width: frame.width, height: height), owner: id))
+                            Rect(x: frame.x, y: barTop, width: frame.width, height: height), owner: id))
+                    barTop += height
                     safe.top += height
                 }
                 if isToolbarVisible(id) {

@@ -135,7 +135,7 @@ extension Window {
             if node.children.isEmpty { problems.append("navigation controller \(id) has an empty stack") }
             for child in node.children {
                 guard let kind = nodes.kind(child) else { continue }
-                if kind.isNavigationController || kind == .tabBarController {
+                if kind.isNavigationController {
                     problems.append("navigation controller \(id) holds \(kind.rawValue) \(child)")
                 }
                 if node.kind == .wrappingNavigationController, kind != .containerController {

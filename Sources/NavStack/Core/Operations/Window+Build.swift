@@ -78,8 +78,12 @@ extension Window {
         }
     }
 
-    /// UIKit refuses navigation and tab bar controllers as stack members (Apple doc
-    /// `pushViewController(_:animated:)`; ActionSheetPicker-3.0#70).
+    /// UIKit refuses navigation controllers as stack members (Apple doc
+    /// `pushViewController(_:animated:)`; ActionSheetPicker-3.0#70). A tab bar controller is
+    /// accepted: the documentation says the pushed controller "cannot be a tab bar controller",
+    /// but UIKit raises nothing and apps ship one inside a navigation controller (RT #178,
+    /// QMUI_iOS#1528, Wikimedia T369567); Koinu and RT wrap it like any screen (Koinu
+    /// `VMNavigationController.swift:78-81`, RT `RTRootNavigationController.m:714-716`).
     @inline(__always)
     func validateStackRoot(_ spec: ControllerSpec) throws(NavigationError) {
         // No closure here: inlined into a mutating caller, a closure capturing `self` would
@@ -89,8 +93,6 @@ extension Window {
         switch kind {
         case .navigationController?, .wrappingNavigationController?, .containerNavigationController?:
             throw .pushingNavigationController(stackRootReference(spec, kind: kind))
-        case .tabBarController?:
-            throw .pushingTabBarController(stackRootReference(spec, kind: kind))
         default:
             return
         }

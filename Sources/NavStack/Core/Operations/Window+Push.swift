@@ -8,7 +8,6 @@ extension Window {
     ///
     /// - Throws: ``NavigationError/notANavigationController(_:)``,
     ///   ``NavigationError/pushingNavigationController(_:)``,
-    ///   ``NavigationError/pushingTabBarController(_:)``,
     ///   ``NavigationError/pushingSameInstance(_:navigationController:)`` (Apple doc
     ///   `pushViewController`: "If the view controller is already on the navigation stack, this
     ///   method throws an exception"), ``NavigationError/hierarchyInconsistency(child:parent:requestedParent:)``,

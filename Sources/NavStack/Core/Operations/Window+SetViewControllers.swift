@@ -24,6 +24,7 @@ extension Window {
         // (safeWrapViewController, Koinu VMNavigationController.swift:29-41).
         let current = Set(vmViewControllers(of: owner)).union(wrapping ? children(of: owner) : [])
         var seen = Set<String>()
+        var seenControllers = Set<ControllerID>()
         var duplicate = false
         let labels: [String] = specs.map { spec in
             let label: String =
@@ -32,6 +33,8 @@ extension Window {
                 default: spec.name ?? "?"
                 }
             if !seen.insert(label).inserted { duplicate = true }
+            // A container and its content are one member of a wrapping stack, named or not.
+            if case let .existing(id) = spec, !seenControllers.insert(wrapping ? unwrap(id) : id).inserted { duplicate = true }
             return label
         }
         if duplicate { throw .duplicateViewControllers(reference(owner), names: labels) }
