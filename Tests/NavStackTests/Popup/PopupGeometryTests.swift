@@ -110,6 +110,54 @@ import Testing
     }
 
     @Test(
+        "a hidden custom docking view on a tab bar controller or a navigation controller with a toolbar hands back to the support view: the bar sits on the safe-area edge, y 754, over the bar (UIViewController+LNPopupSupportPrivate.mm:1261-1276, :1305-1309, :2299-2304, :2320-2325, :2376-2381)"
+    )
+    func hiddenCustomDockFallsBackToSafeArea() throws {
+        let hidden = PopupDockingView(height: 50, margin: 8, isHidden: true)
+        var (tabbed, tabs) = try popup(on: .tabBarController([.navigationController(root: .screen("A"))]))
+        try tabbed.setPopupDockingView(hidden, on: tabs)
+        #expect(tabbed.popupDock(of: tabs) == .safearea)
+        #expect(tabbed.popupGeometry(of: tabs)?.barFrame.y == 754)
+        #expect(tabbed.layout().frame(of: "tabbar")?.y == 769, "the tab bar stays where it is, under the bar")
+        var (navigation, nav) = try popup(on: .navigationController(root: .screen("B"))) { window, nav in
+            try window.setToolbarHidden(false, on: nav)
+        }
+        try navigation.setPopupDockingView(hidden, on: nav)
+        #expect(navigation.popupDock(of: nav) == .safearea)
+        #expect(navigation.popupGeometry(of: nav)?.barFrame.y == 754)
+        // Without the docking view the toolbar is the dock again.
+        try navigation.setPopupDockingView(nil, on: nav)
+        #expect(navigation.popupDock(of: nav) == .toolbar)
+    }
+
+    @Test(
+        "glass on a Plus or Max iPhone in landscape: regular width, so no +6 dip (UIViewController+LNPopupSupport.mm:546-549; Apple HIG device size classes)"
+    )
+    func glassRegularWidthLandscape() throws {
+        #expect(Device.iPhone15ProMax.horizontalSizeClass(.landscape) == .regular)
+        #expect(Device.iPhone15ProMax.horizontalSizeClass(.portrait) == .compact)
+        #expect(Device.iPhone15Pro.horizontalSizeClass(.landscape) == .compact)
+        #expect(Device.iPadPro11.horizontalSizeClass(.portrait) == .regular)
+        var (window, root) = try popup(on: .screen("Host"), device: .iPhone15ProMax, design: .glass)
+        window.setDevice(.iPhone15ProMax, orientation: .landscape)
+        let geometry = try #require(window.popupGeometry(of: root))
+        // Landscape 932 × 430, safe bottom 21, floatingCompact bar.
+        #expect(geometry.barFrame.maxY == 430 - 21)
+        var (compact, compactRoot) = try popup(on: .screen("Host"), device: .iPhone15Pro, design: .glass)
+        compact.setDevice(.iPhone15Pro, orientation: .landscape)
+        #expect(try #require(compact.popupGeometry(of: compactRoot)).barFrame.maxY == 393 - 21 + 6)
+    }
+
+    @Test(
+        "glass, custom bar on an iPhone: custom bars resolve as floating with glass and do not want the full width by default, so the +6 dip applies (LNPopupBar.mm:126-135, LNPopupBar.h:202-205, UIViewController+LNPopupSupport.mm:513-549)"
+    )
+    func glassCustomBarDips() throws {
+        #expect(PopupMetrics.safeAreaOffset(.custom, design: .glass, device: .iPhone15Pro, windowBottomInset: 34) == 6)
+        #expect(PopupMetrics.safeAreaOffset(.custom, design: .legacy, device: .iPhone15Pro, windowBottomInset: 34) == 0)
+        #expect(PopupMetrics.safeAreaOffset(.custom, design: .glass, device: .iPhoneSE, windowBottomInset: 0) == -10)
+    }
+
+    @Test(
         "open: the bar moves above the container, the content fills it and sees the safe area without the popup inset (LNPopupController.mm:267-360; _uCOIFPIN)"
     )
     func open() throws {

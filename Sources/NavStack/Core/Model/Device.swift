@@ -153,6 +153,20 @@ public struct Device: Hashable, Sendable, Codable {
         return all.first { $0.id == lowered }
     }
 
+    /// A horizontal size class (`UIUserInterfaceSizeClass`).
+    public enum SizeClass: String, Hashable, Sendable {
+        case compact, regular
+    }
+
+    /// The horizontal size class of a full-screen app in `orientation`: regular on iPad;
+    /// on iPhone compact, except in landscape on the Plus and Max models (portrait width
+    /// 414 pt or more), which are regular width (Apple Human Interface Guidelines, "Layout",
+    /// device size classes; hacknicity, "View Controller Presentation Changes in iOS 13").
+    public func horizontalSizeClass(_ orientation: Orientation) -> SizeClass {
+        if idiom == .pad { return .regular }
+        return orientation == .landscape && screenWidth >= 414 ? .regular : .compact
+    }
+
     /// How many tabs make the tab bar show More, or `nil` when it never does.
     ///
     /// Source: Apple `UITabBarController` overview — on iPhone, six or more view controllers

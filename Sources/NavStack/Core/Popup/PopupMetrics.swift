@@ -32,17 +32,21 @@ public enum PopupMetrics {
     }
 
     /// The offset of a bar docked to the bottom safe area (`_ln_popupOffsetForPopupBar`,
-    /// UIViewController+LNPopupSupport.mm:502-563):
+    /// UIViewController+LNPopupSupport.mm:502-549):
     /// non-floating bars 0; floating bars: no bottom inset in the window → glass −10, legacy −4;
-    /// iPad → 0; iPhone (compact width) → glass +6 (the bar dips into the home-indicator area),
-    /// legacy 0.
+    /// iPad or regular width (a Plus or Max iPhone in landscape) → 0; compact width → glass +6
+    /// (the bar dips into the home-indicator area), legacy 0. A custom bar counts as floating
+    /// with glass (LNPopupBar.mm:126-135) and does not want the full bar width
+    /// (`customBarWantsFullBarWidth` defaults to NO, LNPopupBar.h:202-205; NavStack does not
+    /// model setting it).
     public static func safeAreaOffset(
-        _ resolved: PopupBarStyle, design: PopupDesign, device: Device,
+        _ resolved: PopupBarStyle, design: PopupDesign, device: Device, orientation: Orientation = .portrait,
         windowBottomInset: Double
     ) -> Double {
-        guard resolved.isFloating else { return 0 }
+        let floating = resolved.isFloating || (resolved == .custom && design == .glass)
+        guard floating else { return 0 }
         if windowBottomInset == 0 { return design == .glass ? -10 : -4 }
-        if device.idiom == .pad { return 0 }
+        if device.horizontalSizeClass(orientation) == .regular { return 0 }
         return design == .glass ? 6 : 0
     }
 

@@ -32,8 +32,9 @@ extension Window {
     /// - navigation controller, toolbar showing: legacy dock = toolbar, `insets.bottom` =
     ///   max(safe bottom, window bottom); glass dock = the toolbar's overlay inset;
     /// - toolbar hidden: dock at the bottom above max(safe bottom, window bottom);
-    /// - anything else: the support view at `H − s`, plain offsets (``PopupMetrics/safeAreaOffset(_:design:device:windowBottomInset:)``);
-    /// - a visible custom docking view: dock = that view, offset = −margin.
+    /// - anything else: the support view at `H − s`, plain offsets (``PopupMetrics/safeAreaOffset(_:design:device:orientation:windowBottomInset:)``);
+    /// - a visible custom docking view: dock = that view, offset = −margin; a hidden one: the
+    ///   support view, whatever the container.
     func popupGeometry(
         _ container: ControllerID, popup: PopupState, frame: Rect, safeIn: EdgeInsets,
         tabBarFrame: Rect?, toolbarFrame: Rect?
@@ -42,7 +43,8 @@ extension Window {
         let resolved = PopupMetrics.resolvedStyle(popup.configuration.style, design: design, idiom: device.idiom)
         let height = PopupMetrics.barHeight(resolved, configuration: popup.configuration, design: design, idiom: device.idiom)
         let windowBottom = device.safeArea(orientation).bottom
-        let plainOffset = PopupMetrics.safeAreaOffset(resolved, design: design, device: device, windowBottomInset: windowBottom)
+        let plainOffset = PopupMetrics.safeAreaOffset(
+            resolved, design: design, device: device, orientation: orientation, windowBottomInset: windowBottom)
         let kind = nodes.kind(container)
         var dock = PopupDock.safearea
         var dockingViewFrame: Rect?
@@ -58,6 +60,13 @@ extension Window {
             let dockFrame = Rect(x: frame.x, y: frame.maxY - view.height, width: frame.width, height: view.height)
             dockingViewFrame = dockFrame
             (dockY, insetBottom, offset) = (dockFrame.minY, 0, -view.margin)
+        } else if popup.dockingView != nil {
+            // A hidden custom docking view: whenever one is set, tab bar and navigation
+            // controllers hand back to the plain support view, so the bar sits on the bottom
+            // safe-area edge, over a tab bar or toolbar (UIViewController+LNPopupSupportPrivate.mm
+            // :1261-1276, :1305-1309, :2299-2304, :2320-2325, :2376-2381;
+            // UIViewController+LNPopupSupport.mm:553-568).
+            (dockY, insetBottom, offset) = (frame.maxY - safeIn.bottom, 0, plainOffset)
         } else if kind == .tabBarController, let tabBar = tabBarFrame {
             dock = .tabbar
             (dockY, insetBottom, offset) = (tabBar.minY, 0, design == .glass ? -8 : 0)
