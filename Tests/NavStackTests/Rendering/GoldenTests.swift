@@ -297,7 +297,10 @@ struct ErrorMessageGoldenTests {
         warnings += try koinu.setNavigationBarHidden(false, on: outer).warnings
         var (topology2, _, _) = try Fixture.tabBarOnRootOnly()
         warnings += try topology2.removeViewController(topology2.require("First")).warnings
-        #expect(warnings.count == 6)
+        try window.presentPopupBar(with: .screen("Player"), on: nav)
+        _ = window.showLoading()
+        warnings += try window.dragPopup(on: nav, translation: -300, velocity: 0).0.warnings
+        #expect(warnings.count == 7)
         assertGolden(warnings.map(\.description).joined(separator: "\n") + "\n", named: "warning-messages")
     }
 }

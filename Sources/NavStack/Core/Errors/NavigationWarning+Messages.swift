@@ -11,6 +11,7 @@ extension NavigationWarning: CustomStringConvertible {
         case .popAtRoot: "popAtRoot"
         case .popupAlready: "popupAlready"
         case .popupOnInnerContainer: "popupOnInnerContainer"
+        case .touchesBlockedByLoading: "touchesBlockedByLoading"
         }
     }
 
@@ -37,6 +38,8 @@ extension NavigationWarning: CustomStringConvertible {
         case let .notOnWrappingStack(controller, nav, call):
             return
                 "\(call) on \(nav) does nothing: \(controller) is not on its stack (the wrapping controller finds no container holding it)"
+        case let .touchesBlockedByLoading(gesture):
+            return "the loading HUD takes every touch; \(gesture) does not reach what is under it"
         }
     }
 }

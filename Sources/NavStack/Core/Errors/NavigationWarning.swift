@@ -29,4 +29,8 @@ public enum NavigationWarning: Hashable, Sendable {
     /// returns without calling UIKit (Koinu `VMNavigationController.swift:176-187`, `:214-221`;
     /// RTRootNavigationController `RTRootNavigationController.m:788-805`, `:881-895`; RT #117).
     case notOnWrappingStack(ControllerReference, navigationController: ControllerReference, call: String)
+    /// A gesture while JFPopup's loading HUD shows: its overlay is a full-screen view on the key
+    /// window that takes every touch, so the gesture never reaches what is under it (JFPopup
+    /// `JFToastView.swift:242`, `JFPopupView.swift:157`, `:174`, `:211-215`).
+    case touchesBlockedByLoading(gesture: String)
 }

@@ -4,7 +4,8 @@ public struct PopupDragResolution: Hashable, Sendable {
     public var interaction: PopupInteractionStyle
     /// The state the popup settles in.
     public var target: PopupPresentationState
-    /// For drag: `1 − bar.maxY / closedBar.maxY` at release (0 closed, 1 open).
+    /// For drag: `1 − bar.maxY / limit` at release, `limit` the lowest the bar's bottom edge
+    /// can go (``PopupGeometry/dragLimit``; 0 closed, 1 open).
     public var percent: Double?
 }
 
@@ -46,10 +47,15 @@ extension Window {
             let closes = height > 0 && center / height > popup.configuration.snapPercent
             return PopupDragResolution(interaction: .snap, target: closes ? .barPresented : .open, percent: nil)
         case .drag:
-            let closedMaxY = geometry.closedBarFrame.maxY - geometry.containerFrame.minY
-            guard closedMaxY > 0 else { return PopupDragResolution(interaction: .drag, target: state, percent: nil) }
-            let barMaxY = min(closedMaxY, max(0, (startedOpen ? 0 : closedMaxY) + translation))
-            let percent = 1 - barMaxY / closedMaxY
+            // The bar follows the finger from where it is, clamped between the open frame and
+            // the drag limit, which leaves out the bar's offset: a bar that dips (+6 with glass)
+            // starts below it, one lifted (−4 without a bottom inset) can be dragged past its
+            // closed frame (LNPopupController.mm:1124-1125, :362-364).
+            let limit = geometry.dragLimit - geometry.containerFrame.minY
+            guard limit > 0 else { return PopupDragResolution(interaction: .drag, target: state, percent: nil) }
+            let start = startedOpen ? 0 : geometry.closedBarFrame.maxY - geometry.containerFrame.minY
+            let barMaxY = min(limit, max(0, start + translation))
+            let percent = 1 - barMaxY / limit
             let target: PopupPresentationState
             if velocity <= 0 {
                 target = startedOpen && percent < 0.5 ? .barPresented : .open
@@ -64,7 +70,9 @@ extension Window {
         }
     }
 
-    /// Performs a drag: resolves it and opens or closes the popup accordingly.
+    /// Performs a drag: resolves it and opens or closes the popup accordingly. While the
+    /// loading HUD shows, the drag never reaches the bar: nothing changes, with a
+    /// ``NavigationWarning/touchesBlockedByLoading(gesture:)``.
     ///
     /// - Throws: ``NavigationError/invalidDrag(_:)`` when `translation` or `velocity` is not
     ///   a finite number (a pan gesture never reports one).
@@ -74,7 +82,14 @@ extension Window {
     ) {
         guard translation.isFinite else { throw .invalidDrag(translation) }
         guard velocity.isFinite else { throw .invalidDrag(velocity) }
-        guard try popupState(of: container) != .barHidden else {
+        let state = try popupState(of: container)
+        guard overlays.activeLoading == nil else {
+            return (
+                .warning(.touchesBlockedByLoading(gesture: "the popup drag")),
+                PopupDragResolution(interaction: .none, target: state, percent: nil)
+            )
+        }
+        guard state != .barHidden else {
             return (
                 .warning(.noPopupBar(reference(container), call: "a drag")),
                 PopupDragResolution(interaction: .none, target: .barHidden, percent: nil)

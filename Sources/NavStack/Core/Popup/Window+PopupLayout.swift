@@ -19,6 +19,11 @@ public struct PopupGeometry: Hashable, Sendable {
     public var containerFrame: Rect
     /// The bar's height.
     public var barHeight: Double
+    /// How low a drag can take the bar's bottom edge: the docking frame's top less its insets,
+    /// without the bar's offset (`_cachedDefaultFrame.origin.y − _cachedInsets.bottom`, insets
+    /// zero with glass; LNPopupController.mm:1099-1107, :1124), the denominator of the drag's
+    /// percent (:362-364).
+    public var dragLimit: Double
 }
 
 extension Window {
@@ -98,7 +103,8 @@ extension Window {
             dockingViewFrame: dockingViewFrame,
             addedInset: max(0, height - offset),
             containerFrame: frame,
-            barHeight: height)
+            barHeight: height,
+            dragLimit: dockY - (design == .glass ? 0 : insetBottom))
     }
 
     /// The popup geometry of `container` as currently laid out, or — when the container is not
