@@ -158,6 +158,26 @@ import Testing
     }
 
     @Test(
+        "legacy, popup open: the tab bar or toolbar it docks to slides off the bottom (y 852) and comes back when it closes (LNPopupController.mm:289-301, :362-372, :379-417)"
+    )
+    func bottomBarSlidesOffWhileOpen() throws {
+        var (tabbed, tabs) = try popup(on: .tabBarController([.navigationController(root: .screen("A"))]))
+        try tabbed.openPopup(on: tabs)
+        #expect(tabbed.layout().frame(of: "tabbar") == Rect(x: 0, y: 852, width: 393, height: 83))
+        try tabbed.closePopup(on: tabs)
+        #expect(tabbed.layout().frame(of: "tabbar")?.y == 769)
+        var (navigation, nav) = try popup(on: .navigationController(root: .screen("B"))) { window, nav in
+            try window.setToolbarHidden(false, on: nav)
+        }
+        try navigation.openPopup(on: nav)
+        #expect(navigation.layout().frame(of: "toolbar")?.y == 852)
+        // Glass leaves the bar where it is.
+        var (glass, glassTabs) = try popup(on: .tabBarController([.screen("C")]), design: .glass)
+        try glass.openPopup(on: glassTabs)
+        #expect(glass.layout().frame(of: "tabbar")?.y == 769)
+    }
+
+    @Test(
         "open: the bar moves above the container, the content fills it and sees the safe area without the popup inset (LNPopupController.mm:267-360; _uCOIFPIN)"
     )
     func open() throws {

@@ -121,6 +121,23 @@ extension Window {
         )
     }
 
+    /// While the popup is open the docking bar slides off the bottom: LNPopupController moves it
+    /// by `smoothstep(percent) × (height + insets.bottom)` from its docking frame, which open
+    /// (percent 1) puts its top at the container's bottom edge (LNPopupController.mm:289-301,
+    /// :362-372, :379-417, re-applied on layout). Not with glass or a custom docking view.
+    private func slideBottomBarOff(of container: ControllerID, dock: PopupDock, in layout: inout Layout) {
+        let name: String
+        switch dock {
+        case .tabbar: name = "tabbar"
+        case .toolbar: name = "toolbar"
+        case .safearea, .custom: return
+        }
+        guard let index = layout.elements.lastIndex(where: { $0.name == name && $0.owner == container }),
+            let containerFrame = layout.popups[container]?.containerFrame
+        else { return }
+        layout.elements[index].frame.y = containerFrame.maxY
+    }
+
     /// Walks the visible path from `start`, adding bars, popup bars and screen safe areas.
     func layOut(_ start: ControllerID, frame: Rect, safeArea: EdgeInsets, into layout: inout Layout) {
         var safe = safeArea
@@ -174,6 +191,9 @@ extension Window {
                     id, popup: popup, frame: frame, safeIn: safeIn,
                     tabBarFrame: tabBarFrame, toolbarFrame: toolbarFrame)
                 layout.popups[id] = geometry
+                if popup.state == .open, popupDesign == .legacy, popup.dockingView == nil {
+                    slideBottomBarOff(of: id, dock: geometry.dock, in: &layout)
+                }
                 if let dockView = geometry.dockingViewFrame { layout.elements.append(LayoutElement("dockview", dockView, owner: id)) }
                 layout.elements.append(LayoutElement("popupbar", geometry.barFrame, owner: id))
                 if let content = geometry.contentFrame {
