@@ -178,6 +178,25 @@ import Testing
     }
 
     @Test(
+        "the popup inset reaches the first direct descendant that is not a tab bar or navigation controller: a plain navigation tab's toolbar stays on the tab bar (y 725) under the bar, the screen's safe bottom is 83 + 44 + 64; Koinu's container takes it, so its toolbar sits above the bar (UIViewController+LNPopupSupportPrivate.mm:1009-1035, :1305-1314, :2393-2396; LNPopupController#209)"
+    )
+    func popupInsetReachesDirectDescendantsOnly() throws {
+        let (plain, _) = try popup(on: .tabBarController([.navigationController(root: .screen("A"), label: "n")])) { window, _ in
+            try window.setToolbarHidden(false, on: try window.lookUp("n"))
+        }
+        let layout = plain.layout()
+        #expect(layout.frame(of: "popupbar")?.y == 705)
+        #expect(layout.frame(of: "toolbar")?.y == 725)
+        #expect(layout.safeArea(of: "A")?.bottom == 191)
+        var (koinu, tabs) = try popup(on: .tabBarController([.wrappingNavigationController(root: .screen("Home"), label: "k")]))
+        try koinu.pushViewController(.screen("C"), onto: try koinu.lookUp("k"))
+        try koinu.setToolbarHidden(false, on: try #require(koinu.navigationController(of: try koinu.require("C"))))
+        #expect(koinu.popupGeometry(of: tabs)?.barFrame.y == 705)
+        #expect(koinu.layout().frame(of: "toolbar")?.y == 661)
+        #expect(koinu.layout().safeArea(of: "C")?.bottom == 191)
+    }
+
+    @Test(
         "open: the bar moves above the container, the content fills it and sees the safe area without the popup inset (LNPopupController.mm:267-360; _uCOIFPIN)"
     )
     func open() throws {

@@ -148,8 +148,20 @@ extension Window {
         // bar (a tab bar controller on a stack) puts its bar under that one, at its view's
         // safe-area top.
         var barTop = frame.minY + (frame.minY == 0 ? device.navigationBarTop(orientation) : 0)
+        // A popup bar's inset waits for the first direct descendant that manages its own safe
+        // area: tab bar and navigation controllers pass it on ("indirect safe-area management"),
+        // so a navigation controller's toolbar under a tab bar's popup stays on the tab bar,
+        // while Koinu's container, a plain view controller, takes it
+        // (UIViewController+LNPopupSupportPrivate.mm:1009-1035, :1305-1314, :2393-2396;
+        // LNPopupController#209).
+        var pendingPopupInset = 0.0
         for id in visibleDescent(from: start) {
             guard let node = nodes[id] else { break }
+            let managesItsSafeArea = node.kind != .tabBarController && !node.kind.isNavigationController
+            if pendingPopupInset != 0, managesItsSafeArea {
+                safe.bottom += pendingPopupInset
+                pendingPopupInset = 0
+            }
             let safeIn = safe
             var tabBarFrame: Rect?
             var toolbarFrame: Rect?
@@ -209,7 +221,8 @@ extension Window {
                         }
                     }
                 }
-                safe.bottom += geometry.addedInset
+                // A plain host takes the inset itself (its additionalSafeAreaInsets).
+                if managesItsSafeArea { safe.bottom += geometry.addedInset } else { pendingPopupInset += geometry.addedInset }
             }
             if node.kind == .screen {
                 layout.safeAreas.append((node.name ?? node.displayName, safe))
