@@ -11,7 +11,9 @@ enum Help {
         """
         OVERVIEW: Replay a navigation script on a headless model of UIKit, Koinu /
         RTRootNavigationController and LNPopupController, print the resulting hierarchy
-        and check its expectations. The chrome modelled is iOS 17/18 on iPhone.
+        and check its expectations. The chrome modelled is iOS 17/18 on iPhone and
+        iPadOS 17 on iPad (a bottom tab bar), LNPopupController's iOS 26 glass with
+        'design glass'.
 
         USAGE: navtree [options] [SCRIPT ...]
                navtree help [COMMAND [SUBCOMMAND]]

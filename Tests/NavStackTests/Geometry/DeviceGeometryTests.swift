@@ -75,14 +75,21 @@ import Testing
         #expect(Rect.format(0.5) == "0.5")
     }
 
-    @Test("a page sheet on iPhone starts 10 pt below the status bar and has no top inset (unverified model)")
+    @Test(
+        "a page sheet on iPhone starts 10 pt below the status bar (unverified model) and its navigation bar is 56 pt, so the screen's safe-area top is 56 (wix/react-native-navigation#5730, Tencent/QMUI_iOS#877, HeathWang/HWPanModal#85)"
+    )
     func pageSheet() throws {
         var window = Window()
         let root = try #require(try window.setRoot(.screen("A")).created)
         try window.present(.navigationController(root: .screen("S")), from: root)
         let layout = window.layout()
-        #expect(layout.frame(of: "navbar:S") == Rect(x: 0, y: 64, width: 393, height: 44))
-        #expect(layout.safeArea(of: "S") == EdgeInsets(top: 44, bottom: 34))
+        #expect(layout.frame(of: "navbar:S") == Rect(x: 0, y: 64, width: 393, height: 56))
+        #expect(layout.safeArea(of: "S") == EdgeInsets(top: 56, bottom: 34))
+        // A full-screen presentation keeps the 44 pt bar.
+        var full = Window()
+        let fullRoot = try #require(try full.setRoot(.screen("A")).created)
+        try full.present(.navigationController(root: .screen("F")), from: fullRoot, style: .fullScreen)
+        #expect(full.layout().frame(of: "navbar:F")?.height == 44)
     }
 
     @Test(

@@ -32,7 +32,7 @@ import Testing
         #expect(layout.contexts[1].style == .pageSheet)
         #expect(layout.contexts[1].frame == Rect(x: 0, y: 64, width: 393, height: 788))
         #expect(layout.contexts[1].elements.map { layout.elements[$0].name } == ["navbar:Compose"])
-        #expect(layout.contexts[1].screens[0].contentFrame == Rect(x: 0, y: 108, width: 393, height: 710))
+        #expect(layout.contexts[1].screens[0].contentFrame == Rect(x: 0, y: 120, width: 393, height: 698), "under the sheet's 56 pt bar")
         #expect(layout.contexts.flatMap(\.elements).count + 2 == layout.elements.count)  // + status bar, island
     }
 

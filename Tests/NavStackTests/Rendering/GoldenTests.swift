@@ -300,7 +300,11 @@ struct ErrorMessageGoldenTests {
         try window.presentPopupBar(with: .screen("Player"), on: nav)
         _ = window.showLoading()
         warnings += try window.dragPopup(on: nav, translation: -300, velocity: 0).0.warnings
-        #expect(warnings.count == 7)
+        var landscape = Window(device: .iPhone15ProMax)
+        landscape.setDevice(.iPhone15ProMax, orientation: .landscape)
+        let host = try #require(try landscape.setRoot(.screen("Host")).created)
+        warnings += try landscape.present(.screen("Sheet"), from: host).warnings
+        #expect(warnings.count == 8)
         assertGolden(warnings.map(\.description).joined(separator: "\n") + "\n", named: "warning-messages")
     }
 }

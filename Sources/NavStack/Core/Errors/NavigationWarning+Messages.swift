@@ -12,6 +12,7 @@ extension NavigationWarning: CustomStringConvertible {
         case .popupAlready: "popupAlready"
         case .popupOnInnerContainer: "popupOnInnerContainer"
         case .touchesBlockedByLoading: "touchesBlockedByLoading"
+        case .sheetFrameUnknown: "sheetFrameUnknown"
         }
     }
 
@@ -40,6 +41,9 @@ extension NavigationWarning: CustomStringConvertible {
                 "\(call) on \(nav) does nothing: \(controller) is not on its stack (the wrapping controller finds no container holding it)"
         case let .touchesBlockedByLoading(gesture):
             return "the loading HUD takes every touch; \(gesture) does not reach what is under it"
+        case let .sheetFrameUnknown(controller, device):
+            return
+                "\(controller) is a sheet in regular width on \(device) in landscape: UIKit shows a card smaller than the screen whose frame is not known; it is laid out full screen"
         }
     }
 }

@@ -1,5 +1,7 @@
-/// An operation UIKit silently ignores (or only logs). The state is unchanged and the
-/// operation does not fail; the warning says why nothing happened.
+/// An operation UIKit silently ignores (or only logs): the state is unchanged and the
+/// operation does not fail; the warning says why nothing happened. One case,
+/// ``sheetFrameUnknown(_:device:)``, instead marks an operation that happened but whose
+/// geometry the model cannot establish.
 ///
 /// The wording of each case is in `NavigationWarning+Messages.swift`.
 public enum NavigationWarning: Hashable, Sendable {
@@ -33,4 +35,9 @@ public enum NavigationWarning: Hashable, Sendable {
     /// window that takes every touch, so the gesture never reaches what is under it (JFPopup
     /// `JFToastView.swift:242`, `JFPopupView.swift:157`, `:174`, `:211-215`).
     case touchesBlockedByLoading(gesture: String)
+    /// A page or form sheet presented in regular width on an iPhone (a Plus or Max model in
+    /// landscape): UIKit shows it as a card that does not fill the screen, whose frame is not
+    /// known, so NavStack lays it out full screen. The presentation happens; only its frame is
+    /// a stand-in.
+    case sheetFrameUnknown(ControllerReference, device: String)
 }

@@ -8,6 +8,13 @@ public enum BarMetrics {
         device.idiom == .pad ? 50 : (orientation == .landscape ? 32 : 44)
     }
 
+    /// The navigation bar at the top of a page or form sheet on iPhone (iOS 13 and later): 56,
+    /// not 44, so the sheet's screen has a safe-area top of 56 (wix/react-native-navigation#5730,
+    /// Tencent/QMUI_iOS#877, HeathWang/HWPanModal#85; hacknicity on iOS 16: 12 pt shorter in
+    /// beta 5, reverted in beta 6). On iPad a sheet's bar is modelled at the regular 50
+    /// (unverified).
+    public static let sheetNavigationBarHeight: Double = 56
+
     /// What a large title adds below the bar: 52 (qiita usagimaru: 44 + 96 = 140 on iPhone X).
     /// Not shown in compact-height landscape on iPhone (unverified).
     public static func largeTitleHeight(_ device: Device, _ orientation: Orientation) -> Double {

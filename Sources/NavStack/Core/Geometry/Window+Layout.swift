@@ -89,7 +89,7 @@ extension Window {
                 LayoutContext(
                     id: context, frame: frame, style: nodes.presentationStyle(context),
                     elements: first..<first, screens: []))
-            layOut(context, frame: frame, safeArea: safeArea, into: &layout)
+            layOut(context, frame: frame, safeArea: safeArea, sheet: isPhoneSheetCard(context), into: &layout)
             layout.contexts[layout.contexts.count - 1].elements = first..<layout.elements.count
         }
         layout.elements += overlayElements()
@@ -139,7 +139,16 @@ extension Window {
     }
 
     /// Walks the visible path from `start`, adding bars, popup bars and screen safe areas.
-    func layOut(_ start: ControllerID, frame: Rect, safeArea: EdgeInsets, into layout: inout Layout) {
+    /// Whether `context` is a page or form sheet shown as a card on iPhone (portrait: in
+    /// landscape sheets fill the screen).
+    private func isPhoneSheetCard(_ context: ControllerID) -> Bool {
+        guard device.idiom == .phone, orientation == .portrait, let style = nodes.presentationStyle(context) else { return false }
+        return style == .pageSheet || style == .formSheet
+    }
+
+    /// - Parameter sheet: the context is a sheet card on iPhone, whose first navigation bar is
+    ///   ``BarMetrics/sheetNavigationBarHeight``.
+    func layOut(_ start: ControllerID, frame: Rect, safeArea: EdgeInsets, sheet: Bool = false, into layout: inout Layout) {
         var safe = safeArea
         // Where the next navigation bar starts. On the root the first one starts under the
         // status bar, which on Dynamic Island phones is above the safe-area top
@@ -155,6 +164,7 @@ extension Window {
         // (UIViewController+LNPopupSupportPrivate.mm:1009-1035, :1305-1314, :2393-2396;
         // LNPopupController#209).
         var pendingPopupInset = 0.0
+        var placedNavigationBar = false
         for id in visibleDescent(from: start) {
             guard let node = nodes[id] else { break }
             let managesItsSafeArea = node.kind != .tabBarController && !node.kind.isNavigationController
@@ -177,7 +187,9 @@ extension Window {
             case .navigationController, .containerNavigationController, .wrappingNavigationController:
                 if !node.navigation.isNavigationBarHidden, let top = node.children.last {
                     let screen = unwrap(top)
-                    var height = BarMetrics.navigationBarHeight(device, orientation)
+                    var height =
+                        sheet && !placedNavigationBar
+                        ? BarMetrics.sheetNavigationBarHeight : BarMetrics.navigationBarHeight(device, orientation)
                     if nodes.kind(screen) == .screen, resolvedBar(of: screen).showsLargeTitle {
                         height += BarMetrics.largeTitleHeight(device, orientation)
                     }
@@ -186,6 +198,7 @@ extension Window {
                             "navbar:\(nodes.name(screen) ?? node.displayName)",
                             Rect(x: frame.x, y: barTop, width: frame.width, height: height), owner: id))
                     barTop += height
+                    placedNavigationBar = true
                     safe.top += height
                 }
                 if isToolbarVisible(id) {
