@@ -90,6 +90,17 @@ struct CheckpointTests {
         #expect(window.vmViewControllers(of: nav).count == 2)
     }
 
+    @Test(
+        "rolling back a table that grew drops the names of controllers built into the new slots, written once and never saved (found by the random scripts: 'a name is registered to #16, which carries none')"
+    )
+    func rollBackDropsNamesInGrownSlots() {
+        let run = LineRun("expect warning root tabs(L1=tabs(S8, S9, S10), uinav(S11), S12, L5=nav(S13), tabs(S14, S15), cnav(S16))")
+        #expect(run.errors == ["1:16: expectation failed: 'root' gave no warning"])
+        #expect(run.after.invariantViolations() == [])
+        #expect(run.unchanged)
+        #expect(run.after.id(named: "S12") == nil)
+    }
+
     @Test("a checkpoint with nothing written reports no change; nested checkpoints roll back to their own start")
     func nested() throws {
         var window = Window()

@@ -28,6 +28,18 @@ struct TabSelectionTests {
         #expect(window[tab1]?.isViewLoaded == true, "a loaded view stays loaded")
     }
 
+    @Test(
+        "a plain tab's view loads when the tab is first selected, not with the tab bar controller (UIKit loads a view when it is about to appear; only navigation-controller tabs load with the tab bar, swift-snapshot-testing testViewControllerHierarchy.1.txt)"
+    )
+    func plainTabLoadsWhenSelected() throws {
+        var window = Window()
+        let tabs = try #require(try window.setRoot(.tabBarController([.navigationController(root: .screen("A")), .screen("B")])).created)
+        let b = try window.require("B")
+        #expect(window[b]?.isViewLoaded == false)
+        try window.selectTab(at: 1, of: tabs)
+        #expect(window[b]?.isViewLoaded == true)
+    }
+
     @Test("selectTab(containing:) selects the tab holding a controller, however deep (Apple doc selectedViewController)")
     func selectContaining() throws {
         var (window, tabs) = try Fixture.tabs(3)

@@ -100,8 +100,10 @@ extension Window {
     }
 
     /// Marks the views on screen as loaded, as UIKit loads a view the first time it is about
-    /// to appear. A tab bar controller loads its tabs' views with its own (the
-    /// swift-snapshot-testing fixture `UITabBarController` records every tab's view loaded).
+    /// to appear. A tab bar controller loads the views of its navigation-controller tabs with
+    /// its own, but not their roots (the swift-snapshot-testing `UITabBarController` fixture
+    /// records each unselected `UINavigationController` loaded "not in the window" and its
+    /// root "(view not loaded)"); a plain tab's view loads when the tab is first selected.
     /// Walks the contexts in the window without building lists, as it runs after every
     /// operation.
     ///
@@ -151,11 +153,13 @@ extension Window {
         }
     }
 
-    /// Loads the views of the tabs of the tab bar controller in `slot`.
+    /// Loads the views of the navigation-controller tabs of the tab bar controller in `slot`.
     private static func loadTabs(ofSlot slot: Int, in table: NodeTable.MutableRecords) {
         let records = table.records
         for index in 0..<records.childCount(at: slot) {
-            if let tab = records.child(at: slot, index: index), let tabSlot = records.slot(of: tab) {
+            if let tab = records.child(at: slot, index: index), let tabSlot = records.slot(of: tab),
+                records.kind(at: tabSlot).isNavigationController
+            {
                 table.setViewLoaded(at: tabSlot)
             }
         }

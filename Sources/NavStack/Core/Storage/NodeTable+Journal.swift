@@ -98,6 +98,12 @@ extension NodeTable {
         // mark chains them again.)
         if mark.capacityBeforeGrowth == nil, let old = journal.capacityBeforeGrowth, old < slots.capacity {
             for slot in old..<slots.capacity {
+                // A controller built into a grown slot may never have been saved (a fresh
+                // slot is not written through the journal): its name goes with it.
+                let now = record(slot).pointee
+                if now.generation >= 0, now.name != nil {
+                    names.remove(hash: now.nameHash, id: ControllerID(rawValue: now.generation, slot: slot))
+                }
                 record(slot).pointee = NodeRecord()
                 record(slot).pointee.nextFree = slot + 1 < slots.capacity ? slot + 1 : freeHead
             }
