@@ -246,7 +246,7 @@ public struct JSONRenderer: HierarchyWalker {
             fields.bool("tabBarHidden", node.tabs.isTabBarHidden)
             fields.bool("tabBarEffectivelyHidden", window.isTabBarEffectivelyHidden(node.id))
             fields.bool("showsMoreTab", window.showsMoreTab(node.id))
-        case .containerController:
+        case .containerController, .pageViewController:
             break
         }
         if let popup = node.popup { fields.raw("popupBar", popupBar(popup, of: node.id, in: window)) }

@@ -37,6 +37,7 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         case .containerController: "Koinu.VMContainerViewController"
         case .containerNavigationController: "Koinu.VMContainerNavigationController"
         case .tabBarController: "UITabBarController"
+        case .pageViewController: "UIPageViewController"
         }
     }
 
@@ -51,7 +52,11 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
             prefix = String(repeating: "   | ", count: entry.depth)
         }
         let isAppeared = appeared.contains(entry.id)
-        let viewClass = node.kind.isNavigationController || node.kind == .tabBarController ? "UILayoutContainerView" : "UIView"
+        // The root view class of each container (swift-snapshot-testing
+        // testViewControllerHierarchy.1.txt: `_UIPageViewControllerContentView`).
+        let viewClass =
+            node.kind.isNavigationController || node.kind == .tabBarController
+            ? "UILayoutContainerView" : node.kind == .pageViewController ? "_UIPageViewControllerContentView" : "UIView"
         let view: String
         if !node.isViewLoaded {
             view = "(view not loaded)"

@@ -19,6 +19,8 @@ package struct TreeExpression: Hashable, Sendable {
         indirect case navigation(TreeExpression)
         /// `tabs(expr, …)`.
         case tabs([TreeExpression])
+        /// `pages(expr)`: a `UIPageViewController` showing one page.
+        indirect case pages(TreeExpression)
     }
 
     /// The label given with `LABEL=`.

@@ -330,6 +330,8 @@ extension Interpreter {
             var specs: [ControllerSpec] = []
             for tab in tabs { specs.append(try child(tab)) }
             return .tabBarController(specs, label: label)
+        case let .pages(page):
+            return .pageViewController(page: try child(page), label: label)
         }
     }
 }

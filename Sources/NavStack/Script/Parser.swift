@@ -248,8 +248,11 @@ package enum Parser {
                         tabs.append(try expression(depth: depth + 1))
                     }
                     node = .tabs(tabs)
+                case "pages":
+                    node = .pages(try expression(depth: depth + 1))
                 default:
-                    throw error("unknown container '\(headText)('; expected 'nav(', 'cnav(', 'uinav(' or 'tabs('", at: head)
+                    throw error(
+                        "unknown container '\(headText)('; expected 'nav(', 'cnav(', 'uinav(', 'tabs(' or 'pages('", at: head)
                 }
                 guard let close = peek, close.kind == .rightParenthesis else {
                     throw error("expected ')' to close '\(headText)('", at: peek)

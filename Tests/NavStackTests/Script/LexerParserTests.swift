@@ -23,7 +23,8 @@ import Testing
         ErrorCase(line: "root nav(Home, wrap)", message: "expected 'nowrap' after ',' in 'nav('", column: 16, length: 4),
         ErrorCase(line: "root tabs(A,)", message: "expected a tree expression, found ')'", column: 13, length: 1),
         ErrorCase(
-            line: "root box(A)", message: "unknown container 'box('; expected 'nav(', 'cnav(', 'uinav(' or 'tabs('", column: 6, length: 3),
+            line: "root box(A)", message: "unknown container 'box('; expected 'nav(', 'cnav(', 'uinav(', 'tabs(' or 'pages('", column: 6,
+            length: 3),
         ErrorCase(line: "root nav(A) )", message: "unexpected ')'", column: 13, length: 1),
         ErrorCase(
             line: "root L=Home", message: "a label names a container; 'L=Home' labels a screen, whose name is its label", column: 6,

@@ -208,7 +208,7 @@ extension Window {
                     toolbarFrame = bar
                     safe.bottom += height
                 }
-            case .screen, .containerController, .placeholder:
+            case .screen, .containerController, .placeholder, .pageViewController:
                 break
             }
             if let popup = node.popup, popup.state != .barHidden {

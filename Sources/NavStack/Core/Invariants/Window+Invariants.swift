@@ -155,6 +155,8 @@ extension Window {
             }
         case .containerController:
             if node.children.count != 1 { problems.append("container \(id) holds \(node.children.count) children") }
+        case .pageViewController:
+            if node.children.count != 1 { problems.append("page view controller \(id) shows \(node.children.count) pages, not 1") }
         case .tabBarController:
             if node.children.isEmpty { problems.append("tab bar controller \(id) has no tabs") }
             if let index = node.tabs.selectedIndex, !node.children.indices.contains(index) {

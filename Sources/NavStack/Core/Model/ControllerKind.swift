@@ -21,6 +21,9 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
     /// The plain `UIViewController` Koinu inserts under a screen when
     /// `useSystemBackBarButtonItem` is on, so UIKit draws its own back button.
     case placeholder = "Placeholder"
+    /// A `UIPageViewController` showing one page (`setViewControllers(_:direction:animated:)`
+    /// with one controller, the scroll and page-curl styles' single visible page).
+    case pageViewController = "UIPageViewController"
 
     /// Whether this kind is a `UINavigationController` (or subclass).
     public var isNavigationController: Bool {
@@ -41,6 +44,7 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
         case .containerNavigationController: 4
         case .tabBarController: 5
         case .placeholder: 6
+        case .pageViewController: 7
         }
     }
 

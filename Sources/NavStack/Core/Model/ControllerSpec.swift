@@ -5,6 +5,7 @@
 ///     nav(Home)                        .wrappingNavigationController(root: .screen("Home"))
 ///     nav(tabs(cnav(A), cnav(B)), nowrap)
 ///     tabs(nav(First), nav(Second))
+///     pages(Intro)                     .pageViewController(page: .screen("Intro"))
 public enum ControllerSpec: Hashable, Sendable {
     /// A new screen with a unique name.
     case screen(String, ScreenProperties = ScreenProperties())
@@ -23,6 +24,8 @@ public enum ControllerSpec: Hashable, Sendable {
     indirect case containerNavigationController(root: ControllerSpec, label: String? = nil)
     /// A `UITabBarController` with these tabs.
     case tabBarController([ControllerSpec], label: String? = nil)
+    /// A `UIPageViewController` showing `page`.
+    indirect case pageViewController(page: ControllerSpec, label: String? = nil)
 
     /// The kind of controller the spec makes, or `nil` for ``existing(_:)``.
     public var kind: ControllerKind? {
@@ -33,6 +36,7 @@ public enum ControllerSpec: Hashable, Sendable {
         case .wrappingNavigationController: .wrappingNavigationController
         case .containerNavigationController: .containerNavigationController
         case .tabBarController: .tabBarController
+        case .pageViewController: .pageViewController
         }
     }
 
@@ -42,7 +46,8 @@ public enum ControllerSpec: Hashable, Sendable {
         case let .screen(name, _): name
         case .existing: nil
         case let .navigationController(_, label), let .wrappingNavigationController(_, _, label),
-            let .containerNavigationController(_, label), let .tabBarController(_, label):
+            let .containerNavigationController(_, label), let .tabBarController(_, label),
+            let .pageViewController(_, label):
             label
         }
     }

@@ -66,6 +66,12 @@ extension Window {
             try validate(
                 root, context: BuildContext(namesAreFree: context.namesAreFree), requestedParent: nil, depth: depth + 1, newNames: &newNames
             )
+        case let .pageViewController(page, _):
+            // Any controller can be a page; a page is a child like a tab (Apple doc
+            // `UIPageViewController.setViewControllers(_:direction:animated:completion:)`).
+            try validate(
+                page, context: BuildContext(namesAreFree: context.namesAreFree), requestedParent: nil, depth: depth + 1,
+                newNames: &newNames)
         case let .tabBarController(tabs, _):
             guard !tabs.isEmpty else {
                 throw .emptyList(ControllerReference(id: nil, description: "<TabBarController \(spec.name ?? "(new)")>"))
@@ -181,6 +187,10 @@ extension Window {
             children.reserveCapacity(tabs.count)
             for tab in tabs { children.append(build(tab, parent: id)) }
             nodes.setChildren(id, children)
+            return id
+        case let .pageViewController(page, label):
+            let id = makeNode(.pageViewController, name: label, parent: parent)
+            nodes.setChildren(id, [build(page, parent: id)])
             return id
         }
     }

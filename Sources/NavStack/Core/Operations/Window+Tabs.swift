@@ -135,7 +135,7 @@ extension Window {
             switch spec {
             case .screen, .existing: break
             case let .navigationController(root, _), let .wrappingNavigationController(root, _, _),
-                let .containerNavigationController(root, _):
+                let .containerNavigationController(root, _), let .pageViewController(root, _):
                 pending.append(root)
             case let .tabBarController(tabs, _): pending.append(contentsOf: tabs.reversed())
             }

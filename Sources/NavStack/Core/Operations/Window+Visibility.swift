@@ -62,7 +62,7 @@ extension Window {
         switch records.kind(at: slot) {
         case .navigationController, .wrappingNavigationController, .containerNavigationController:
             return records.lastChild(at: slot)
-        case .containerController:
+        case .containerController, .pageViewController:
             return records.firstChild(at: slot)
         case .tabBarController:
             guard let selected = records.readPayload(at: slot, { $0.tabs.selectedIndex }) else { return nil }
