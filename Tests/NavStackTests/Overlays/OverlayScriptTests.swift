@@ -264,7 +264,7 @@ import Testing
                 statusbar 0 0 393 54
                 island 133.5 11 126 37.33
                 backdrop 0 0 393 852
-                stack:0 161.5 758 70 45
+                stack:0 156.5 758 80 45
                 toast:morph 136.5 10 120 34
                 toast 116.5 10 160 76
                 hud 141.5 371 110 110

@@ -114,8 +114,8 @@ import Testing
         try window.swipeStackToast(at: 0, translation: -250)
         let names = window.layout().elements.map(\.name)
         #expect(names.suffix(2) == ["stack:0", "stack:leaving"])
-        // "B" (70 wide) was at x 161.5; let go 250 pt to the left.
-        #expect(window.layout().frame(of: "stack:leaving") == Rect(x: -88.5, y: 758, width: 70, height: 45))
+        // "B" (80 wide) was at x 156.5; let go 250 pt to the left.
+        #expect(window.layout().frame(of: "stack:leaving") == Rect(x: -93.5, y: 758, width: 80, height: 45))
         #expect(window.toastStack.leaving.first?.item.isDeleting == true)
         try window.advanceClock(bySeconds: 0.499)
         #expect(window.toastStack.leaving.count == 1)
@@ -132,20 +132,22 @@ import Testing
         #expect(throws: OverlayError.emptyStackToast) { try window.addStackToast("") }
     }
 
-    @Test("toast size: 15 + icon 20 + 12 + callout text + 15 wide, 12 + 21 + 12 tall (Kavsoft demo toast)")
+    @Test(
+        "toast size: 15 + icon 20 + 12 + callout text + 15 + trailing 10 wide, 12 + 21 + 12 tall (Kavsoft demo toast: .padding(.horizontal, 15) and .padding(.trailing, 10), both transcriptions)"
+    )
     func itemSize() {
         let size = ToastStackLayout.itemSize("Five", screenWidth: 393)
-        #expect(size.width == 94 && size.height == 45)
+        #expect(size.width == 104 && size.height == 45)
     }
 
     @Test("collapsed frames: scaled about the bottom centre and offset up, 15 pt above the safe area (Kavsoft padding(.bottom, 15))")
     func collapsedFrames() throws {
         let layout = ToastStackLayout(stack: try window(["One", "Two", "Three", "Four", "Five"]).toastStack, device: .iPhone15Pro)
         #expect(layout.backdrop == nil)
-        #expect(layout.frames[0] == Rect(x: 149.5, y: 758, width: 94, height: 45))
+        #expect(layout.frames[0] == Rect(x: 144.5, y: 758, width: 104, height: 45))
         #expect(layout.frames[0].maxY == 852 - 34 - 15)
-        let second = layout.frames[1]  // "Four", 94 × 45 at scale 0.9, up 15
-        #expect(abs(second.width - 84.6) < 1e-9 && second.height == 40.5 && abs(second.x - 154.2) < 1e-9 && second.y == 747.5)
+        let second = layout.frames[1]  // "Four", 104 × 45 at scale 0.9, up 15
+        #expect(abs(second.width - 93.6) < 1e-9 && second.height == 40.5 && abs(second.x - 149.7) < 1e-9 && second.y == 747.5)
         #expect(layout.frames[4].maxY == 803 - 30)
         let se = ToastStackLayout(stack: try window(["A"]).toastStack, device: .iPhoneSE)
         #expect(se.frames[0].maxY == 667 - 0 - 15)
@@ -159,7 +161,7 @@ import Testing
         let layout = ToastStackLayout(stack: window.toastStack, device: .iPhone15Pro)
         #expect(layout.backdrop == Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(layout.frames.map(\.y) == [758, 703, 648, 593, 538])
-        #expect(layout.frames[4] == Rect(x: 153.5, y: 538, width: 86, height: 45))
+        #expect(layout.frames[4] == Rect(x: 148.5, y: 538, width: 96, height: 45))
     }
 
     @Test("from index 10 on, a collapsed toast has zero size (scale 0)")

@@ -45,10 +45,12 @@ public struct ToastStackLayout: Hashable, Sendable {
         self.frames = frames
     }
 
-    /// The demo toast's size: `15 + icon 20 + 12 + text + 15` wide, `12 + text + 12` tall,
+    /// The demo toast's size: `15 + icon 20 + 12 + text + 15 + 10` wide, `12 + text + 12` tall,
     /// the `.callout` text wrapping at what the screen's width leaves.
     public static func itemSize(_ text: String, screenWidth: Double) -> (width: Double, height: Double) {
-        let chrome = 2 * ToastStackMetrics.horizontalPadding + ToastStackMetrics.iconWidth + ToastStackMetrics.iconSpacing
+        let chrome =
+            2 * ToastStackMetrics.horizontalPadding + ToastStackMetrics.trailingPadding + ToastStackMetrics.iconWidth
+            + ToastStackMetrics.iconSpacing
         let textSize = TextMetrics.size(text, font: .callout, maxWidth: screenWidth - chrome)
         let height = max(textSize.height, TextMetrics.Font.callout.lineHeight)
         return (chrome + textSize.width, height + 2 * ToastStackMetrics.verticalPadding)

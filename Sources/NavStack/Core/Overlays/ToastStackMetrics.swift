@@ -27,6 +27,11 @@ public enum ToastStackMetrics {
     public static let verticalPadding = 12.0
     /// The demo toast's `.padding(.horizontal, 15)`.
     public static let horizontalPadding = 15.0
+    /// The demo toast's `.padding(.trailing, 10)`, after the horizontal padding (both
+    /// transcriptions of Kavsoft's "SwiftUI Toasts": tobitech/Exploration and
+    /// Sean-Veal/SwiftUI-Toasts-Xcode16). The capsule is drawn around all the padding, so it
+    /// stays centred; its content sits 5 pt left of the centre.
+    public static let trailingPadding = 10.0
     /// The symbol's width at the callout size: 20 pt (unverified modelling choice; the
     /// symbol is no taller than a line).
     public static let iconWidth = 20.0

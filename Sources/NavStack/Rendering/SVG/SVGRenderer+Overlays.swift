@@ -26,7 +26,7 @@ extension SVGRenderer {
         svg.close("g")
     }
 
-    /// The Kavsoft demo toast: `15 + icon 20 + 12 + text + 15` in a capsule, scaled by `scale`.
+    /// The Kavsoft demo toast: `15 + icon 20 + 12 + text + 15 + 10` in a capsule, scaled by `scale`.
     private mutating func drawCapsuleToast(_ element: LayoutElement, text: String, scale: Double) {
         let frame = element.frame
         frameRect(
@@ -47,7 +47,7 @@ extension SVGRenderer {
         let x = frame.minX + padding + icon + ToastStackMetrics.iconSpacing * scale
         svg.text(
             text, x: x, y: frame.midY + size * 0.35, size: size, fill: SVGStyle.label, alignment: .leading,
-            maxWidth: max(0, frame.maxX - padding - x + 1))
+            maxWidth: max(0, frame.maxX - padding - ToastStackMetrics.trailingPadding * scale - x + 1))
     }
 
     /// The island pill a toast or the HUD grows from and shrinks into.
