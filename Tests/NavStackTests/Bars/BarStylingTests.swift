@@ -139,6 +139,25 @@ struct BarStylingTests {
     }
 
     @Test(
+        "useRootNavigationBarAttributes reaches the tab container navigation controllers of a no-wrapping root, those already there and one added later (Koinu VMContainerNavigationController.swift:36-57, SB SBContainerNavigationController.swift:106-116: every inner navigation controller whose navigationController is the wrapping one copies at viewDidLoad)"
+    )
+    func useRootAttributesReachTabContainers() throws {
+        var (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
+        try window.updateNavigationBar(of: outer) { $0.barTint = red }
+        try window.setUseRootNavigationBarAttributes(true, on: outer)
+        #expect(window.resolvedBar(of: try window.require("First")).attributes.barTint == red)
+        #expect(window.resolvedBar(of: try window.require("Second")).attributes.barTint == red)
+        try window.setTabs(
+            [.existing(try #require(window.children(of: tabs).first)), .containerNavigationController(root: .screen("Third"))],
+            of: tabs)
+        #expect(window.resolvedBar(of: try window.require("Third")).attributes.barTint == red)
+        // A plain UINavigationController tab is not Koinu's and copies nothing.
+        try window.setTabs(
+            [.existing(try #require(window.children(of: tabs).first)), .navigationController(root: .screen("Plain"))], of: tabs)
+        #expect(window.resolvedBar(of: try window.require("Plain")).attributes.barTint == nil)
+    }
+
+    @Test(
         "root bar changes after wrapping are not propagated; later screens get the new look (SBContainerNavigationController.swift:100-140, Koinu VMContainerNavigationController.swift:41-57: copied once at inner viewDidLoad)"
     )
     func useRootAttributesCopiedOnce() throws {

@@ -165,7 +165,12 @@ extension Window {
             let child = build(root, parent: id)
             nodes.setChildren(id, [child])
             let barClass = nodes.screen(child)?.navigationBarClass
-            nodes.modifyPayload(id) { $0.navigation.barClass = barClass }
+            let rootBar = rootBarAttributes(forContainerNavigationUnder: parent)
+            nodes.modifyPayload(id) {
+                $0.navigation.barClass = barClass
+                if let rootBar { $0.navigation.bar = rootBar }
+            }
+            if rootBar != nil { applyAppearance(ofTopOf: id) }
             return id
         case let .wrappingNavigationController(root, noWrapping, label):
             let id = makeNode(.wrappingNavigationController, name: label, parent: parent)

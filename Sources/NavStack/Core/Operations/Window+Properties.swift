@@ -64,23 +64,65 @@ extension Window {
         nodes.modifyPayload(nav) { $0.navigation.useSystemBackBarButtonItem = value }
     }
 
-    /// Koinu's `useRootNavigationBarAttributes`: copies the root bar's attributes into each
-    /// screen's bar when the screen is wrapped.
+    /// Koinu's `useRootNavigationBarAttributes`: copies the root bar's attributes into the bar
+    /// of every container navigation controller whose `navigationController` is this one, when
+    /// its view loads: each wrapped screen's, and the tabs' of a no-wrapping root's tab bar
+    /// controller (Koinu `VMContainerNavigationController.swift:36-57`; SB
+    /// `SBContainerNavigationController.swift:106-116`).
     ///
-    /// Switching it on also copies into the screens already wrapped: an app sets the option
-    /// right after creating the controller, before its screens' bars load (Koinu copies at the
-    /// inner controller's `viewDidLoad`). Later changes to the root bar are not propagated,
-    /// as in Koinu.
+    /// Switching it on also copies into the container navigation controllers already there:
+    /// an app sets the option right after creating the controller, before any view loads,
+    /// while a script can only set it once the root is on screen. Later changes to the root bar
+    /// are not propagated, as in Koinu.
     public mutating func setUseRootNavigationBarAttributes(_ value: Bool, on nav: ControllerID) throws(NavigationError) {
         try requireWrapping(nav, property: "useRootNavigationBarAttributes")
         let wasOn = nodes.navigation(nav)?.useRootNavigationBarAttributes ?? false
         nodes.modifyPayload(nav) { $0.navigation.useRootNavigationBarAttributes = value }
         guard value, !wasOn, let rootBar = nodes.navigation(nav)?.bar else { return }
-        for container in children(of: nav) {
-            guard let inner = nodes.children(container).first, isWrappedInner(inner) else { continue }
+        for inner in containerNavigationControllers(reportingTo: nav) {
             nodes.modifyPayload(inner) { $0.navigation.bar = rootBar }
             applyAppearance(ofTopOf: inner)
         }
+    }
+
+    /// The container navigation controllers whose `navigationController` is the wrapping
+    /// controller `outer`: those under it with no other navigation controller between.
+    ///
+    /// - Complexity: O(n) for the controllers under `outer`.
+    func containerNavigationControllers(reportingTo outer: ControllerID) -> [ControllerID] {
+        var found: [ControllerID] = []
+        var pending = children(of: outer)
+        while let id = pending.popLast() {
+            guard let kind = nodes.kind(id) else { continue }
+            if kind == .containerNavigationController {
+                found.append(id)
+            } else if !kind.isNavigationController {
+                pending.append(contentsOf: children(of: id))
+            }
+        }
+        return found
+    }
+
+    /// The root bar a new container navigation controller under `parent` copies: the bar of the
+    /// nearest navigation controller above it when that is a wrapping controller with
+    /// `useRootNavigationBarAttributes` on (UIKit's `navigationController` is the nearest
+    /// ancestor navigation controller).
+    ///
+    /// - Complexity: O(depth).
+    func rootBarAttributes(forContainerNavigationUnder parent: ControllerID?) -> NavigationBarAttributes? {
+        var current = parent
+        var steps = 0
+        while let id = current, steps <= Window.maximumNestingDepth * 4 {
+            if let kind = nodes.kind(id), kind.isNavigationController {
+                guard kind == .wrappingNavigationController, let navigation = nodes.navigation(id),
+                    navigation.useRootNavigationBarAttributes
+                else { return nil }
+                return navigation.bar
+            }
+            current = nodes.parent(id)
+            steps += 1
+        }
+        return nil
     }
 
     private func requireWrapping(_ nav: ControllerID, property: String) throws(NavigationError) {
