@@ -61,9 +61,10 @@ extension Interpreter {
         try args.expectWords(2, 2)
         let screen = try lookUp(args.word(0))
         let actual = window.backButton(of: screen).description
+        let expected = args.word(1).value
         try check(
-            actual == args.word(1).value, "back button of '\(args.word(0).value)' is '\(actual)', expected '\(args.word(1).value)'",
-            at: args.word(1))
+            actual == expected, "back button of '\(args.word(0).value)' is '\(actual)', expected '\(expected)'", at: args.word(1),
+            notes: schemeNote(for: screen, wouldGive: window.backButtonUnderOtherScheme(of: screen)?.description == expected))
         return passed()
     }
 
@@ -75,7 +76,8 @@ extension Interpreter {
         try check(
             actual == enabled,
             "swipe-back on '\(args.word(0).value)' is \(actual ? "enabled" : "disabled"), expected \(args.word(1).value)",
-            at: args.word(1))
+            at: args.word(1),
+            notes: schemeNote(for: screen, wouldGive: window.interactivePopUnderOtherScheme(for: screen) == enabled))
         return passed()
     }
 
@@ -115,8 +117,28 @@ extension Interpreter {
 
     /// Throws an expectation failure with `message` unless `condition` holds. The message is
     /// built only on failure: most expectations pass, and building it cost more than the check.
-    func check<T>(_ condition: Bool, _ message: @autoclosure () -> String, at located: Located<T>) throws(ScriptError) {
-        guard condition else { throw ScriptError("expectation failed: " + message(), at: located, kind: .expectationFailed) }
+    func check<T>(
+        _ condition: Bool, _ message: @autoclosure () -> String, at located: Located<T>,
+        notes: @autoclosure () -> [String] = []
+    ) throws(ScriptError) {
+        guard condition else {
+            throw ScriptError("expectation failed: " + message(), at: located, kind: .expectationFailed, notes: notes())
+        }
+    }
+
+    /// The note for an expectation on `screen` that failed where the other navigation scheme
+    /// would have given the expected value: `nav(…)` is Koinu's wrapping controller, `uinav(…)`
+    /// a plain `UINavigationController`, and the two differ in back buttons and swipe-back.
+    func schemeNote(for screen: ControllerID, wouldGive: Bool) -> [String] {
+        guard wouldGive, let nav = window.navigationController(of: screen) else { return [] }
+        if window.kind(of: window.stackOwner(forCallsOn: nav)) == .wrappingNavigationController {
+            return [
+                "'\(window.name(of: screen) ?? "?")' is on a Koinu stack: nav(…) is Koinu's VMNavigationController; a plain UINavigationController, uinav(…), would give the expected value"
+            ]
+        }
+        return [
+            "'\(window.name(of: screen) ?? "?")' is on a plain UINavigationController stack, uinav(…); Koinu's nav(…) would give the expected value"
+        ]
     }
 
     private static func visibility(_ word: Located<String>) throws(ScriptError) -> Bool {

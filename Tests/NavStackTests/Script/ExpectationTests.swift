@@ -104,3 +104,34 @@ import Testing
         #expect(run.interpreter.statistics.expectationsFailed == 1)
     }
 }
+
+@Suite("The plain-UIKit trap: nav(…) is Koinu's, uinav(…) is UIKit's")
+struct SchemeNoteTests {
+    @Test(
+        "a back-button expectation that fails on a Koinu stack where a plain UINavigationController would hold says so (Koinu's own 'Back' item, VMNavigationController.swift:284-296, against UIKit's previous title, Apple 'Updating the navigation bar')"
+    )
+    func koinuStackNote() throws {
+        let run = ScriptRun("root nav(Home)\nset Home title=Welcome\npush Detail\nexpect back Detail Welcome", keepGoing: true)
+        let failure = try #require(run.diagnostics.first { $0.severity == .error })
+        #expect(failure.message == "expectation failed: back button of 'Detail' is 'Back', expected 'Welcome'")
+        #expect(failure.notes.count == 1)
+        #expect(failure.notes.first?.contains("uinav(…), would give the expected value") == true)
+    }
+
+    @Test("the reverse: on a plain stack where Koinu's nav(…) would give the expected value, the note says so")
+    func plainStackNote() throws {
+        let run = ScriptRun("root uinav(Home)\nset Home title=Welcome\npush Detail\nexpect back Detail Back", keepGoing: true)
+        let failure = try #require(run.diagnostics.first { $0.severity == .error })
+        #expect(failure.notes.first?.contains("Koinu's nav(…) would give the expected value") == true)
+        // Swipe-back: a screen hiding its back button keeps Koinu's gesture, not UIKit's.
+        let pop = ScriptRun("root uinav(Home)\npush Detail hidesBackButton=true\nexpect pop Detail enabled", keepGoing: true)
+        #expect(pop.diagnostics.first { $0.severity == .error }?.notes.count == 1)
+    }
+
+    @Test("no note when neither scheme gives the expected value")
+    func noNote() throws {
+        let run = ScriptRun("root nav(Home)\npush Detail\nexpect back Detail Elsewhere", keepGoing: true)
+        let failure = try #require(run.diagnostics.first { $0.severity == .error })
+        #expect(failure.notes == [])
+    }
+}

@@ -56,6 +56,12 @@ extension Window {
         guard index > 0, !item.hidesBackButton,
             let previous = nodes[navNode.children[index - 1]]?.screen.navigationItem
         else { return .none }
+        return Window.systemBackButton(previous: previous)
+    }
+
+    /// UIKit's back button for an item whose previous item is `previous` (Apple "Updating the
+    /// navigation bar"; doc `BackButtonDisplayMode`).
+    static func systemBackButton(previous: NavigationItem) -> BackButton {
         if let title = previous.backBarButtonItemTitle { return title.isEmpty ? .chevron : .titled(title) }
         switch previous.backButtonDisplayMode {
         case .minimal:
