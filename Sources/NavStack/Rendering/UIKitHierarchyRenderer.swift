@@ -27,17 +27,17 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         return renderer.lines.joined(separator: "\n")
     }
 
-    /// The class name `_printHierarchy` prints for `node`.
-    public static func className(of node: ControllerNode) -> String {
+    /// The class name `_printHierarchy` prints for `node`; the wrapping scheme's classes are
+    /// `library`'s (Koinu's by default, or RTRootNavigationController's).
+    public static func className(of node: ControllerNode, library: WrappingLibrary = .koinu) -> String {
         switch node.kind {
-        case .screen: (node.screen.className ?? node.name).map(PrintableText.oneLine) ?? "UIViewController"
-        case .placeholder: "UIViewController"
-        case .navigationController: "UINavigationController"
-        case .wrappingNavigationController: "Koinu.VMNavigationController"
-        case .containerController: "Koinu.VMContainerViewController"
-        case .containerNavigationController: "Koinu.VMContainerNavigationController"
-        case .tabBarController: "UITabBarController"
-        case .pageViewController: "UIPageViewController"
+        case .screen: return (node.screen.className ?? node.name).map(PrintableText.oneLine) ?? "UIViewController"
+        case .placeholder: return "UIViewController"
+        case .navigationController: return "UINavigationController"
+        case .tabBarController: return "UITabBarController"
+        case .pageViewController: return "UIPageViewController"
+        case .wrappingNavigationController, .containerController, .containerNavigationController:
+            return library.className(of: node.kind) ?? node.kind.rawValue
         }
     }
 
@@ -64,6 +64,6 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
             view = "<\(viewClass)>" + (isAppeared ? "" : " not in the window")
         }
         let state = isAppeared ? "appeared" : "disappeared"
-        lines.append("\(prefix)<\(Self.className(of: node))>, state: \(state), view: \(view)\(suffix)")
+        lines.append("\(prefix)<\(Self.className(of: node, library: window.wrappingLibrary))>, state: \(state), view: \(view)\(suffix)")
     }
 }

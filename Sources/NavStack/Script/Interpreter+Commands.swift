@@ -307,6 +307,14 @@ extension Interpreter {
         return top
     }
 
+    /// `library koinu|rt`: which library implements the wrapping scheme (``WrappingLibrary``).
+    mutating func library(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
+        window.wrappingLibrary = try Arguments.choice(
+            args.word(0), key: "library", WrappingLibrary.allCases.map { ($0.rawValue, $0) })
+        return []
+    }
+
     /// The spec for a tree expression: names of existing controllers reuse them (unless
     /// `reusingNames` is off), new names make screens; `properties` go to a new top-level screen.
     func spec(for tree: TreeExpression, properties: consuming ScreenProperties, reusingNames: Bool = true) throws(ScriptError)

@@ -85,11 +85,12 @@ struct BarStylingTests {
     }
 
     @Test(
-        "showing the bar of Koinu's outer controller is ignored with a warning; hiding it is a silent no-op (RTRootNavigationController.m:744-748)"
+        "with RTRootNavigationController showing the outer controller's bar is ignored with a warning; hiding it is a silent no-op (RTRootNavigationController.m:744-748)"
     )
     func outerBarAlwaysHidden() throws {
-        let (window, nav) = try Fixture.wrappingNavigation()
-        #expect(window[nav]?.navigation.isNavigationBarHidden == true, "Koinu hides it in viewDidLoad (VMNavigationController l.100-105)")
+        var (window, nav) = try Fixture.wrappingNavigation()
+        window.wrappingLibrary = .rt
+        #expect(window[nav]?.navigation.isNavigationBarHidden == true, "hidden in viewDidLoad (VMNavigationController l.100-105)")
         expectIgnored(by: window, warnings: [.outerBarAlwaysHidden(ref(window, nav))]) { w throws(NavigationError) in
             try w.setNavigationBarHidden(false, on: nav)
         }
@@ -98,7 +99,21 @@ struct BarStylingTests {
         }
         #expect(
             NavigationWarning.outerBarAlwaysHidden(ref(window, nav)).description
-                == "the navigation bar of <NavigationController root> is always hidden (Koinu shows each screen's own bar); ignored")
+                == "the navigation bar of <NavigationController root> is always hidden (RTRootNavigationController shows each screen's own bar); ignored"
+        )
+    }
+
+    @Test(
+        "with Koinu showing the outer controller's bar shows it, empty, above the screen's own bar: Koinu has no guard (VMNavigationController.swift overrides no setNavigationBarHidden; RT's guard is RTRootNavigationController.m:744-748)"
+    )
+    func koinuOuterBarShows() throws {
+        var (window, nav) = try Fixture.wrappingNavigation()
+        #expect(window.wrappingLibrary == .koinu)
+        let result = try window.setNavigationBarHidden(false, on: nav)
+        #expect(result.warnings == [])
+        #expect(window[nav]?.navigation.isNavigationBarHidden == false)
+        let bars = window.layout().elements.filter { $0.name.hasPrefix("navbar:") }.map(\.frame.y)
+        #expect(bars == [54, 98], "the outer bar under the status bar, the screen's own below it")
     }
 
     @Test(

@@ -21,6 +21,9 @@ struct MessageCatalogueTests {
         .popupOnInnerContainer(main, outermost: ControllerReference(id: nil, description: "<TabBarController t>")),
         .popAtRoot(main),
         .nothingToPop(main),
+        .notOnWrappingStack(home, navigationController: main, call: "remove"),
+        .touchesBlockedByLoading(gesture: "the popup drag"),
+        .sheetFrameUnknown(ControllerReference(id: nil, description: "<Sheet>"), device: "iPhone 15 Pro Max"),
     ]
 
     /// One of each `OverlayError` case.

@@ -615,6 +615,8 @@ struct ArgumentTableTests {
         RejectionCase("popup drag extra dy=1", "3:12: unexpected argument 'extra'; usage: popup drag dy=N [vy=N] [on=LABEL]"),
         RejectionCase("popup drag dy=1 bogus=1", "3:17: unknown option 'bogus' for 'popup drag'"),
         RejectionCase("design", "3:7: missing argument for 'design'; usage: design legacy|glass"),
+        RejectionCase("library", "3:8: missing argument for 'library'; usage: library koinu|rt"),
+        RejectionCase("library sb", "3:9: invalid value 'sb' for 'library'; expected 'koinu' or 'rt'"),
         RejectionCase("design glass extra", "3:14: unexpected argument 'extra'; usage: design legacy|glass"),
         RejectionCase("design glass bogus=1", "3:14: unknown option 'bogus' for 'design'; 'design' takes no options"),
         RejectionCase(

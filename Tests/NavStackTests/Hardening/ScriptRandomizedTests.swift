@@ -122,7 +122,8 @@ struct ScriptGenerator {
         case 53..<55:
             return "device " + pick(Device.all.map(\.id) + ["nokia"])
                 + (rng.chance(40) ? " " + pick(["portrait", "landscape", "upside"]) : "")
-        case 55..<56: return "design " + pick(["legacy", "glass", "flat"])
+        case 55..<56:
+            return rng.chance(50) ? "design " + pick(["legacy", "glass", "flat"]) : "library " + pick(["koinu", "rt", "sb"])
         case 56..<66: return popupLine(in: window)
         case 66..<76: return overlayLine()
         case 76..<90: return expectation(in: window)

@@ -293,8 +293,9 @@ struct ErrorMessageGoldenTests {
         warnings += try window.dismiss(from: home).warnings
         try window.present(.screen("Sheet"), from: nav)
         warnings += try window.present(.screen("Second"), from: home).warnings
-        var (koinu, outer) = try Fixture.wrappingNavigation()
-        warnings += try koinu.setNavigationBarHidden(false, on: outer).warnings
+        var (rt, outer) = try Fixture.wrappingNavigation()
+        rt.wrappingLibrary = .rt
+        warnings += try rt.setNavigationBarHidden(false, on: outer).warnings
         var (topology2, _, _) = try Fixture.tabBarOnRootOnly()
         warnings += try topology2.removeViewController(topology2.require("First")).warnings
         try window.presentPopupBar(with: .screen("Player"), on: nav)

@@ -24,7 +24,7 @@ extension NavigationWarning: CustomStringConvertible {
         case let .nothingToDismiss(controller):
             return "\(controller) presents nothing and is not presented; dismiss ignored"
         case let .outerBarAlwaysHidden(controller):
-            return "the navigation bar of \(controller) is always hidden (Koinu shows each screen's own bar); ignored"
+            return "the navigation bar of \(controller) is always hidden (RTRootNavigationController shows each screen's own bar); ignored"
         case let .noPopupBar(container, call):
             return "\(call) on \(container) does nothing: no popup bar is presented"
         case let .popupAlready(container, state):

@@ -10,7 +10,8 @@ public enum NavigationWarning: Hashable, Sendable {
     case alreadyPresenting(presented: ControllerReference, presenter: ControllerReference, current: ControllerReference)
     /// `dismiss` with nothing presented.
     case nothingToDismiss(ControllerReference)
-    /// `setNavigationBarHidden(false)` on Koinu's outer controller: its bar stays hidden.
+    /// `setNavigationBarHidden(false)` on RTRootNavigationController's outer controller: its bar
+    /// stays hidden (`RTRootNavigationController.m:744-748`).
     case outerBarAlwaysHidden(ControllerReference)
     /// `openPopup`, `closePopup` or `dismissPopupBar` with no bar presented: the library does
     /// nothing and never calls the completion (LNPopupController

@@ -13,6 +13,7 @@ extension Window {
         fileprivate let popupHosts: Set<ControllerID>
         fileprivate let orientation: Orientation
         fileprivate let popupDesign: PopupDesign
+        fileprivate let wrappingLibrary: WrappingLibrary
         fileprivate let device: SharedValue<Device>
         fileprivate let overlays: SharedValue<OverlayState>
     }
@@ -28,7 +29,7 @@ extension Window {
         let (journal, mark) = nodes.beginJournal()
         return Checkpoint(
             journal: journal, mark: mark, root: root, nextID: nextID, popupHosts: popupHosts, orientation: orientation,
-            popupDesign: popupDesign, device: deviceStorage, overlays: overlayStorage)
+            popupDesign: popupDesign, wrappingLibrary: wrappingLibrary, device: deviceStorage, overlays: overlayStorage)
     }
 
     /// Whether anything was written since `checkpoint` began (a write that left a value as
@@ -36,7 +37,8 @@ extension Window {
     package func hasChanged(since checkpoint: Checkpoint) -> Bool {
         checkpoint.journal.hasEntries(since: checkpoint.mark) || root != checkpoint.root || nextID != checkpoint.nextID
             || popupHosts != checkpoint.popupHosts || orientation != checkpoint.orientation
-            || popupDesign != checkpoint.popupDesign || !deviceStorage.isIdentical(to: checkpoint.device)
+            || popupDesign != checkpoint.popupDesign || wrappingLibrary != checkpoint.wrappingLibrary
+            || !deviceStorage.isIdentical(to: checkpoint.device)
             || !overlayStorage.isIdentical(to: checkpoint.overlays)
     }
 
@@ -50,6 +52,7 @@ extension Window {
         popupHosts = checkpoint.popupHosts
         orientation = checkpoint.orientation
         popupDesign = checkpoint.popupDesign
+        wrappingLibrary = checkpoint.wrappingLibrary
         deviceStorage = checkpoint.device
         overlayStorage = checkpoint.overlays
     }

@@ -33,6 +33,8 @@ extension Window {
         self.init(device: device)
         orientation = try container.decode(Orientation.self, forKey: .orientation)
         popupDesign = try container.decode(PopupDesign.self, forKey: .popupDesign)
+        // Documents written before the library choice are Koinu's.
+        wrappingLibrary = try container.decodeIfPresent(WrappingLibrary.self, forKey: .wrappingLibrary) ?? .koinu
         nextID = try container.decode(Int.self, forKey: .nextID)
         guard (0...Window.maximumDecodedNumber).contains(nextID) else {
             throw corrupted([CodingKeys.nextID], "nextID \(nextID) is not in 0...\(Window.maximumDecodedNumber)")

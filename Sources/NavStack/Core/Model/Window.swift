@@ -27,6 +27,8 @@ public struct Window: Hashable, Sendable, Codable {
     public internal(set) var orientation: Orientation = .portrait
     /// Which LNPopupController design the popup bar follows.
     public var popupDesign: PopupDesign = .legacy
+    /// Which library implements the wrapping scheme (Koinu by default).
+    public var wrappingLibrary: WrappingLibrary = .koinu
     /// The root view controller, `nil` until ``setRoot(_:)``.
     public internal(set) var root: ControllerID?
     /// Toasts, the loading HUD and the toast stack drawn above the controllers, with their clock.
@@ -49,7 +51,7 @@ public struct Window: Hashable, Sendable, Codable {
     var popupHosts: Set<ControllerID> = []
 
     enum CodingKeys: String, CodingKey {
-        case device, orientation, popupDesign, root, nodes, names, nextID, popupHosts, overlays
+        case device, orientation, popupDesign, wrappingLibrary, root, nodes, names, nextID, popupHosts, overlays
     }
 
     /// Encoded as its device, orientation, popup design, root, controllers (in ID order), names,
@@ -60,6 +62,7 @@ public struct Window: Hashable, Sendable, Codable {
         try container.encode(device, forKey: .device)
         try container.encode(orientation, forKey: .orientation)
         try container.encode(popupDesign, forKey: .popupDesign)
+        try container.encode(wrappingLibrary, forKey: .wrappingLibrary)
         try container.encodeIfPresent(root, forKey: .root)
         try container.encode(nodes, forKey: .nodes)
         try container.encode(names.dictionary(in: nodes), forKey: .names)
@@ -96,7 +99,7 @@ public struct Window: Hashable, Sendable, Codable {
     public var changeStamp: ChangeStamp {
         ChangeStamp(
             tableWrites: nodes.writes, overlays: overlayStorage, device: deviceStorage, orientation: orientation,
-            popupDesign: popupDesign, root: root, nextID: nextID)
+            popupDesign: popupDesign, wrappingLibrary: wrappingLibrary, root: root, nextID: nextID)
     }
 
     /// See ``changeStamp``.
@@ -106,6 +109,7 @@ public struct Window: Hashable, Sendable, Codable {
         let device: SharedValue<Device>
         let orientation: Orientation
         let popupDesign: PopupDesign
+        let wrappingLibrary: WrappingLibrary
         let root: ControllerID?
         let nextID: Int
     }
@@ -117,7 +121,8 @@ public struct Window: Hashable, Sendable, Codable {
     public func isIdentical(to other: Window) -> Bool {
         nodes.isIdentical(to: other.nodes) && names.isIdentical(to: other.names)
             && deviceStorage.isIdentical(to: other.deviceStorage) && overlayStorage.isIdentical(to: other.overlayStorage)
-            && orientation == other.orientation && popupDesign == other.popupDesign && root == other.root
+            && orientation == other.orientation && popupDesign == other.popupDesign
+            && wrappingLibrary == other.wrappingLibrary && root == other.root
             && nextID == other.nextID && popupHosts == other.popupHosts
     }
 

@@ -24,15 +24,16 @@ extension Window {
         nodes.modifyPayload(nav) { body(&$0.navigation.bar) }
     }
 
-    /// `setNavigationBarHidden(_:animated:)` on `nav`. Koinu's outer bar stays hidden.
+    /// `setNavigationBarHidden(_:animated:)` on `nav`. On the outer wrapping controller RT
+    /// ignores it (``NavigationWarning/outerBarAlwaysHidden(_:)``); Koinu does not, so its
+    /// empty outer bar shows above each screen's own (``WrappingLibrary``).
     @discardableResult
     public mutating func setNavigationBarHidden(_ hidden: Bool, on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let kind = try kind(ofExisting: nav)
         guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
-        if kind == .wrappingNavigationController {
-            // RT makes this a no-op (RTRootNavigationController.m:744-748); Koinu forgets to,
-            // which would show the empty outer bar. NavStack models the intended no-op.
-            return hidden ? OperationResult() : .warning(.outerBarAlwaysHidden(reference(nav)))
+        if kind == .wrappingNavigationController, !hidden, wrappingLibrary == .rt {
+            // RTRootNavigationController.m:744-748: the outer bar stays hidden.
+            return .warning(.outerBarAlwaysHidden(reference(nav)))
         }
         if isWrappedInner(nav) {
             setInnerNavigationBarHidden(hidden, on: nav)

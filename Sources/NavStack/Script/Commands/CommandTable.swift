@@ -122,6 +122,10 @@ package enum CommandTable {
             "remove", usage: "remove NAME",
             abstract: "Koinu / RTRootNavigationController removeViewController"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.remove(args) },
+        CommandDeclaration(
+            "library", usage: "library koinu|rt",
+            abstract: "The wrapping scheme's library: Koinu (the default) or RTRootNavigationController"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.library(args) },
     ]
 
     static let tabs: [CommandDeclaration] = [

@@ -1,0 +1,25 @@
+/// Which library implements the wrapping scheme: Koinu (`spirit-jsb/Koinu`, the default) or
+/// RTRootNavigationController (`rickytan/RTRootNavigationController`), whose design Koinu
+/// ports to Swift. The tree is the same; the class names differ, and so do a few behaviours
+/// (each cited where it is modelled):
+///
+/// - `setNavigationBarHidden(false)` on the outer controller: RT ignores it
+///   (`RTRootNavigationController.m:744-748`); Koinu has no guard, so the outer controller's
+///   empty bar shows above each screen's own (`VMNavigationController.swift` overrides no
+///   `setNavigationBarHidden`).
+public enum WrappingLibrary: String, Hashable, Sendable, Codable, CaseIterable {
+    case koinu, rt
+
+    /// The class `_printHierarchy` prints for the outer, container and inner controllers.
+    public func className(of kind: ControllerKind) -> String? {
+        switch (self, kind) {
+        case (.koinu, .wrappingNavigationController): "Koinu.VMNavigationController"
+        case (.koinu, .containerController): "Koinu.VMContainerViewController"
+        case (.koinu, .containerNavigationController): "Koinu.VMContainerNavigationController"
+        case (.rt, .wrappingNavigationController): "RTRootNavigationController"
+        case (.rt, .containerController): "RTContainerController"
+        case (.rt, .containerNavigationController): "RTContainerNavigationController"
+        default: nil
+        }
+    }
+}
