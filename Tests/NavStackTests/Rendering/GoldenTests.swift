@@ -247,6 +247,12 @@ struct ErrorMessageGoldenTests {
         errors.append(
             caught { () throws(NavigationError) in try w.pushViewController(.navigationController(root: .screen("X")), onto: main) })
         errors.append(caught { () throws(NavigationError) in try w.pushViewController(.existing(home), onto: main) })
+        var koinu = (try? Fixture.wrappingNavigation(["Home", "A"]))?.0 ?? Window()
+        let koinuBefore = koinu
+        if let koinuHome = koinu.id(named: "Home"), let koinuA = koinu.id(named: "A") {
+            errors.append(caught { () throws(NavigationError) in try koinu.pushViewController(.existing(koinuHome), from: koinuA) })
+        }
+        #expect(koinu == koinuBefore)
         var single = Window()
         try single.setRoot(.navigationController(root: .screen("Only"), label: "solo"))
         let only = try single.require("Only")
@@ -264,7 +270,7 @@ struct ErrorMessageGoldenTests {
         let popupBefore = popup
         errors.append(caught { () throws(NavigationError) in try popup.dragPopup(on: main, translation: .nan, velocity: 0) })
         #expect(popup == popupBefore, "a rejected drag left the window unchanged")
-        #expect(errors.count == 23)
+        #expect(errors.count == 24)
         return errors.compactMap { $0 }
     }
 
@@ -272,7 +278,7 @@ struct ErrorMessageGoldenTests {
         "duplicateViewControllers", "duplicateName", "emptyList", "hierarchyInconsistency", "invalidDrag", "notATab",
         "nestingTooDeep", "notANavigationController", "notATabBarController", "noNavigationController",
         "noTabBarController", "noRootController", "notInStack", "popToMissing", "presentingActiveController",
-        "pushingNavigationController", "pushingSameInstance",
+        "pushingNavigationController", "pushingSameInstance", "repushOnWrappingStack",
         "removingLastViewController", "tabIndexOutOfRange", "unknownController", "unknownName", "unsupportedProperty",
     ]
 

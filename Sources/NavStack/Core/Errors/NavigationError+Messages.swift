@@ -21,6 +21,7 @@ extension NavigationError: CustomStringConvertible {
         case .presentingActiveController: "presentingActiveController"
         case .pushingNavigationController: "pushingNavigationController"
         case .pushingSameInstance: "pushingSameInstance"
+        case .repushOnWrappingStack: "repushOnWrappingStack"
         case .removingLastViewController: "removingLastViewController"
         case .tabIndexOutOfRange: "tabIndexOutOfRange"
         case .unknownController: "unknownController"
@@ -78,6 +79,11 @@ extension NavigationError: CustomStringConvertible {
         case .pushingNavigationController:
             // skywinder/ActionSheetPicker-3.0#70
             return "Pushing a navigation controller is not supported"
+        case let .repushOnWrappingStack(controller, nav):
+            // Koinu VMNavigationController.swift:143-161 and RT pushViewController wrap every
+            // push anew; RT #197 reports the blank page. What UIKit does next is unknown.
+            return
+                "\(controller) is already on the stack of \(nav): the wrapping controller would move it into a new container and leave the old one empty (a blank page, RT #197); NavStack does not model that, and whether UIKit then raises is not known"
         case let .pushingSameInstance(controller, nav):
             // thexande/SwiftAlgorithms#31 (iOS 13+ text)
             return

@@ -41,6 +41,12 @@ public enum NavigationError: Error, Hashable, Sendable {
     case pushingNavigationController(ControllerReference)
     /// `pushViewController` of an instance already on the stack (UIKit `NSInvalidArgumentException`).
     case pushingSameInstance(ControllerReference, navigationController: ControllerReference)
+    /// `pushViewController` on a Koinu / RT wrapping controller of a screen already on its
+    /// stack. The libraries wrap it in a new container, so UIKit's same-instance exception
+    /// cannot fire; the screen moves into the new container and the old one is left empty
+    /// (a blank page, RT #197). Whether UIKit then raises a hierarchy inconsistency was not
+    /// established, so NavStack refuses the push with this error of its own.
+    case repushOnWrappingStack(ControllerReference, navigationController: ControllerReference)
     /// Removing the only controller of a stack.
     case removingLastViewController(ControllerReference, navigationController: ControllerReference)
     /// `selectedIndex` outside the tabs.

@@ -10,7 +10,8 @@ extension Window {
     ///   ``NavigationError/pushingNavigationController(_:)``,
     ///   ``NavigationError/pushingSameInstance(_:navigationController:)`` (Apple doc
     ///   `pushViewController`: "If the view controller is already on the navigation stack, this
-    ///   method throws an exception"), ``NavigationError/hierarchyInconsistency(child:parent:requestedParent:)``,
+    ///   method throws an exception"), ``NavigationError/repushOnWrappingStack(_:navigationController:)``
+    ///   on a wrapping controller, ``NavigationError/hierarchyInconsistency(child:parent:requestedParent:)``,
     ///   ``NavigationError/duplicateName(_:)``.
     /// - Complexity: O(depth) to resolve the target, O(1) amortized to push.
     @discardableResult
@@ -18,6 +19,9 @@ extension Window {
         let owner = try resolveStackOwner(nav)
         try validateStackRoot(spec)
         if case let .existing(id) = spec, stackMember(for: id, in: owner) != nil {
+            if nodes.kind(owner) == .wrappingNavigationController {
+                throw .repushOnWrappingStack(reference(id), navigationController: reference(owner))
+            }
             throw .pushingSameInstance(reference(id), navigationController: reference(owner))
         }
         let nameHash = try validate(spec, context: BuildContext(), requestedParent: owner)
