@@ -13,8 +13,13 @@ extension Window {
     /// - With `useRootNavigationBarAttributes` on, the outer (hidden) bar's attributes are
     ///   copied into the inner bar; the screen's own styling then overrides them.
     ///
+    /// `previousIsTop` takes the outer controller's current top screen as `previous` (a push),
+    /// read only when the placeholder needs it.
+    ///
     /// - Complexity: O(1).
-    mutating func wrap(_ content: ControllerID, in outer: ControllerID, previous: ControllerID?) -> ControllerID {
+    mutating func wrap(
+        _ content: ControllerID, in outer: ControllerID, previous: ControllerID?, previousIsTop: Bool = false
+    ) -> ControllerID {
         let (container, inner) = nodes.insertChain(
             .containerController, .containerNavigationController,
             above: content, under: outer, rawValue: nextID)
@@ -24,7 +29,7 @@ extension Window {
             nodes.readPayload(outer) {
                 ($0.navigation.useSystemBackBarButtonItem, $0.navigation.useRootNavigationBarAttributes)
             } ?? (false, false)
-        if let previous, systemBackButton {
+        if systemBackButton, let previous = previousIsTop ? vmTopViewController(of: outer) : previous {
             let placeholder = makeNode(.placeholder, name: nil, parent: inner)
             let previousItem = nodes.screen(previous)?.navigationItem ?? NavigationItem()
             nodes.modifyScreen(placeholder) {

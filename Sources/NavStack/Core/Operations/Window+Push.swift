@@ -29,10 +29,10 @@ extension Window {
         let member: ControllerID
         let content: ControllerID
         if nodes.kind(owner) == .wrappingNavigationController {
-            // Only a placeholder needs the previous screen (`useSystemBackBarButtonItem`).
-            let previous = usesSystemBackBarButtonItem(owner) ? vmTopViewController(of: owner) : nil
+            // Only a placeholder needs the previous screen (`useSystemBackBarButtonItem`), which
+            // `wrap` reads with the option.
             content = build(spec, parent: nil, nameHash: nameHash)
-            member = wrap(content, in: owner, previous: previous)
+            member = wrap(content, in: owner, previous: nil, previousIsTop: true)
         } else {
             content = build(spec, parent: owner, nameHash: nameHash)
             member = content
