@@ -103,7 +103,7 @@ extension Window {
     func contextGeometry(_ context: ControllerID) -> (Rect, EdgeInsets) {
         let bounds = screenBounds
         let safe = device.safeArea(orientation)
-        guard let style = nodes.presentationStyle(context), style == .pageSheet || style == .formSheet else {
+        guard let style = nodes.presentationStyle(context), style.isSheet else {
             return (bounds, safe)
         }
         if device.idiom == .pad {
@@ -121,29 +121,10 @@ extension Window {
         )
     }
 
-    /// While the popup is open the docking bar slides off the bottom: LNPopupController moves it
-    /// by `smoothstep(percent) × (height + insets.bottom)` from its docking frame, which open
-    /// (percent 1) puts its top at the container's bottom edge (LNPopupController.mm:289-301,
-    /// :362-372, :379-417, re-applied on layout). Not with glass or a custom docking view.
-    private func slideBottomBarOff(of container: ControllerID, dock: PopupDock, in layout: inout Layout) {
-        let name: String
-        switch dock {
-        case .tabbar: name = "tabbar"
-        case .toolbar: name = "toolbar"
-        case .safearea, .custom: return
-        }
-        guard let index = layout.elements.lastIndex(where: { $0.name == name && $0.owner == container }),
-            let containerFrame = layout.popups[container]?.containerFrame
-        else { return }
-        layout.elements[index].frame.y = containerFrame.maxY
-    }
-
-    /// Walks the visible path from `start`, adding bars, popup bars and screen safe areas.
     /// Whether `context` is a page or form sheet shown as a card on iPhone (portrait: in
     /// landscape sheets fill the screen).
     private func isPhoneSheetCard(_ context: ControllerID) -> Bool {
-        guard device.idiom == .phone, orientation == .portrait, let style = nodes.presentationStyle(context) else { return false }
-        return style == .pageSheet || style == .formSheet
+        device.idiom == .phone && orientation == .portrait && nodes.presentationStyle(context)?.isSheet == true
     }
 
     /// - Parameter sheet: the context is a sheet card on iPhone, whose first navigation bar is
@@ -175,11 +156,14 @@ extension Window {
             let safeIn = safe
             var tabBarFrame: Rect?
             var toolbarFrame: Rect?
+            // Where this container's tab bar or toolbar went in `layout.elements`.
+            var bottomBarIndex: Int?
             switch node.kind {
             case .tabBarController:
                 if !isTabBarEffectivelyHidden(id) {
                     let height = BarMetrics.tabBarHeight(device, orientation) + safe.bottom
                     let bar = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
+                    bottomBarIndex = layout.elements.count
                     layout.elements.append(LayoutElement("tabbar", bar, owner: id))
                     tabBarFrame = bar
                     safe.bottom = height
@@ -204,6 +188,7 @@ extension Window {
                 if isToolbarVisible(id) {
                     let height = BarMetrics.toolbarHeight(device, orientation)
                     let bar = Rect(x: frame.x, y: frame.maxY - safe.bottom - height, width: frame.width, height: height)
+                    bottomBarIndex = layout.elements.count
                     layout.elements.append(LayoutElement("toolbar", bar, owner: id))
                     toolbarFrame = bar
                     safe.bottom += height
@@ -216,8 +201,15 @@ extension Window {
                     id, popup: popup, frame: frame, safeIn: safeIn,
                     tabBarFrame: tabBarFrame, toolbarFrame: toolbarFrame)
                 layout.popups[id] = geometry
-                if popup.state == .open, popupDesign == .legacy, popup.dockingView == nil {
-                    slideBottomBarOff(of: id, dock: geometry.dock, in: &layout)
+                // While the popup is open the bar it docks to slides off the bottom: LNPopupController
+                // moves it by `smoothstep(percent) × (height + insets.bottom)` from its docking
+                // frame, which open (percent 1) puts its top at the container's bottom edge
+                // (LNPopupController.mm:289-301, :362-372, :379-417, re-applied on layout). Not
+                // with glass or a custom docking view.
+                if popup.state == .open, popupDesign == .legacy, popup.dockingView == nil,
+                    geometry.dock == .tabbar || geometry.dock == .toolbar, let index = bottomBarIndex
+                {
+                    layout.elements[index].frame.y = frame.maxY
                 }
                 if let dockView = geometry.dockingViewFrame { layout.elements.append(LayoutElement("dockview", dockView, owner: id)) }
                 layout.elements.append(LayoutElement("popupbar", geometry.barFrame, owner: id))

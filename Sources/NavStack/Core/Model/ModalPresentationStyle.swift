@@ -17,6 +17,10 @@ public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
     /// gets no disappearance callbacks).
     public var keepsPresenterInWindow: Bool { self != .fullScreen }
 
+    /// Whether this is a sheet (`.pageSheet` or `.formSheet`): a card on iPhone in compact
+    /// width, a centred panel on iPad.
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
+
     /// The private presentation controller class UIKit's `_printHierarchy` names.
     ///
     /// Source: objc.io Issue 19, "Debugging: A Case Study" (P. Steinberger);

@@ -165,7 +165,7 @@ extension Window {
             let child = build(root, parent: id)
             nodes.setChildren(id, [child])
             let barClass = nodes.screen(child)?.navigationBarClass
-            let rootBar = rootBarAttributes(forContainerNavigationUnder: parent)
+            let rootBar = rootBarAttributes(forContainerNavigation: id)
             nodes.modifyPayload(id) {
                 $0.navigation.barClass = barClass
                 if let rootBar { $0.navigation.bar = rootBar }

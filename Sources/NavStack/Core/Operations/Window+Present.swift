@@ -70,7 +70,7 @@ extension Window {
         // A Plus or Max iPhone in landscape is regular width: a page or form sheet does not fill
         // the screen there (hacknicity, "View Controller Presentation Changes in iOS 13"), but
         // its frame was not established, so the model draws it full screen and says so.
-        if device.idiom == .phone, device.horizontalSizeClass(orientation) == .regular, style == .pageSheet || style == .formSheet {
+        if device.idiom == .phone, device.horizontalSizeClass(orientation) == .regular, style.isSheet {
             result.warnings.append(.sheetFrameUnknown(reference(id), device: device.name))
         }
         return result

@@ -104,26 +104,16 @@ extension Window {
         return found
     }
 
-    /// The root bar a new container navigation controller under `parent` copies: the bar of the
-    /// nearest navigation controller above it when that is a wrapping controller with
-    /// `useRootNavigationBarAttributes` on (UIKit's `navigationController` is the nearest
-    /// ancestor navigation controller).
+    /// The root bar the new container navigation controller `inner` copies: the bar of its
+    /// `navigationController` when that is a wrapping controller with
+    /// `useRootNavigationBarAttributes` on.
     ///
     /// - Complexity: O(depth).
-    func rootBarAttributes(forContainerNavigationUnder parent: ControllerID?) -> NavigationBarAttributes? {
-        var current = parent
-        var steps = 0
-        while let id = current, steps <= Window.maximumNestingDepth * 4 {
-            if let kind = nodes.kind(id), kind.isNavigationController {
-                guard kind == .wrappingNavigationController, let navigation = nodes.navigation(id),
-                    navigation.useRootNavigationBarAttributes
-                else { return nil }
-                return navigation.bar
-            }
-            current = nodes.parent(id)
-            steps += 1
-        }
-        return nil
+    func rootBarAttributes(forContainerNavigation inner: ControllerID) -> NavigationBarAttributes? {
+        guard let nav = navigationController(of: inner), nodes.kind(nav) == .wrappingNavigationController,
+            let navigation = nodes.navigation(nav), navigation.useRootNavigationBarAttributes
+        else { return nil }
+        return navigation.bar
     }
 
     private func requireWrapping(_ nav: ControllerID, property: String) throws(NavigationError) {
