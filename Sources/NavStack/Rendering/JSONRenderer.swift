@@ -230,7 +230,7 @@ public struct JSONRenderer: HierarchyWalker {
             fields.attributes("bar", node.screen.bar)
             fields.string("back", window.backButton(of: node.id, position: position).description)
             fields.bool("interactivePop", window.interactivePopEnabled(for: node.id, position: position))
-        case .navigationController, .wrappingNavigationController, .containerNavigationController:
+        case .navigationController, .wrappingNavigationController, .containerNavigationController, .moreNavigationController:
             let navigation = node.navigation
             fields.bool("navigationBarHidden", navigation.isNavigationBarHidden)
             fields.bool("toolbarHidden", navigation.isToolbarHidden)
@@ -246,6 +246,9 @@ public struct JSONRenderer: HierarchyWalker {
             fields.bool("tabBarHidden", node.tabs.isTabBarHidden)
             fields.bool("tabBarEffectivelyHidden", window.isTabBarEffectivelyHidden(node.id))
             fields.bool("showsMoreTab", window.showsMoreTab(node.id))
+            fields.int("tabInMore", node.tabs.tabInMore)
+        case .moreListController:
+            fields.string("title", node.screen.navigationItem.title)
         case .containerController, .pageViewController:
             break
         }

@@ -110,7 +110,7 @@ public struct TreeDumper: HierarchyWalker {
             if window.isTabBarEffectivelyHidden(id) { text += " tabBar: hidden" }
         }
         if let parent = node.parent, let parentNode = window[parent], parentNode.kind == .tabBarController,
-            let index = position
+            let index = position, index < window.tabCount(of: parent)
         {
             if window.isBehindMore(index, of: parent) { text += " (More)" }
             if parentNode.tabs.selectedIndex == index { text += " ◀ selected" }

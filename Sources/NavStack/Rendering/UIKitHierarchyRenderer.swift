@@ -23,7 +23,7 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         var renderer = UIKitHierarchyRenderer()
         renderer.appeared = window.appearedControllers
         // Popup content is not a child controller, so _printHierarchy does not list it.
-        window.walk(&renderer, includingPopups: false)
+        window.walk(&renderer, includingPopups: false, childViewControllersOnly: true)
         return renderer.lines.joined(separator: "\n")
     }
 
@@ -36,6 +36,8 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         case .navigationController: return "UINavigationController"
         case .tabBarController: return "UITabBarController"
         case .pageViewController: return "UIPageViewController"
+        case .moreNavigationController: return "UIMoreNavigationController"
+        case .moreListController: return "UIMoreListController"
         case .wrappingNavigationController, .containerController, .containerNavigationController:
             return library.className(of: node.kind) ?? node.kind.rawValue
         }
@@ -53,10 +55,15 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         }
         let isAppeared = appeared.contains(entry.id)
         // The root view class of each container (swift-snapshot-testing
-        // testViewControllerHierarchy.1.txt: `_UIPageViewControllerContentView`).
+        // testViewControllerHierarchy.1.txt: `_UIPageViewControllerContentView`); the More
+        // list's view is its table (UIMoreListController loadView: `_UIMoreListTableView`).
         let viewClass =
-            node.kind.isNavigationController || node.kind == .tabBarController
-            ? "UILayoutContainerView" : node.kind == .pageViewController ? "_UIPageViewControllerContentView" : "UIView"
+            switch node.kind {
+            case _ where node.kind.isNavigationController, .tabBarController: "UILayoutContainerView"
+            case .pageViewController: "_UIPageViewControllerContentView"
+            case .moreListController: "_UIMoreListTableView"
+            default: "UIView"
+            }
         let view: String
         if !node.isViewLoaded {
             view = "(view not loaded)"

@@ -113,7 +113,8 @@ struct BoundedCostTests {
         #expect(run.errors == [])
         let window = run.window
         #expect(window.count(of: .screen) == 100_000, "each pushed screen was popped again")
-        let tabBarTabs = window.children(of: window.id(named: "t") ?? ControllerID(rawValue: -1))
+        let tabBarTabs = window.viewControllers(ofTabBar: window.id(named: "t") ?? ControllerID(rawValue: -1))
+        #expect(tabBarTabs.count == 100_000)
         #expect(tabBarTabs.first.flatMap { window[$0]?.isViewLoaded } == true)
         #expect(tabBarTabs.dropFirst().allSatisfy { window[$0]?.isViewLoaded == false })
     }

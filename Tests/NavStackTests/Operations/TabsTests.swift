@@ -202,7 +202,7 @@ struct MoreTabTests {
         #expect(!five.showsMoreTab(fiveTabs))
         let (six, sixTabs) = try Fixture.tabs(6)
         #expect(six.showsMoreTab(sixTabs))
-        #expect(Device.iPhone15Pro.moreTabThreshold == 6)
+        #expect(six.maximumTabBarItems == 5)
     }
 
     @Test(

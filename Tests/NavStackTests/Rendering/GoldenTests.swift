@@ -270,7 +270,25 @@ struct ErrorMessageGoldenTests {
         let popupBefore = popup
         errors.append(caught { () throws(NavigationError) in try popup.dragPopup(on: main, translation: .nan, velocity: 0) })
         #expect(popup == popupBefore, "a rejected drag left the window unchanged")
-        #expect(errors.count == 24)
+        var more = Window()
+        try more.setRoot(
+            .tabBarController(
+                ["A", "B", "C", "D"].map { ControllerSpec.screen($0) } + [
+                    .navigationController(root: .screen("E"), label: "enav"),
+                    .wrappingNavigationController(root: .screen("W"), label: "wnav"),
+                ], label: "bar"))
+        let moreBar = try more.require("bar")
+        let moreBefore = more
+        errors.append(caught { () throws(NavigationError) in try more.selectTab(at: 5, of: moreBar) })
+        #expect(more == moreBefore, "a refused selection behind More left the window unchanged")
+        try more.selectTab(at: 4, of: moreBar)
+        let inMore = more
+        let enav = try more.require("enav")
+        let e = try more.require("E")
+        errors.append(caught { () throws(NavigationError) in try more.popViewController(on: enav) })
+        errors.append(caught { () throws(NavigationError) in try more.setViewControllers([.screen("X")], from: e) })
+        #expect(more == inMore, "calls refused on the More navigation controller left the window unchanged")
+        #expect(errors.count == 27)
         return errors.compactMap { $0 }
     }
 
@@ -280,6 +298,7 @@ struct ErrorMessageGoldenTests {
         "noTabBarController", "noRootController", "notInStack", "popToMissing", "presentingActiveController",
         "pushingNavigationController", "pushingSameInstance", "repushOnWrappingStack",
         "removingLastViewController", "tabIndexOutOfRange", "unknownController", "unknownName", "unsupportedProperty",
+        "wrappingTabBehindMore", "stackInMore", "settingMoreNavigationStack",
     ]
 
     @Test("every NavigationError case has a stable message, UIKit's reason where UIKit raises one (golden; each message cites its source)")

@@ -70,7 +70,7 @@ import Testing
             ("expect topp Home", "unknown expectation 'topp'; did you mean 'top'?"),
             (
                 "expect count Widget 1",
-                "unknown kind 'Widget'; expected one of Screen, UINavigationController, NavigationController, ContainerController, ContainerNavigationController, TabBarController, Placeholder, UIPageViewController"
+                "unknown kind 'Widget'; expected one of Screen, UINavigationController, NavigationController, ContainerController, ContainerNavigationController, TabBarController, Placeholder, UIPageViewController, UIMoreNavigationController, UIMoreListController"
             ),
             ("expect count Screen many", "invalid count 'many'"),
             ("expect bar Detail tnt=#000000", "unknown bar attribute 'tnt'; did you mean 'tint'?"),

@@ -6,12 +6,12 @@ extension Window {
     /// **any** controller on the selected tab's navigation stack has
     /// `hidesBottomBarWhenPushed` — the root included — or if `setTabBarHidden(true)` asked
     /// for it. On Koinu stacks the container forwards its content's flag (Koinu
-    /// `VMContainerViewController.swift:135-142`).
+    /// `VMContainerViewController.swift:135-142`). A tab shown in More is on the More
+    /// navigation controller's stack, so its own flag counts there too (`Window+More.swift`).
     public func isTabBarEffectivelyHidden(_ tabBar: ControllerID) -> Bool {
         guard let node = nodes[tabBar] else { return true }
         if node.tabs.isTabBarHidden { return true }
-        guard let index = node.tabs.selectedIndex, node.children.indices.contains(index) else { return false }
-        let tab = node.children[index]
+        guard node.kind == .tabBarController, let tab = visibleChild(of: tabBar) else { return false }
         guard nodes.kind(tab)?.isNavigationController == true else { return false }
         return children(of: tab).contains { nodes.screen(unwrap($0))?.hidesBottomBarWhenPushed == true }
     }

@@ -22,6 +22,9 @@ extension NavigationError: CustomStringConvertible {
         case .pushingNavigationController: "pushingNavigationController"
         case .pushingSameInstance: "pushingSameInstance"
         case .repushOnWrappingStack: "repushOnWrappingStack"
+        case .wrappingTabBehindMore: "wrappingTabBehindMore"
+        case .settingMoreNavigationStack: "settingMoreNavigationStack"
+        case .stackInMore: "stackInMore"
         case .removingLastViewController: "removingLastViewController"
         case .tabIndexOutOfRange: "tabIndexOutOfRange"
         case .unknownController: "unknownController"
@@ -84,6 +87,19 @@ extension NavigationError: CustomStringConvertible {
             // push anew; RT #197 reports the blank page. What UIKit does next is unknown.
             return
                 "\(controller) is already on the stack of \(nav): the wrapping controller would move it into a new container and leave the old one empty (a blank page, RT #197); NavStack does not model that, and whether UIKit then raises is not known"
+        case let .wrappingTabBehindMore(tab):
+            // UIMoreNavigationController _preparedViewController: takes the stack of any
+            // UINavigationController, Koinu's and RT's subclasses included.
+            return
+                "\(tab) is a wrapping navigation controller behind More: UIKit would move its containers onto its UIMoreNavigationController, which NavStack does not model; use uinav(...) for a tab behind More"
+        case let .stackInMore(nav, more):
+            // UIMoreNavigationController _preparedViewController: empties the tab's navigation
+            // controller and detaches it; _restoreOriginalNavigationController sets its stack back.
+            return
+                "the stack of \(nav) is on \(more) while the tab is shown in More: \(nav) is empty and detached, so the call would change a controller the next restore overwrites; make the call from a screen (from=NAME)"
+        case let .settingMoreNavigationStack(more):
+            return
+                "the stack of \(more) belongs to its tab bar controller: NavStack models pushes and pops on it, not replacing or removing its controllers"
         case let .pushingSameInstance(controller, nav):
             // thexande/SwiftAlgorithms#31 (iOS 13+ text)
             return

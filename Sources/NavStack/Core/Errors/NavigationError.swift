@@ -47,6 +47,14 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// (a blank page, RT #197). Whether UIKit then raises a hierarchy inconsistency was not
     /// established, so NavStack refuses the push with this error of its own.
     case repushOnWrappingStack(ControllerReference, navigationController: ControllerReference)
+    /// Choosing a Koinu or RT wrapping navigation controller tab behind More: UIKit would move
+    /// its containers onto the More navigation controller, which NavStack does not model.
+    case wrappingTabBehindMore(ControllerReference)
+    /// A stack call on a tab's navigation controller whose stack UIKit moved onto the More
+    /// navigation controller: the call would land on the empty, detached controller.
+    case stackInMore(ControllerReference, moreNavigationController: ControllerReference)
+    /// Replacing the More navigation controller's stack, which the tab bar controller manages.
+    case settingMoreNavigationStack(ControllerReference)
     /// Removing the only controller of a stack.
     case removingLastViewController(ControllerReference, navigationController: ControllerReference)
     /// `selectedIndex` outside the tabs.

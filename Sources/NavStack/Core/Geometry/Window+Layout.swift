@@ -168,7 +168,7 @@ extension Window {
                     tabBarFrame = bar
                     safe.bottom = height
                 }
-            case .navigationController, .containerNavigationController, .wrappingNavigationController:
+            case .navigationController, .containerNavigationController, .wrappingNavigationController, .moreNavigationController:
                 if !node.navigation.isNavigationBarHidden, let top = node.children.last {
                     let screen = unwrap(top)
                     var height =
@@ -193,7 +193,7 @@ extension Window {
                     toolbarFrame = bar
                     safe.bottom += height
                 }
-            case .screen, .containerController, .placeholder, .pageViewController:
+            case .screen, .containerController, .placeholder, .pageViewController, .moreListController:
                 break
             }
             if let popup = node.popup, popup.state != .barHidden {

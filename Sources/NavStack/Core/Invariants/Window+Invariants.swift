@@ -25,7 +25,8 @@ extension Window {
         }
         for (id, node) in nodes {
             if id != node.id { problems.append("controller stored under \(id) has ID \(node.id)") }
-            for child in node.children {
+            let lent = node.kind == .tabBarController ? tabInMoreListedTwice(by: id) : nil
+            for child in node.children where child != lent {
                 owners[child, default: []].append(Owner(id: id, role: ""))
                 guard let childNode = nodes[child] else {
                     problems.append("\(id) lists child \(child), which is not in the window")
@@ -124,6 +125,43 @@ extension Window {
         var description: String { id.map { "\($0)\(role)" } ?? "the window" }
     }
 
+    /// A plain tab shown in More: listed by the tab bar controller (its `viewControllers`) and
+    /// by the More navigation controller (its parent), and owned by the latter.
+    private func tabInMoreListedTwice(by tabBar: ControllerID) -> ControllerID? {
+        guard let index = tabShownInMore(of: tabBar), let tab = nodes.child(tabBar, at: index),
+            let more = moreNavigationController(of: tabBar), nodes.parent(tab) == more
+        else { return nil }
+        return tab
+    }
+
+    /// Whether `nav` is a tab whose stack is on its tab bar controller's More navigation
+    /// controller (so its own stack is empty).
+    private func isStackInMore(_ nav: ControllerID) -> Bool {
+        guard nodes.kind(nav) == .navigationController, let tabBar = nodes.parent(nav),
+            let index = tabShownInMore(of: tabBar)
+        else { return false }
+        return nodes.child(tabBar, at: index) == nav
+    }
+
+    /// The More tab's rules: a tab shown in More is behind More, on the More navigation
+    /// controller right above the list (itself, or its navigation controller's root).
+    private func moreViolations(_ node: ControllerNode) -> [String] {
+        let id = node.id
+        guard let index = node.tabs.tabInMore else { return [] }
+        guard let more = moreNavigationController(of: id), isBehindMore(index, of: id),
+            let tab = nodes.child(id, at: index)
+        else { return ["tab bar controller \(id) shows tab \(index) in More, which it cannot"] }
+        let second = nodes.child(more, at: 1)
+        if nodes.kind(tab) == .navigationController {
+            if !nodes.children(tab).isEmpty || second == nil {
+                return ["navigation controller \(tab) is shown in More but keeps its stack"]
+            }
+        } else if second != tab || nodes.parent(tab) != more {
+            return ["tab \(tab) is shown in More but is not above the list"]
+        }
+        return []
+    }
+
     /// Whether every invariant holds.
     public var isConsistent: Bool { invariantViolations().isEmpty }
 
@@ -131,8 +169,21 @@ extension Window {
         let id = node.id
         var problems: [String] = []
         switch node.kind {
-        case .navigationController, .wrappingNavigationController, .containerNavigationController:
-            if node.children.isEmpty { problems.append("navigation controller \(id) has an empty stack") }
+        case .navigationController, .wrappingNavigationController, .containerNavigationController, .moreNavigationController:
+            if node.children.isEmpty, !isStackInMore(id) {
+                problems.append("navigation controller \(id) has an empty stack")
+            }
+            if node.kind == .moreNavigationController {
+                if let first = node.children.first, nodes.kind(first) != .moreListController {
+                    problems.append("More navigation controller \(id) does not start with its list")
+                }
+                if let tabBar = node.parent, moreNavigationController(of: tabBar) != id {
+                    problems.append("More navigation controller \(id) is not the last child of a tab bar controller")
+                }
+            }
+            for child in node.children.dropFirst() where nodes.kind(child) == .moreListController {
+                problems.append("More list \(child) is not at the bottom of \(id)")
+            }
             for child in node.children {
                 guard let kind = nodes.kind(child) else { continue }
                 if kind.isNavigationController {
@@ -158,14 +209,16 @@ extension Window {
         case .pageViewController:
             if node.children.count != 1 { problems.append("page view controller \(id) shows \(node.children.count) pages, not 1") }
         case .tabBarController:
-            if node.children.isEmpty { problems.append("tab bar controller \(id) has no tabs") }
-            if let index = node.tabs.selectedIndex, !node.children.indices.contains(index) {
-                problems.append("tab bar controller \(id) selects \(index) of \(node.children.count) tabs")
+            let count = tabCount(of: id)
+            if count == 0 { problems.append("tab bar controller \(id) has no tabs") }
+            if let index = node.tabs.selectedIndex, !(0..<count).contains(index) {
+                problems.append("tab bar controller \(id) selects \(index) of \(count) tabs")
             }
-            if node.tabs.selectedIndex == nil, !showsMoreTab(id) {
+            if node.tabs.selectedIndex == nil, moreNavigationController(of: id) == nil {
                 problems.append("tab bar controller \(id) selects More but shows no More tab")
             }
-        case .screen, .placeholder:
+            problems += moreViolations(node)
+        case .screen, .placeholder, .moreListController:
             if !node.children.isEmpty { problems.append("\(node.kind.rawValue) \(id) has children") }
         }
         return problems

@@ -24,11 +24,19 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
     /// A `UIPageViewController` showing one page (`setViewControllers(_:direction:animated:)`
     /// with one controller, the scroll and page-curl styles' single visible page).
     case pageViewController = "UIPageViewController"
+    /// UIKit's `moreNavigationController` (`UIMoreNavigationController`): on iPhone, the
+    /// navigation controller behind a tab bar's More tab. Its root is the
+    /// ``moreListController``; a tab chosen from the list lives on its stack (Apple doc
+    /// `UITabBarController.moreNavigationController`).
+    case moreNavigationController = "UIMoreNavigationController"
+    /// UIKit's More list (`UIMoreListController`), the root of the
+    /// ``moreNavigationController``: the table of the tabs that do not fit the bar.
+    case moreListController = "UIMoreListController"
 
     /// Whether this kind is a `UINavigationController` (or subclass).
     public var isNavigationController: Bool {
         switch self {
-        case .navigationController, .wrappingNavigationController, .containerNavigationController: true
+        case .navigationController, .wrappingNavigationController, .containerNavigationController, .moreNavigationController: true
         default: false
         }
     }
@@ -45,6 +53,8 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
         case .tabBarController: 5
         case .placeholder: 6
         case .pageViewController: 7
+        case .moreNavigationController: 8
+        case .moreListController: 9
         }
     }
 

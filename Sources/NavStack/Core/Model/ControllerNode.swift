@@ -198,6 +198,10 @@ public struct TabState: Hashable, Sendable, Codable {
     /// It does not reflect hiding by `hidesBottomBarWhenPushed` (Apple's Feedback reply, quoted in
     /// LNPopupController#570).
     public var isTabBarHidden = false
+    /// The index of the tab that lives on the More navigation controller's stack, chosen from
+    /// the More list (UIKit's `displayedViewController`); `nil` while the list shows or the
+    /// bar has no More.
+    public var tabInMore: Int?
 
     /// Creates the defaults: first tab selected, tab bar not hidden.
     public init() {}

@@ -166,14 +166,6 @@ public struct Device: Hashable, Sendable, Codable {
         if idiom == .pad { return .regular }
         return orientation == .landscape && screenWidth >= 414 ? .regular : .compact
     }
-
-    /// How many tabs make the tab bar show More, or `nil` when it never does.
-    ///
-    /// Source: Apple `UITabBarController` overview — on iPhone, six or more view controllers
-    /// show the first four plus More (quoted at blogger.kinkuman.net/2018/09/uitabbarcontroller.html).
-    /// On iPad More appears only in compact width (react-native-screens More scenario); NavStack
-    /// models regular width, so no More.
-    public var moreTabThreshold: Int? { idiom == .phone ? 6 : nil }
 }
 
 extension Device: SharedDefault {

@@ -76,17 +76,15 @@ public struct Window: Hashable, Sendable, Codable {
         deviceStorage = SharedValue(device)
     }
 
-    /// Moves the window to another device. Tab bar controllers showing the More list on a
-    /// device without More fall back to their first tab.
+    /// Moves the window to another device. Tab bar controllers gain or lose their More tab
+    /// as the new size class fits their tabs (`Window+More.swift`); one showing the More list
+    /// where More goes falls back to its first tab.
     ///
     /// - Complexity: O(n).
     public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) {
         deviceStorage = SharedValue(device)
         self.orientation = orientation
-        let moreSelected = nodes.values.filter { $0.kind == .tabBarController && $0.tabs.selectedIndex == nil }.map(\.id)
-        for id in moreSelected where !showsMoreTab(id) {
-            nodes[id]?.tabs.selectedIndex = 0
-        }
+        updateMoreNavigationEverywhere()
         didChangeHierarchy()
     }
 

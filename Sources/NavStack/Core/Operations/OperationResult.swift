@@ -44,6 +44,12 @@ public struct OperationResult: Hashable, Sendable {
         if firstRemoved == nil { firstRemoved = reference } else { extras.value.otherRemoved.append(reference) }
     }
 
+    /// Appends what `other` removed and warned about.
+    mutating func append(_ other: OperationResult) {
+        for reference in other.removed { appendRemoved(reference) }
+        if !other.warnings.isEmpty { warnings += other.warnings }
+    }
+
     static func warning(_ warning: NavigationWarning) -> OperationResult {
         var result = OperationResult()
         result.warnings = [warning]

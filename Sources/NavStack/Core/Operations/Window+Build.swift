@@ -192,6 +192,7 @@ extension Window {
             children.reserveCapacity(tabs.count)
             for tab in tabs { children.append(build(tab, parent: id)) }
             nodes.setChildren(id, children)
+            updateMoreNavigation(of: id)
             return id
         case let .pageViewController(page, label):
             let id = makeNode(.pageViewController, name: label, parent: parent)

@@ -67,6 +67,9 @@ extension Window {
     func resolveStackOwner(_ nav: ControllerID) throws(NavigationError) -> ControllerID {
         guard let kind = nodes.kind(nav) else { throw .unknownController(nav) }
         guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
+        if kind == .navigationController, let more = moreNavigationController(holdingStackOf: nav) {
+            throw .stackInMore(reference(nav), moreNavigationController: reference(more))
+        }
         return stackOwner(forCallsOn: nav)
     }
 
@@ -79,6 +82,8 @@ extension Window {
     /// No copy of the whole stack is held while it is mutated, so popping k controllers
     /// costs O(k) whatever the depth.
     private mutating func pop(_ owner: ControllerID, keeping count: Int) -> OperationResult {
+        // Back to the More list: the tab goes back where it came from (`Window+More.swift`).
+        if count == 1, nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
         var result = OperationResult()
         let total = stackCount(of: owner)
         for index in count..<max(count, total) {

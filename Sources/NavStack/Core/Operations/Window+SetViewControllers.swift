@@ -18,6 +18,7 @@ extension Window {
     @discardableResult
     public mutating func setViewControllers(_ specs: [ControllerSpec], on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
+        if nodes.kind(owner) == .moreNavigationController { throw .settingMoreNavigationStack(reference(owner)) }
         guard !specs.isEmpty else { throw .emptyList(reference(owner)) }
         let wrapping = nodes.kind(owner) == .wrappingNavigationController
         // Koinu passes the outer controller's own containers through unchanged
@@ -107,6 +108,7 @@ extension Window {
     @discardableResult
     public mutating func removeViewController(_ screen: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(requireNavigationController(of: screen))
+        if nodes.kind(owner) == .moreNavigationController { throw .settingMoreNavigationStack(reference(owner)) }
         guard let member = stackMember(for: screen, in: owner), unwrap(member) == screen,
             let index = nodes.children(owner).lastIndex(of: member)
         else {

@@ -2,21 +2,27 @@
 extension Window {
     /// Selects the tab at `index` (`selectedIndex = index`).
     ///
-    /// On iPhone with six or more tabs, tabs from the fifth on live behind More; selecting
-    /// one shows it there and `selectedIndex` still reports its index (Apple doc
-    /// `selectedIndex`, `selectedViewController`).
+    /// A tab behind More moves onto the More navigation controller, above the list (see
+    /// `Window+More.swift`); `selectedIndex` still reports its index (Apple doc
+    /// `selectedIndex`, `selectedViewController`; UIKit's `selectedIndex` getter).
     ///
     /// - Throws: ``NavigationError/tabIndexOutOfRange(_:count:tabBarController:)``.
     @discardableResult
     public mutating func selectTab(at index: Int, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
         try requireTabBar(tabBar)
-        let count = nodes.childCount(tabBar)
+        let count = tabCount(of: tabBar)
         guard index >= 0, index < count else {
             throw .tabIndexOutOfRange(index, count: count, tabBarController: reference(tabBar))
         }
+        var result = OperationResult()
+        if let more = moreNavigationController(of: tabBar), isBehindMore(index, of: tabBar),
+            tabShownInMore(of: tabBar) != index
+        {
+            result = try showInMore(index, of: tabBar, more: more)
+        }
         nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = index }
         didChangeHierarchy()
-        return OperationResult()
+        return result
     }
 
     /// Selects the tab that holds `controller` (`selectedViewController =` that tab).
@@ -30,14 +36,21 @@ extension Window {
         try requireController(controller)
         var current = controller
         while let parent = nodes.parent(current), parent != tabBar { current = parent }
-        guard nodes.parent(current) == tabBar, let index = nodes.children(tabBar).firstIndex(of: current) else {
+        // Inside the More navigation controller: the tab shown there.
+        if current == moreNavigationController(of: tabBar), let shown = tabShownInMore(of: tabBar) {
+            return try selectTab(at: shown, of: tabBar)
+        }
+        guard nodes.parent(current) == tabBar, let index = viewControllers(ofTabBar: tabBar).firstIndex(of: current) else {
             throw .notATab(reference(controller), tabBarController: reference(tabBar))
         }
         return try selectTab(at: index, of: tabBar)
     }
 
-    /// Selects the More list itself (`selectedViewController = moreNavigationController`);
-    /// `selectedIndex` then reads `NSNotFound`.
+    /// Selects the More tab (`selectedViewController = moreNavigationController`): it shows
+    /// its stack as it was, the list or the tab chosen from it. `selectedIndex` reads
+    /// `NSNotFound` while the list shows, else the chosen tab's index (UIKit's
+    /// `selectedViewController` getter answers the More navigation controller's
+    /// `displayedViewController`).
     ///
     /// - Throws: ``NavigationError/notATab(_:tabBarController:)`` when the tab bar shows no More tab.
     @discardableResult
@@ -48,7 +61,8 @@ extension Window {
                 ControllerReference(id: nil, description: "<UIMoreNavigationController>"),
                 tabBarController: reference(tabBar))
         }
-        nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = nil }
+        let shown = tabShownInMore(of: tabBar)
+        nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = shown }
         didChangeHierarchy()
         return OperationResult()
     }
@@ -74,15 +88,22 @@ extension Window {
             }
         }
         for spec in specs {
-            try validate(spec, context: BuildContext(reusable: Set(old.children)), requestedParent: tabBar)
+            try validate(spec, context: BuildContext(reusable: Set(viewControllers(ofTabBar: tabBar))), requestedParent: tabBar)
         }
         // Each tab was checked on its own; new names must also differ from one tab to the next.
         var newNames = Set<String>()
         for name in Window.newNames(in: specs) where !newNames.insert(name).inserted { throw .duplicateName(name) }
         try checkAttachmentDepth(below: tabBar)
-        let previousSelection = old.tabs.selectedIndex.flatMap { old.children.indices.contains($0) ? old.children[$0] : nil }
-        var result = OperationResult()
-        for child in old.children where !seen.contains(child) {
+        let oldTabs = viewControllers(ofTabBar: tabBar)
+        let previousSelection = old.tabs.selectedIndex.flatMap { oldTabs.indices.contains($0) ? oldTabs[$0] : nil }
+        // The tab shown in More goes back with its stack; the More navigation controller goes
+        // and comes back if the new tabs need it (`_rebuildTabBarItemsAnimated:`).
+        var result = returnTabFromMore(of: tabBar, keepingStack: true)
+        if let more = moreNavigationController(of: tabBar) {
+            deleteSubtree(more)
+            nodes.removeLastChildren(1, of: tabBar)
+        }
+        for child in oldTabs where !seen.contains(child) {
             result.appendRemoved(reference(child))
             deleteSubtree(child)
         }
@@ -98,6 +119,7 @@ extension Window {
         }
         nodes.setChildren(tabBar, tabs)
         nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = index }
+        result.append(updateMoreNavigation(of: tabBar))
         loadTabs(of: tabBar)
         didChangeHierarchy()
         return result
@@ -109,17 +131,6 @@ extension Window {
         try requireTabBar(tabBar)
         nodes.modifyPayload(tabBar) { $0.tabs.isTabBarHidden = hidden }
         return OperationResult()
-    }
-
-    /// Whether the tab bar shows a More tab (iPhone, six tabs or more).
-    public func showsMoreTab(_ tabBar: ControllerID) -> Bool {
-        guard let threshold = device.moreTabThreshold else { return false }
-        return children(of: tabBar).count >= threshold
-    }
-
-    /// Whether the tab at `index` is reached through More.
-    public func isBehindMore(_ index: Int, of tabBar: ControllerID) -> Bool {
-        showsMoreTab(tabBar) && index >= 4
     }
 
     /// Every name and label `specs` create, in order.

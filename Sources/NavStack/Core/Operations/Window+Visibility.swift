@@ -60,14 +60,22 @@ extension Window {
     @inline(__always)
     static func visibleChild(ofSlot slot: Int, in records: NodeTable.Records) -> ControllerID? {
         switch records.kind(at: slot) {
-        case .navigationController, .wrappingNavigationController, .containerNavigationController:
+        case .navigationController, .wrappingNavigationController, .containerNavigationController, .moreNavigationController:
             return records.lastChild(at: slot)
         case .containerController, .pageViewController:
             return records.firstChild(at: slot)
         case .tabBarController:
-            guard let selected = records.readPayload(at: slot, { $0.tabs.selectedIndex }) else { return nil }
+            // The More navigation controller (the last child) shows the list and the tab chosen
+            // from it (`Window+More.swift`).
+            let (selected, inMore) = records.readPayload(at: slot) { ($0.tabs.selectedIndex, $0.tabs.tabInMore) }
+            guard let selected, selected != inMore else {
+                guard let last = records.lastChild(at: slot), let lastSlot = records.slot(of: last),
+                    records.kind(at: lastSlot) == .moreNavigationController
+                else { return nil }
+                return last
+            }
             return records.child(at: slot, index: selected)
-        case .screen, .placeholder:
+        case .screen, .placeholder, .moreListController:
             return nil
         }
     }

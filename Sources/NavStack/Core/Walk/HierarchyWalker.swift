@@ -52,8 +52,15 @@ extension Window {
     /// reported once through ``HierarchyWalker/visitFolded(_:depth:isLast:in:)`` and not
     /// walked, so a card of a storyboard costs what it shows, not the whole stack.
     ///
+    /// A tab bar controller's children are its tabs, then its More navigation controller; the
+    /// plain tab shown in More is walked there only. With `childViewControllersOnly`, as
+    /// `_printHierarchy` walks `childViewControllers`, the tabs behind More are left out: UIKit
+    /// keeps them out of the tab bar controller's children (`Window+More.swift`).
+    ///
     /// - Complexity: O(n) for n controllers; folded, O(what is shown).
-    public func walk<W: HierarchyWalker>(_ walker: inout W, includingPopups: Bool = true, keepingChildren: Int? = nil) {
+    public func walk<W: HierarchyWalker>(
+        _ walker: inout W, includingPopups: Bool = true, keepingChildren: Int? = nil, childViewControllersOnly: Bool = false
+    ) {
         guard let root else { return }
         var pending: [WalkStep] = [.enter(HierarchyEntry(id: root, depth: 0, isLast: true, relation: .root))]
         while let step = pending.popLast() {
@@ -73,23 +80,29 @@ extension Window {
             guard let node = nodes[entry.id] else { continue }
             var next: [WalkStep] = []
             let children = node.children
+            let walked =
+                node.kind == .tabBarController
+                ? walkedTabBarChildren(of: entry.id, childViewControllersOnly: childViewControllersOnly)
+                : Array(children.indices)
             let popupContent = includingPopups ? node.popup?.content : nil
-            let total = children.count + (node.presented == nil ? 0 : 1) + (popupContent == nil ? 0 : 1)
+            let total = walked.count + (node.presented == nil ? 0 : 1) + (popupContent == nil ? 0 : 1)
             let kept = keepingChildren.map { Swift.max(2, $0) }
-            let folds = kept.map { children.count > $0 } ?? false
+            let folds = kept.map { walked.count > $0 } ?? false
             next.reserveCapacity(folds ? (kept ?? 0) + 3 : total)
             // Folded: the first child, the left-out run, then the last `kept - 1`; only those are
             // looked at.
             let shown: [Int] =
-                if folds, let kept { [0] + Array((children.count - (kept - 1))..<children.count) } else { Array(children.indices) }
-            for index in shown {
-                if folds, let kept, index == children.count - (kept - 1) {
-                    next.append(.fold(count: children.count - kept, depth: entry.depth + 1, isLast: false))
+                if folds, let kept { [0] + Array((walked.count - (kept - 1))..<walked.count) } else { Array(walked.indices) }
+            for position in shown {
+                if folds, let kept, position == walked.count - (kept - 1) {
+                    next.append(.fold(count: walked.count - kept, depth: entry.depth + 1, isLast: false))
                 }
+                let index = walked[position]
                 next.append(
                     .enter(
                         HierarchyEntry(
-                            id: children[index], depth: entry.depth + 1, isLast: index == total - 1, relation: .child, index: index)))
+                            id: children[index], depth: entry.depth + 1, isLast: position == total - 1, relation: .child,
+                            index: index)))
             }
             if let popupContent, let state = node.popup?.state {
                 next.append(
@@ -106,8 +119,20 @@ extension Window {
     }
 }
 
-/// One step of ``Window/walk(_:includingPopups:keepingChildren:)``: enter an entry, leave
-/// it, or report children left out.
+extension Window {
+    /// The indices of the children of `tabBar` a walk enters (see ``walk(_:includingPopups:keepingChildren:childViewControllersOnly:)``).
+    fileprivate func walkedTabBarChildren(of tabBar: ControllerID, childViewControllersOnly: Bool) -> [Int] {
+        let children = nodes.children(tabBar)
+        guard let more = moreNavigationController(of: tabBar) else { return Array(children.indices) }
+        if childViewControllersOnly, let maximum = maximumTabBarItems {
+            return Array(0..<Swift.min(maximum - 1, children.count - 1)) + [children.count - 1]
+        }
+        return children.indices.filter { nodes.parent(children[$0]) == tabBar || children[$0] == more }
+    }
+}
+
+/// One step of ``Window/walk(_:includingPopups:keepingChildren:childViewControllersOnly:)``:
+/// enter an entry, leave it, or report children left out.
 private enum WalkStep {
     case enter(HierarchyEntry)
     case leave(HierarchyEntry)
