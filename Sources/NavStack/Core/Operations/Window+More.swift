@@ -93,6 +93,15 @@ extension Window {
         return moreNavigationController(of: tabBar)
     }
 
+    /// Refuses a stack call on `nav` while its stack is on the More navigation controller
+    /// (``NavigationError/stackInMore(_:moreNavigationController:)``). Out of line: every
+    /// call on a plain navigation controller passes here.
+    @inline(never)
+    func requireStackNotInMore(_ nav: ControllerID) throws(NavigationError) {
+        guard let more = moreNavigationController(holdingStackOf: nav) else { return }
+        throw .stackInMore(reference(nav), moreNavigationController: reference(more))
+    }
+
     // MARK: Keeping the More navigation controller in step
 
     /// Gives the tab bar controller its More navigation controller while the bar shows More,
@@ -189,6 +198,7 @@ extension Window {
     /// with the list restores the original navigation controller): the tab goes back with only
     /// its root, and the More tab, if it is the selected one, now selects the list
     /// (`selectedIndex` reads `NSNotFound`).
+    @inline(never)
     mutating func showMoreList(_ more: ControllerID) -> OperationResult {
         guard let tabBar = nodes.parent(more) else { return OperationResult() }
         let shown = tabShownInMore(of: tabBar)

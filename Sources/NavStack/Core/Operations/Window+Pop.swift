@@ -15,6 +15,8 @@ extension Window {
         let owner = try resolveStackOwner(nav)
         let count = stackCount(of: owner)
         guard count > 1 else { return .warning(.popAtRoot(reference(owner))) }
+        // Back to the More list: the tab goes back where it came from (`Window+More.swift`).
+        if count == 2, nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
         return pop(owner, keeping: count - 1)
     }
 
@@ -51,6 +53,7 @@ extension Window {
             throw .popToMissing(reference(target), navigationController: reference(owner))
         }
         guard index < stackCount(of: owner) - 1 else { return .warning(.nothingToPop(reference(owner))) }
+        if index == 0, nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
         return pop(owner, keeping: index + 1)
     }
 
@@ -59,6 +62,7 @@ extension Window {
     public mutating func popToRootViewController(on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
         guard stackCount(of: owner) > 1 else { return .warning(.nothingToPop(reference(owner))) }
+        if nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
         return pop(owner, keeping: 1)
     }
 
@@ -67,9 +71,7 @@ extension Window {
     func resolveStackOwner(_ nav: ControllerID) throws(NavigationError) -> ControllerID {
         guard let kind = nodes.kind(nav) else { throw .unknownController(nav) }
         guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
-        if kind == .navigationController, let more = moreNavigationController(holdingStackOf: nav) {
-            throw .stackInMore(reference(nav), moreNavigationController: reference(more))
-        }
+        if kind == .navigationController { try requireStackNotInMore(nav) }
         return stackOwner(forCallsOn: nav)
     }
 
@@ -82,8 +84,6 @@ extension Window {
     /// No copy of the whole stack is held while it is mutated, so popping k controllers
     /// costs O(k) whatever the depth.
     private mutating func pop(_ owner: ControllerID, keeping count: Int) -> OperationResult {
-        // Back to the More list: the tab goes back where it came from (`Window+More.swift`).
-        if count == 1, nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
         var result = OperationResult()
         let total = stackCount(of: owner)
         for index in count..<max(count, total) {

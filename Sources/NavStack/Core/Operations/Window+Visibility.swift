@@ -65,19 +65,25 @@ extension Window {
         case .containerController, .pageViewController:
             return records.firstChild(at: slot)
         case .tabBarController:
-            // The More navigation controller (the last child) shows the list and the tab chosen
-            // from it (`Window+More.swift`).
-            let (selected, inMore) = records.readPayload(at: slot) { ($0.tabs.selectedIndex, $0.tabs.tabInMore) }
-            guard let selected, selected != inMore else {
-                guard let last = records.lastChild(at: slot), let lastSlot = records.slot(of: last),
-                    records.kind(at: lastSlot) == .moreNavigationController
-                else { return nil }
-                return last
-            }
-            return records.child(at: slot, index: selected)
+            return visibleTab(ofSlot: slot, in: records)
         case .screen, .placeholder, .moreListController:
             return nil
         }
+    }
+
+    /// The selected tab, or the More navigation controller (the last child) while it shows
+    /// its list or the tab chosen from it (`Window+More.swift`). Out of line, so the walks
+    /// down a stack stay small.
+    @inline(never)
+    static func visibleTab(ofSlot slot: Int, in records: NodeTable.Records) -> ControllerID? {
+        let (selected, inMore) = records.readPayload(at: slot) { ($0.tabs.selectedIndex, $0.tabs.tabInMore) }
+        guard let selected, selected != inMore else {
+            guard let last = records.lastChild(at: slot), let lastSlot = records.slot(of: last),
+                records.kind(at: lastSlot) == .moreNavigationController
+            else { return nil }
+            return last
+        }
+        return records.child(at: slot, index: selected)
     }
 
     /// The top screen of the hierarchy: the visible screen of the topmost presentation
