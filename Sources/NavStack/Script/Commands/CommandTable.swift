@@ -131,7 +131,7 @@ package enum CommandTable {
     static let tabs: [CommandDeclaration] = [
         CommandDeclaration(
             "select", usage: "select INDEX|NAME|more [on=LABEL]",
-            abstract: "Select a tab (selectedIndex), the tab holding NAME, or the More list",
+            abstract: "Select a tab (selectedIndex), the tab holding NAME, or the More tab as it is",
             options: tabBarTarget
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.select(args) },
         CommandDeclaration(
