@@ -197,17 +197,18 @@ struct KoinuInteractivePopTests {
 
     @Test("explicit disableInteractivePop = true turns swipe-back off (Koinu VMNavigationController.swift:333-335)")
     func explicitTrue() throws {
-        var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
-        let a = try window.require("A")
-        try window.updateScreen(a) { $0.disableInteractivePop = true }
+        var properties = ScreenProperties()
+        properties.disableInteractivePop = true
+        let (window, a) = try Self.pushed(properties)
         #expect(!window.interactivePopEnabled(for: a))
     }
 
     @Test(
-        "an explicit flag changed after the screen was shown takes effect immediately; back to automatic, the visible screen re-latches its current state (RT 91e827e; RT #47, #217; Koinu VMContainerNavigationController.swift:63-68)"
+        "under RT an explicit flag changed after the screen was shown takes effect immediately; back to automatic, the visible screen re-latches its current state (RT 91e827e; RT #47, #217; Koinu VMContainerNavigationController.swift:63-68)"
     )
     func changedLater() throws {
         var (window, _) = try Fixture.wrappingNavigation(["Home", "A"])
+        window.wrappingLibrary = .rt
         let a = try window.require("A")
         #expect(window.interactivePopEnabled(for: a))
         try window.updateScreen(a) { $0.disableInteractivePop = true }
@@ -260,5 +261,30 @@ struct KoinuInteractivePopTests {
                 noWrapping: true, label: "outer"))
         try wrapped.pushViewController(.screen("C"), from: try wrapped.require("A"))
         #expect(wrapped.interactivePopEnabled(for: try wrapped.require("C")))
+    }
+
+    @Test(
+        "Koinu applies an explicit disableInteractivePop set on the screen on top at its next show; RT at once (Koinu VMNavigationController.swift:333-340 sets the gesture only in didShow; RT UIViewController+RTRootNavigationController.m:29-36, 91e827e)"
+    )
+    func explicitFlagTiming() {
+        let koinu = ScriptRun(
+            """
+            root nav(Home)
+            push A
+            set A disableInteractivePop=true
+            expect pop A enabled
+            push B
+            pop
+            expect pop A disabled
+            set A disableInteractivePop=false
+            expect pop A disabled
+            set A disableInteractivePop=true
+            expect pop A disabled
+            """)
+        #expect(koinu.errors == [])
+        let covered = ScriptRun("root nav(Home)\npush A\npush B\nset A disableInteractivePop=true\npop\nexpect pop A disabled")
+        #expect(covered.errors == [], "a screen that is not on top takes the value at its next show")
+        let rt = ScriptRun("library rt\nroot nav(Home)\npush A\nset A disableInteractivePop=true\nexpect pop A disabled")
+        #expect(rt.errors == [])
     }
 }

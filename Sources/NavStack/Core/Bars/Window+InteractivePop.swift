@@ -8,8 +8,9 @@ extension Window {
     ///   automatic: off when the screen has its own left item or hides its bar. The library's
     ///   own "Back" item does not count. The automatic value is the one the screen had when it
     ///   showed: later changes keep it (Koinu
-    ///   `VMNavigationController.swift:313-318`, RT #102). (RT 91e827e only makes an
-    ///   *explicit* `rt_disableInteractivePop` take effect at once.)
+    ///   `VMNavigationController.swift:313-318`, RT #102). An explicit value set on the screen
+    ///   on top takes effect at its next show under Koinu (`VMNavigationController.swift:333-340`),
+    ///   at once under RT (91e827e).
     /// - A container navigation controller outside a wrapping one: never (its gesture is off
     ///   from `viewDidLoad`, Koinu `VMContainerNavigationController.swift:39`).
     /// - Plain navigation controllers: off with a custom left item, a hidden bar or
@@ -28,6 +29,7 @@ extension Window {
             nodes.kind(outer) == .wrappingNavigationController
         {
             guard nodes.children(outer).first != container else { return false }
+            if let shown = shownInteractivePop(of: screen) { return shown }
             if let flag { return !flag }
             return !automaticallyDisablesInteractivePop(screen, inner: nav)
         }

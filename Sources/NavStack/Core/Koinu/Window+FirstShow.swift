@@ -66,8 +66,10 @@ extension Window {
             return
         }
         let shownValue = automaticallyDisablesInteractivePop(screen, inner: chain.inner)
+        let shownPop = interactivePopEnabled(for: screen)
         change(&self)
         keepAutomaticPopValue(of: screen, inner: chain.inner, shown: shownValue)
+        keepShownInteractivePop(of: screen, container: chain.container, outer: chain.outer, shown: shownPop)
         if let properties = nodes.screen(screen), properties.hasLibraryBackItem, !properties.navigationItem.leftItems.isEmpty {
             nodes.modifyScreen(screen) { $0.hasLibraryBackItem = false }
         }
@@ -88,6 +90,24 @@ extension Window {
             automaticallyDisablesInteractivePop(screen, inner: inner) != shown
         else { return }
         nodes.modifyScreen(screen) { $0.disableInteractivePop = shown }
+    }
+
+    /// Koinu sets the outer gesture only when a screen shows (`didShow`,
+    /// `VMNavigationController.swift:333-340`): an explicit `disableInteractivePop` changed
+    /// on the screen on top leaves swipe-back as the screen showed until it shows again. RT
+    /// applies it at once (`UIViewController+RTRootNavigationController.m:29-36`, 91e827e).
+    private mutating func keepShownInteractivePop(of screen: ControllerID, container: ControllerID, outer: ControllerID, shown: Bool) {
+        guard wrappingLibrary == .koinu, nodes.lastChild(outer) == container, let properties = nodes.screen(screen) else { return }
+        if let kept = properties.shownInteractivePop, kept.generation == nextID { return }
+        guard interactivePopEnabled(for: screen) != shown else { return }
+        nodes.modifyScreen(screen) { $0.shownInteractivePop = ShownInteractivePop(isEnabled: shown, generation: nextID) }
+    }
+
+    /// Swipe-back as `screen` showed, while an explicit change waits for its next show.
+    func shownInteractivePop(of screen: ControllerID) -> Bool? {
+        guard wrappingLibrary == .koinu, let kept = nodes.screen(screen)?.shownInteractivePop, kept.generation == nextID
+        else { return nil }
+        return kept.isEnabled
     }
 
     /// Records Koinu's "Back" on every shown screen of the wrapping controller `outer` that

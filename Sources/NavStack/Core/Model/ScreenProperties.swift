@@ -15,6 +15,7 @@ public struct ScreenProperties: Hashable, Sendable {
         var barHidden: Bool?
         var bar = NavigationBarAttributes()
         var libraryBackItem: Bool?
+        var shownInteractivePop: ShownInteractivePop?
 
         static let sharedDefault = Fields()
     }
@@ -96,6 +97,14 @@ public struct ScreenProperties: Hashable, Sendable {
         }
     }
 
+    /// Under Koinu, whether swipe-back was on when the screen last showed, kept while an
+    /// explicit `disableInteractivePop` set since waits for the next show (Koinu applies it
+    /// only in `navigationController(_:didShow:animated:)`, `VMNavigationController.swift:333-340`).
+    var shownInteractivePop: ShownInteractivePop? {
+        get { fields.read { $0.shownInteractivePop } }
+        set { fields.value.shownInteractivePop = newValue }
+    }
+
     /// The title the screen shows on its tab.
     public var resolvedTabTitle: String? { tabTitle ?? navigationItem.title }
 }
@@ -108,4 +117,12 @@ extension ScreenProperties: Codable {
         self.init()
         fields.value = try Fields(from: decoder)
     }
+}
+
+/// Swipe-back as a wrapped screen showed, and when: the window's ``Window/nextID`` at the time.
+/// Every push, presentation and stack replacement creates controllers and so moves `nextID`;
+/// once it moved, the screen has shown again (or left) and the value no longer applies.
+struct ShownInteractivePop: Hashable, Sendable, Codable {
+    var isEnabled: Bool
+    var generation: Int
 }

@@ -7,6 +7,10 @@
 ///   (`RTRootNavigationController.m:744-748`); Koinu has no guard, so the outer controller's
 ///   empty bar shows above each screen's own (`VMNavigationController.swift` overrides no
 ///   `setNavigationBarHidden`).
+/// - An explicit `disableInteractivePop` set on the screen on top: Koinu sets the gesture
+///   only when a screen shows (`VMNavigationController.swift:333-340`), so the value waits for
+///   the screen's next show; RT applies it at once
+///   (`UIViewController+RTRootNavigationController.m:29-36`, 91e827e).
 public enum WrappingLibrary: String, Hashable, Sendable, Codable, CaseIterable {
     case koinu, rt
 
