@@ -330,7 +330,11 @@ struct ErrorMessageGoldenTests {
         landscape.setDevice(.iPhone15ProMax, orientation: .landscape)
         let host = try #require(try landscape.setRoot(.screen("Host")).created)
         warnings += try landscape.present(.screen("Sheet"), from: host).warnings
-        #expect(warnings.count == 8)
+        var covered = Window()
+        try covered.setRoot(.navigationController(root: .screen("Home"), label: "main"))
+        try covered.pushViewController(.screen("Detail"), onto: try covered.require("main"))
+        warnings += try covered.presentPopupBar(with: .screen("Player"), on: try covered.require("Home")).warnings
+        #expect(warnings.count == 9)
         assertGolden(warnings.map(\.description).joined(separator: "\n") + "\n", named: "warning-messages")
     }
 }

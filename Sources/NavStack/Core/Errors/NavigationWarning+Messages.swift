@@ -13,6 +13,7 @@ extension NavigationWarning: CustomStringConvertible {
         case .popupOnInnerContainer: "popupOnInnerContainer"
         case .touchesBlockedByLoading: "touchesBlockedByLoading"
         case .sheetFrameUnknown: "sheetFrameUnknown"
+        case .popupCallDeferred: "popupCallDeferred"
         }
     }
 
@@ -41,6 +42,10 @@ extension NavigationWarning: CustomStringConvertible {
                 "\(call) on \(nav) does nothing: \(controller) is not on its stack (the wrapping controller finds no container holding it)"
         case let .touchesBlockedByLoading(gesture):
             return "the loading HUD takes every touch; \(gesture) does not reach what is under it"
+        case let .popupCallDeferred(container, call):
+            // UIViewController+LNPopupSupport.mm:46-171
+            return
+                "\(call) on \(container) waits: its view is not in the window, so LNPopupController runs the call, unanimated, when the view enters the window"
         case let .sheetFrameUnknown(controller, device):
             return
                 "\(controller) is a sheet in regular width on \(device) in landscape: UIKit shows a card smaller than the screen whose frame is not known; it is laid out full screen"

@@ -41,4 +41,7 @@ public enum NavigationWarning: Hashable, Sendable {
     /// known, so NavStack lays it out full screen. The presentation happens; only its frame is
     /// a stand-in.
     case sheetFrameUnknown(ControllerReference, device: String)
+    /// A popup call on a container whose view is not in the window: LNPopupController keeps
+    /// it and runs it, unanimated, when the view enters the window.
+    case popupCallDeferred(ControllerReference, call: String)
 }

@@ -69,6 +69,11 @@ extension Window {
         if hosts != popupHosts {
             problems.append("popup hosts \(popupHosts.sorted()) differ from the containers presenting a popup \(hosts.sorted())")
         }
+        let deferred = Set(nodes.values.filter { !($0.popup?.deferredCalls.isEmpty ?? true) }.map(\.id))
+        if deferred != deferredPopupHosts {
+            problems.append(
+                "containers with deferred popup calls \(deferred.sorted()) differ from those recorded \(deferredPopupHosts.sorted())")
+        }
         for id in names.ids where nodes.name(id) == nil {
             problems.append("a name is registered to \(id), which carries none")
         }

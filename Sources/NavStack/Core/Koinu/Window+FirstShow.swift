@@ -66,10 +66,13 @@ extension Window {
             return
         }
         let shownValue = automaticallyDisablesInteractivePop(screen, inner: chain.inner)
-        let shownPop = interactivePopEnabled(for: screen)
+        let shownFlag = nodes.screen(screen)?.disableInteractivePop
         change(&self)
         keepAutomaticPopValue(of: screen, inner: chain.inner, shown: shownValue)
-        keepShownInteractivePop(of: screen, container: chain.container, outer: chain.outer, shown: shownPop)
+        if nodes.screen(screen)?.disableInteractivePop != shownFlag {
+            // Swipe-back as shown: the old explicit value, else the automatic one it showed with.
+            keepShownInteractivePop(of: screen, container: chain.container, outer: chain.outer, shown: !(shownFlag ?? shownValue))
+        }
         if let properties = nodes.screen(screen), properties.hasLibraryBackItem, !properties.navigationItem.leftItems.isEmpty {
             nodes.modifyScreen(screen) { $0.hasLibraryBackItem = false }
         }
@@ -97,9 +100,10 @@ extension Window {
     /// on the screen on top leaves swipe-back as the screen showed until it shows again. RT
     /// applies it at once (`UIViewController+RTRootNavigationController.m:29-36`, 91e827e).
     private mutating func keepShownInteractivePop(of screen: ControllerID, container: ControllerID, outer: ControllerID, shown: Bool) {
-        guard wrappingLibrary == .koinu, nodes.lastChild(outer) == container, let properties = nodes.screen(screen) else { return }
+        guard wrappingLibrary == .koinu, nodes.lastChild(outer) == container, nodes.firstChild(outer) != container,
+            let properties = nodes.screen(screen)
+        else { return }
         if let kept = properties.shownInteractivePop, kept.generation == nextID { return }
-        guard interactivePopEnabled(for: screen) != shown else { return }
         nodes.modifyScreen(screen) { $0.shownInteractivePop = ShownInteractivePop(isEnabled: shown, generation: nextID) }
     }
 

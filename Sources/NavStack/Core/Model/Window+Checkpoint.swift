@@ -11,6 +11,7 @@ extension Window {
         fileprivate let root: ControllerID?
         fileprivate let nextID: Int
         fileprivate let popupHosts: Set<ControllerID>
+        fileprivate let deferredPopupHosts: SharedValue<DeferredPopupHosts>
         fileprivate let orientation: Orientation
         fileprivate let popupDesign: PopupDesign
         fileprivate let wrappingLibrary: WrappingLibrary
@@ -28,7 +29,8 @@ extension Window {
     package mutating func beginCheckpoint() -> Checkpoint {
         let (journal, mark) = nodes.beginJournal()
         return Checkpoint(
-            journal: journal, mark: mark, root: root, nextID: nextID, popupHosts: popupHosts, orientation: orientation,
+            journal: journal, mark: mark, root: root, nextID: nextID, popupHosts: popupHosts,
+            deferredPopupHosts: deferredPopupStorage, orientation: orientation,
             popupDesign: popupDesign, wrappingLibrary: wrappingLibrary, device: deviceStorage, overlays: overlayStorage)
     }
 
@@ -36,7 +38,8 @@ extension Window {
     /// it was counts).
     package func hasChanged(since checkpoint: Checkpoint) -> Bool {
         checkpoint.journal.hasEntries(since: checkpoint.mark) || root != checkpoint.root || nextID != checkpoint.nextID
-            || popupHosts != checkpoint.popupHosts || orientation != checkpoint.orientation
+            || popupHosts != checkpoint.popupHosts || !deferredPopupStorage.isIdentical(to: checkpoint.deferredPopupHosts)
+            || orientation != checkpoint.orientation
             || popupDesign != checkpoint.popupDesign || wrappingLibrary != checkpoint.wrappingLibrary
             || !deviceStorage.isIdentical(to: checkpoint.device)
             || !overlayStorage.isIdentical(to: checkpoint.overlays)
@@ -50,6 +53,7 @@ extension Window {
         root = checkpoint.root
         nextID = checkpoint.nextID
         popupHosts = checkpoint.popupHosts
+        deferredPopupStorage = checkpoint.deferredPopupHosts
         orientation = checkpoint.orientation
         popupDesign = checkpoint.popupDesign
         wrappingLibrary = checkpoint.wrappingLibrary

@@ -62,6 +62,7 @@ extension Window {
             return ControllerID(rawValue: id.rawValue, slot: index)
         }
         typealias NodeKey = ControllerNode.CodingKeys
+        var deferredHosts = Set<ControllerID>()
         for index in decoded.indices {
             func path(_ key: NodeKey, _ element: Int? = nil) -> [any CodingKey] {
                 [CodingKeys.nodes, PathKey(index), key] + (element.map { [PathKey($0)] } ?? [])
@@ -82,6 +83,7 @@ extension Window {
                     popup.content = try link(popup.content, path(.popup) + [PathKey("content")])
                     try Window.validate(popup, corrupted: { corrupted(path(.popup) + $0, $1) })
                     node.popup = popup
+                    if !popup.deferredCalls.isEmpty { deferredHosts.insert(node.id) }
                 }
             }
             decoded[index] = node
@@ -93,6 +95,7 @@ extension Window {
                 try link(id, [CodingKeys.popupHosts, PathKey(position)]) ?? id
             })
         nodes = NodeTable(placing: decoded)
+        deferredPopupHosts = deferredHosts
 
         // Names: registered from the controllers that carry them, each once (canonically
         // equivalent names are one name, as `String ==` has it); the document's name list must
@@ -171,6 +174,13 @@ extension Window {
         }
         guard popup.configuration.snapPercent.isFinite else {
             throw corrupted([PathKey("configuration"), PathKey("snapPercent")], "\(popup.configuration.snapPercent) is not a number")
+        }
+        for (index, call) in popup.deferredCalls.enumerated() {
+            guard case let .present(_, _, _, item) = call else { continue }
+            let path: [any CodingKey] = [PathKey("deferredCalls"), PathKey(index)]
+            if let item, !(0...1).contains(item.progress) {
+                throw corrupted(path + [PathKey("item"), PathKey("progress")], "progress \(item.progress) is not in 0...1")
+            }
         }
         if let docking = popup.dockingView {
             guard isLength(docking.height) else {

@@ -49,6 +49,16 @@ public struct Window: Hashable, Sendable, Codable {
     var nextID = 0
     /// Containers whose popup bar is presented or open.
     var popupHosts: Set<ControllerID> = []
+    /// Containers holding popup calls made while their view was not in the window
+    /// (``PopupState/deferredCalls``); not encoded, it follows from the controllers. Behind a
+    /// pointer that is `nil` while there are none, so a window without them copies, compares
+    /// and checkpoints it for nothing.
+    var deferredPopupStorage = SharedValue<DeferredPopupHosts>()
+    /// See ``deferredPopupStorage``.
+    var deferredPopupHosts: Set<ControllerID> {
+        get { deferredPopupStorage.read { $0.ids } }
+        set { deferredPopupStorage = newValue.isEmpty ? SharedValue() : SharedValue(DeferredPopupHosts(ids: newValue)) }
+    }
 
     enum CodingKeys: String, CodingKey {
         case device, orientation, popupDesign, wrappingLibrary, root, nodes, names, nextID, popupHosts, overlays
@@ -122,6 +132,7 @@ public struct Window: Hashable, Sendable, Codable {
             && orientation == other.orientation && popupDesign == other.popupDesign
             && wrappingLibrary == other.wrappingLibrary && root == other.root
             && nextID == other.nextID && popupHosts == other.popupHosts
+            && deferredPopupStorage.isIdentical(to: other.deferredPopupStorage)
     }
 
     /// The node for `id`, or `nil` when it is not in the window.

@@ -14,7 +14,10 @@ extension Window {
     public mutating func popViewController(on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
         let count = stackCount(of: owner)
-        guard count > 1 else { return .warning(.popAtRoot(reference(owner))) }
+        guard count > 1 else {
+            try requireStackNotInMore(owner)
+            return .warning(.popAtRoot(reference(owner)))
+        }
         // Back to the More list: the tab goes back where it came from (`Window+More.swift`).
         if count == 2, nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
         return pop(owner, keeping: count - 1)
@@ -47,6 +50,7 @@ extension Window {
         guard let member = stackMember(for: target, in: owner), unwrap(member) == target,
             let index = children(of: owner).lastIndex(of: member)
         else {
+            try requireStackNotInMore(owner)
             if nodes.kind(owner) == .wrappingNavigationController {
                 return .warning(.notOnWrappingStack(reference(target), navigationController: reference(owner), call: "popToViewController"))
             }
@@ -61,7 +65,10 @@ extension Window {
     @discardableResult
     public mutating func popToRootViewController(on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
-        guard stackCount(of: owner) > 1 else { return .warning(.nothingToPop(reference(owner))) }
+        guard stackCount(of: owner) > 1 else {
+            try requireStackNotInMore(owner)
+            return .warning(.nothingToPop(reference(owner)))
+        }
         if nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
         return pop(owner, keeping: 1)
     }
@@ -71,7 +78,6 @@ extension Window {
     func resolveStackOwner(_ nav: ControllerID) throws(NavigationError) -> ControllerID {
         guard let kind = nodes.kind(nav) else { throw .unknownController(nav) }
         guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
-        if kind == .navigationController { try requireStackNotInMore(nav) }
         return stackOwner(forCallsOn: nav)
     }
 

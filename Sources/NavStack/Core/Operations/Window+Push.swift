@@ -34,12 +34,13 @@ extension Window {
             content = build(spec, parent: nil, nameHash: nameHash)
             member = wrap(content, in: owner, previous: nil, previousIsTop: true)
         } else {
+            if nodes.childCount(owner) == 0 { try requireStackNotInMore(owner) }
             content = build(spec, parent: owner, nameHash: nameHash)
             member = content
         }
         nodes.appendChild(member, to: owner)
         applyAppearance(ofTopOf: owner)
-        didChangeHierarchy()
+        didPush()
         var result = OperationResult()
         result.created = content
         return result

@@ -18,6 +18,7 @@ extension Window {
     @discardableResult
     public mutating func setViewControllers(_ specs: [ControllerSpec], on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
+        try requireStackNotInMore(owner)
         if nodes.kind(owner) == .moreNavigationController { throw .settingMoreNavigationStack(reference(owner)) }
         guard !specs.isEmpty else { throw .emptyList(reference(owner)) }
         let wrapping = nodes.kind(owner) == .wrappingNavigationController

@@ -121,8 +121,21 @@ extension Window {
     /// Walks the contexts in the window without building lists, as it runs after every
     /// operation.
     ///
+    /// Then runs the popup calls waiting for a view that may now be in the window
+    /// (`Window+PopupDeferral.swift`).
+    ///
     /// - Complexity: O(depth × contexts in the window) plus O(presentations).
     mutating func didChangeHierarchy() {
+        loadViewsOnScreen()
+        if !deferredPopupStorage.isDefault { runDeferredPopupCalls() }
+    }
+
+    /// ``didChangeHierarchy()`` after a push, which only covers: the pushed controller is
+    /// new, so no container waiting for the window enters it.
+    mutating func didPush() { loadViewsOnScreen() }
+
+    /// The views on screen load (``didChangeHierarchy()``).
+    private mutating func loadViewsOnScreen() {
         var current = topContext
         while let start = current {
             loadViews(onVisiblePathFrom: start)

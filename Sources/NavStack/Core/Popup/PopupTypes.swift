@@ -106,9 +106,39 @@ public struct PopupState: Hashable, Sendable, Codable {
     public var item = PopupItem()
     public var configuration = PopupBarConfiguration()
     public var dockingView: PopupDockingView?
+    /// The calls made while the container's view was not in the window, in order: they run
+    /// when it enters the window (``DeferredPopupCall``).
+    public var deferredCalls: [DeferredPopupCall] = []
 
     /// Creates a hidden popup.
     public init() {}
+
+    enum CodingKeys: String, CodingKey { case state, content, item, configuration, dockingView, deferredCalls }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        state = try container.decode(PopupPresentationState.self, forKey: .state)
+        content = try container.decodeIfPresent(ControllerID.self, forKey: .content)
+        item = try container.decode(PopupItem.self, forKey: .item)
+        configuration = try container.decode(PopupBarConfiguration.self, forKey: .configuration)
+        dockingView = try container.decodeIfPresent(PopupDockingView.self, forKey: .dockingView)
+        deferredCalls = try container.decodeIfPresent([DeferredPopupCall].self, forKey: .deferredCalls) ?? []
+    }
+}
+
+/// A popup call LNPopupController keeps for later: made on a container whose view is not in a
+/// window, it waits until the view enters one and then runs, unanimated
+/// (`UIViewController+LNPopupSupport.mm:46-171`, `UIView+LNPopupSupportPrivate.mm:304-319`).
+public enum DeferredPopupCall: Hashable, Sendable, Codable {
+    /// `presentPopupBar(with:openPopup:)`: a new content screen with that name and properties,
+    /// or (`name` nil) the content presented now; `item` replaces the bar's item.
+    case present(name: String?, properties: ScreenProperties, openPopup: Bool, item: PopupItem?)
+    /// `openPopup(animated:)`.
+    case open
+    /// `closePopup(animated:)`.
+    case close
+    /// `dismissPopupBar(animated:)`.
+    case dismiss
 }
 
 /// Where the bar docks, as `expect popup dock` names it.

@@ -32,6 +32,20 @@ extension Window {
             try validate(content, context: BuildContext(), requestedParent: nil)
             try checkAttachmentDepth(below: container)
         }
+        if !isViewInWindow(container) {
+            switch content {
+            case let .screen(name, properties):
+                return deferPopupCall(
+                    .present(name: name, properties: properties, openPopup: openPopup, item: item), on: container,
+                    named: "presentPopupBar")
+            case .existing:
+                return deferPopupCall(
+                    .present(name: nil, properties: ScreenProperties(), openPopup: openPopup, item: item), on: container,
+                    named: "presentPopupBar")
+            default:
+                break  // Content built from containers is presented at once (documented).
+            }
+        }
         var result = OperationResult()
         if !isOutermost(container), let outer = presentationContextIfVisible(of: container) {
             result.warnings.append(.popupOnInnerContainer(reference(container), outermost: reference(outer)))
@@ -39,6 +53,7 @@ extension Window {
         var popup = nodes.popup(container) ?? PopupState()
         if popup.content != reuse, let old = popup.content {
             deleteSubtree(old)
+            forgetDeferredPopupCallsOfRemovedContainers()
             popup.content = nil
         }
         let contentID = reuse ?? build(content, parent: nil)
@@ -60,7 +75,9 @@ extension Window {
     /// `openPopup(animated:)`.
     @discardableResult
     public mutating func openPopup(on container: ControllerID) throws(NavigationError) -> OperationResult {
-        switch try popupState(of: container) {
+        let state = try popupState(of: container)
+        if !isViewInWindow(container) { return deferPopupCall(.open, on: container, named: "openPopup") }
+        switch state {
         case .barHidden: return .warning(.noPopupBar(reference(container), call: "openPopup"))
         case .open: return .warning(.popupAlready(reference(container), state: .open))
         case .barPresented:
@@ -72,7 +89,9 @@ extension Window {
     /// `closePopup(animated:)`.
     @discardableResult
     public mutating func closePopup(on container: ControllerID) throws(NavigationError) -> OperationResult {
-        switch try popupState(of: container) {
+        let state = try popupState(of: container)
+        if !isViewInWindow(container) { return deferPopupCall(.close, on: container, named: "closePopup") }
+        switch state {
         case .barHidden: return .warning(.noPopupBar(reference(container), call: "closePopup"))
         case .barPresented: return .warning(.popupAlready(reference(container), state: .barPresented))
         case .open:
@@ -85,12 +104,15 @@ extension Window {
     /// (LNPopupController.mm:2165-2373); the content leaves.
     @discardableResult
     public mutating func dismissPopupBar(on container: ControllerID) throws(NavigationError) -> OperationResult {
-        guard try popupState(of: container) != .barHidden, let content = nodes.popup(container)?.content else {
+        let state = try popupState(of: container)
+        if !isViewInWindow(container) { return deferPopupCall(.dismiss, on: container, named: "dismissPopupBar") }
+        guard state != .barHidden, let content = nodes.popup(container)?.content else {
             return .warning(.noPopupBar(reference(container), call: "dismissPopupBar"))
         }
         var result = OperationResult()
         result.removed = [reference(content)]
         deleteSubtree(content)
+        forgetDeferredPopupCallsOfRemovedContainers()
         nodes.modifyPayload(container) {
             $0.popup?.content = nil
             $0.popup?.state = .barHidden

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import NavStackCore
+
+/// LNPopupController defers a popup call made on a container whose view is not in a window
+/// and runs it, unanimated, when the view enters one (`UIViewController+LNPopupSupport.mm:46-171`,
+/// `UIView+LNPopupSupportPrivate.mm:304-319`).
+@Suite("Popup calls deferred until the container's view is in the window")
+struct PopupDeferralTests {
+    @Test(
+        "present on an unselected tab waits with a warning, leaves the popup hidden, and runs when the tab is selected (UIViewController+LNPopupSupport.mm:46-66)"
+    )
+    func presentOnUnselectedTab() throws {
+        let run = ScriptRun(
+            """
+            root tabs(first=uinav(A), second=uinav(B))
+            expect warning message=waits popup present Player title="Song" on=second
+            expect popup hidden on=second
+            expect count Screen 2
+            select 1
+            expect popup presented on=second
+            expect count Screen 3
+            """)
+        #expect(run.errors == [])
+        let window = run.window
+        let second = try window.require("second")
+        #expect(window.deferredPopupCalls(on: second).isEmpty)
+        #expect(window.popup(of: second)?.item.title == "Song")
+        #expect(window.invariantViolations() == [])
+    }
+
+    @Test(
+        "open, close and dismiss on a screen pushed over wait too, and run in the order they were made when it is on top again (UIViewController+LNPopupSupport.mm:88-171)"
+    )
+    func callsRunInOrder() throws {
+        let run = ScriptRun(
+            """
+            root uinav(Home)
+            popup present Player from=Home
+            push Detail
+            expect warning popup open from=Home
+            expect popup presented from=Home
+            expect warning popup close from=Home
+            expect warning popup open from=Home
+            pop
+            expect popup open from=Home
+            """)
+        #expect(run.errors == [])
+        let dismissed = ScriptRun(
+            """
+            root uinav(Home)
+            popup present Player open from=Home
+            push Detail
+            expect warning popup dismiss from=Home
+            expect popup open from=Home
+            pop
+            expect popup hidden from=Home
+            expect count Screen 1
+            """)
+        #expect(dismissed.errors == [])
+    }
+
+    @Test(
+        "a presenter under a full-screen modal is out of the window: its call waits for the dismissal; a page sheet keeps it in the window (Apple doc UIModalPresentationStyle.fullScreen)"
+    )
+    func underFullScreenModal() {
+        let run = ScriptRun(
+            """
+            root uinav(Home)
+            present Modal style=fullScreen
+            expect warning popup present Player from=Home
+            dismiss from=Modal
+            expect popup presented from=Home
+            present Sheet
+            popup present Song from=Home
+            expect popup presented from=Home
+            """)
+        #expect(run.errors == [])
+    }
+
+    @Test("the calls of a container that leaves before its view enters the window are forgotten")
+    func removedContainer() throws {
+        var window = Window()
+        try window.setRoot(.navigationController(root: .screen("Home"), label: "main"))
+        let main = try window.require("main")
+        let home = try window.require("Home")
+        try window.pushViewController(.screen("Detail"), onto: main)
+        let result = try window.presentPopupBar(with: .screen("Player"), on: home)
+        #expect(result.warnings.map(\.messageID) == ["popupCallDeferred"])
+        #expect(window.deferredPopupCalls(on: home).count == 1)
+        #expect(window.id(named: "Player") == nil, "the content is built only when the call runs")
+        try window.setViewControllers([.screen("Other")], on: main)
+        #expect(window.invariantViolations() == [])
+        #expect(window.id(named: "Player") == nil)
+    }
+
+    @Test("a window with deferred calls round-trips through JSON, and decoding finds the waiting container again")
+    func encodesDeferredCalls() throws {
+        var window = Window()
+        try window.setRoot(.tabBarController([.screen("A"), .screen("B")], label: "tabs"))
+        let b = try window.require("B")
+        _ = try window.presentPopupBar(with: .screen("Player"), on: b, openPopup: true)
+        let decoded = try JSONDecoder().decode(Window.self, from: try JSONEncoder().encode(window))
+        #expect(decoded == window)
+        #expect(decoded.invariantViolations() == [])
+        var selected = decoded
+        try selected.selectTab(at: 1, of: try selected.require("tabs"))
+        #expect(try selected.popupState(of: b) == .open)
+    }
+}
