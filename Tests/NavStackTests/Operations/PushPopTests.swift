@@ -287,6 +287,21 @@ struct WrappingPushPopTests {
         ) { w throws(NavigationError) in try w.popToViewController(container, on: nav) }
     }
 
+    @Test(
+        "popTo a controller not on the stack: Koinu keeps a completion for the next transition (nil?.isEmpty is not true, VMNavigationController.swift:251-264), RT calls it at once with YES (!array.count, RTRootNavigationController.m:926-942)"
+    )
+    func popToCompletionPerLibrary() throws {
+        var (window, nav) = try Fixture.wrappingNavigation(["Home", "A"])
+        let container = try #require(window.parent(of: window.parent(of: window.require("A"))!))
+        let koinu = try window.popToViewController(container, on: nav).warnings.map(\.description)
+        #expect(koinu.count == 1 && koinu[0].hasSuffix("a completion passed to it is kept for the next transition"))
+        window.wrappingLibrary = .rt
+        let rt = try window.popToViewController(container, on: nav).warnings.map(\.description)
+        #expect(rt.count == 1 && rt[0].hasSuffix("a completion passed to it runs at once with YES"))
+        let remove = NavigationWarning.notOnWrappingStack(ref(window, container), navigationController: ref(window, nav), call: "remove")
+        #expect(!remove.description.contains("completion"), "remove has no completion")
+    }
+
     @Test("popToRootViewController returns the unwrapped screens above the root (Koinu VMNavigationController.swift:169-174)")
     func popToRootUnwraps() throws {
         var (window, nav) = try Fixture.wrappingNavigation(["Home", "A", "B"])

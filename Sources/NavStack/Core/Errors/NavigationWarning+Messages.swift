@@ -37,9 +37,14 @@ extension NavigationWarning: CustomStringConvertible {
             return "popViewController on \(nav) does nothing: the top view controller is the root view controller"
         case let .nothingToPop(nav):
             return "nothing to pop on \(nav): the target is already on top"
-        case let .notOnWrappingStack(controller, nav, call):
-            return
+        case let .notOnWrappingStack(controller, nav, call, library):
+            let message =
                 "\(call) on \(nav) does nothing: \(controller) is not on its stack (the wrapping controller finds no container holding it)"
+            guard call == "popToViewController" else { return message }
+            switch library {
+            case .koinu: return message + "; a completion passed to it is kept for the next transition"
+            case .rt: return message + "; a completion passed to it runs at once with YES"
+            }
         case let .touchesBlockedByLoading(gesture):
             return "the loading HUD takes every touch; \(gesture) does not reach what is under it"
         case let .popupCallDeferred(container, call):

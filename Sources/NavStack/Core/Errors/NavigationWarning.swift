@@ -31,7 +31,13 @@ public enum NavigationWarning: Hashable, Sendable {
     /// a controller that is not on its stack: the library finds no container holding it and
     /// returns without calling UIKit (Koinu `VMNavigationController.swift:176-187`, `:214-221`;
     /// RTRootNavigationController `RTRootNavigationController.m:788-805`, `:881-895`; RT #117).
-    case notOnWrappingStack(ControllerReference, navigationController: ControllerReference, call: String)
+    /// For `popToViewController` the message says what the completion variant does under
+    /// `library`: Koinu's `popToViewController(_:animated:completion:)` keeps the completion
+    /// for the next transition (it checks `isEmpty` on the `nil` result,
+    /// `VMNavigationController.swift:251-264`); RT's `popToViewController:animated:complete:`
+    /// calls it at once with `YES` (`RTRootNavigationController.m:926-942`).
+    case notOnWrappingStack(
+        ControllerReference, navigationController: ControllerReference, call: String, library: WrappingLibrary = .koinu)
     /// A gesture while JFPopup's loading HUD shows: its overlay is a full-screen view on the key
     /// window that takes every touch, so the gesture never reaches what is under it (JFPopup
     /// `JFToastView.swift:242`, `JFPopupView.swift:157`, `:174`, `:211-215`).

@@ -11,6 +11,9 @@
 ///   only when a screen shows (`VMNavigationController.swift:333-340`), so the value waits for
 ///   the screen's next show; RT applies it at once
 ///   (`UIViewController+RTRootNavigationController.m:29-36`, 91e827e).
+/// - The completion of a `popToViewController` that finds nothing to pop: Koinu keeps it for
+///   the next transition (`VMNavigationController.swift:251-264`), RT calls it at once
+///   (`RTRootNavigationController.m:926-942`); the warning says which.
 public enum WrappingLibrary: String, Hashable, Sendable, Codable, CaseIterable {
     case koinu, rt
 

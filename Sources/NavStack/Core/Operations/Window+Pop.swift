@@ -52,7 +52,10 @@ extension Window {
         else {
             try requireStackNotInMore(owner)
             if nodes.kind(owner) == .wrappingNavigationController {
-                return .warning(.notOnWrappingStack(reference(target), navigationController: reference(owner), call: "popToViewController"))
+                return .warning(
+                    .notOnWrappingStack(
+                        reference(target), navigationController: reference(owner), call: "popToViewController",
+                        library: wrappingLibrary))
             }
             throw .popToMissing(reference(target), navigationController: reference(owner))
         }
