@@ -17,6 +17,9 @@ import NavStackCore
 public struct UIKitHierarchyRenderer: HierarchyWalker {
     private var lines: [String] = []
     private var appeared: Set<ControllerID> = []
+    /// The depths of the containers being walked that `_printHierarchy` does not see (RT's
+    /// passed-through content sits on the stack itself).
+    private var hiddenDepths: [Int] = []
 
     /// Renders `window`.
     public static func render(_ window: Window) -> String {
@@ -45,13 +48,18 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
 
     public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
         guard let node = window[entry.id] else { return }
+        if node.kind == .containerController, node.isPassedThrough {
+            hiddenDepths.append(entry.depth)
+            return
+        }
+        let depth = entry.depth - hiddenDepths.count
         var prefix = ""
         var suffix = ""
         if case let .presented(style) = entry.relation {
-            prefix = String(repeating: "   | ", count: max(entry.depth - 1, 0)) + "   + "
+            prefix = String(repeating: "   | ", count: max(depth - 1, 0)) + "   + "
             suffix = ", presented with: <\(style.presentationControllerClassName)>"
         } else {
-            prefix = String(repeating: "   | ", count: entry.depth)
+            prefix = String(repeating: "   | ", count: depth)
         }
         let isAppeared = appeared.contains(entry.id)
         // The root view class of each container (swift-snapshot-testing
@@ -72,5 +80,9 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         }
         let state = isAppeared ? "appeared" : "disappeared"
         lines.append("\(prefix)<\(Self.className(of: node, library: window.wrappingLibrary))>, state: \(state), view: \(view)\(suffix)")
+    }
+
+    public mutating func leave(_ entry: HierarchyEntry, in window: Window) {
+        if hiddenDepths.last == entry.depth, window[entry.id]?.isPassedThrough == true { hiddenDepths.removeLast() }
     }
 }

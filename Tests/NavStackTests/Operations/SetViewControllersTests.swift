@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavStackCore
+@testable import NavStackRendering
 
 @Suite("setViewControllers on a plain UINavigationController")
 struct PlainSetViewControllersTests {
@@ -125,6 +126,45 @@ struct WrappingSetViewControllersTests {
             w throws(NavigationError) in
             try w.setViewControllers([.existing(container), .existing(home)], on: nav)
         }
+    }
+}
+
+@Suite("setViewControllers with a no-wrapping root's content: RT passes it through, Koinu wraps it")
+struct NoWrappingContentSetViewControllersTests {
+    static let script = "root nav(t=tabs(cnav(A), cnav(B)), nowrap)\nset-stack t X\n"
+
+    @Test(
+        "RT leaves a controller whose parent is a container unwrapped, so the tab bar controller sits on the stack itself (RTSafeWrapViewController, RTRootNavigationController.m:105-119)"
+    )
+    func rtPassesThrough() throws {
+        let run = ScriptRun("library rt\n" + Self.script + "expect stack t X from=X")
+        #expect(run.errors == [])
+        let window = run.window
+        let tabs = try window.require("t")
+        let container = try #require(window.parent(of: tabs))
+        #expect(window[container]?.isPassedThrough == true)
+        #expect(window.kind(of: container) == .containerController)
+        let lines = UIKitHierarchyRenderer.render(window).split(separator: "\n").map(String.init)
+        #expect(lines.count == 9)
+        #expect(
+            lines.prefix(2) == [
+                "<RTRootNavigationController>, state: appeared, view: <UILayoutContainerView>",
+                "   | <UITabBarController>, state: disappeared, view: <UILayoutContainerView> not in the window",
+            ])
+        #expect(lines[6] == "   | <RTContainerController>, state: appeared, view: <UIView>")
+        #expect(window.invariantViolations() == [])
+    }
+
+    @Test(
+        "Koinu wraps every element anew, the no-wrapping content included (safeWrapViewController, Koinu VMNavigationController.swift:29-41, :189-208)"
+    )
+    func koinuWraps() throws {
+        let run = ScriptRun(Self.script)
+        #expect(run.errors == [])
+        let window = run.window
+        let tabs = try window.require("t")
+        #expect(window.kind(of: try #require(window.parent(of: tabs))) == .containerNavigationController)
+        #expect(window.nodes.values.allSatisfy { !$0.isPassedThrough })
     }
 }
 

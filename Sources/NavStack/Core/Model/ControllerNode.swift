@@ -75,6 +75,15 @@ public struct ControllerNode: Hashable, Sendable, Codable {
         set { payload.value.popup = newValue }
         _modify { yield &payload.value.popup }
     }
+    /// RTRootNavigationController only: a no-wrapping container whose content
+    /// `setViewControllers` passed through unwrapped (`RTSafeWrapViewController` leaves a
+    /// controller whose parent is a container as it is, `RTRootNavigationController.m:105-119`).
+    /// UIKit then holds the content itself on the stack; NavStack keeps the container, which
+    /// behaves the same, and `_printHierarchy` leaves it out.
+    public var isPassedThrough: Bool {
+        get { payload.read { $0.passedThrough } }
+        set { payload.value.passedThrough = newValue }
+    }
     /// For a popup content controller: the container hosting it.
     public var popupHost: ControllerID? {
         get { payload.read { $0.popupHost } }
@@ -122,13 +131,14 @@ public struct ControllerNode: Hashable, Sendable, Codable {
         var navigation = NavigationState()
         var tabs = TabState()
         var popup: PopupState?
+        var passedThrough = false
     }
 }
 
 extension ControllerNode {
     enum CodingKeys: String, CodingKey {
         case id, kind, name, parent, children, presented, presenter, presentationStyle
-        case screen, navigation, tabs, popup, popupHost, isViewLoaded
+        case screen, navigation, tabs, popup, popupHost, isViewLoaded, passedThrough
     }
 
     public init(from decoder: any Decoder) throws {
@@ -148,6 +158,7 @@ extension ControllerNode {
         popup = try container.decodeIfPresent(PopupState.self, forKey: .popup)
         popupHost = try container.decodeIfPresent(ControllerID.self, forKey: .popupHost)
         isViewLoaded = try container.decode(Bool.self, forKey: .isViewLoaded)
+        if try container.decodeIfPresent(Bool.self, forKey: .passedThrough) == true { isPassedThrough = true }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -166,6 +177,7 @@ extension ControllerNode {
         try container.encodeIfPresent(popup, forKey: .popup)
         try container.encodeIfPresent(popupHost, forKey: .popupHost)
         try container.encode(isViewLoaded, forKey: .isViewLoaded)
+        if isPassedThrough { try container.encode(true, forKey: .passedThrough) }
     }
 }
 

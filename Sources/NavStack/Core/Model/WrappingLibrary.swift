@@ -14,6 +14,9 @@
 /// - The completion of a `popToViewController` that finds nothing to pop: Koinu keeps it for
 ///   the next transition (`VMNavigationController.swift:251-264`), RT calls it at once
 ///   (`RTRootNavigationController.m:926-942`); the warning says which.
+/// - `setViewControllers` with a no-wrapping root's content: Koinu wraps it anew
+///   (`VMNavigationController.swift:189-208`), RT passes it through unwrapped
+///   (`RTRootNavigationController.m:105-119`, ``ControllerNode/isPassedThrough``).
 public enum WrappingLibrary: String, Hashable, Sendable, Codable, CaseIterable {
     case koinu, rt
 

@@ -8,6 +8,10 @@ extension Window {
     /// controller's own containers,
     /// passed as ``ControllerSpec/existing(_:)``, pass through unchanged — and with
     /// `useSystemBackBarButtonItem` each placeholder takes the previous element's title.
+    /// With `library rt` the content of a no-wrapping root passes through unwrapped, as
+    /// `RTSafeWrapViewController` leaves a controller whose parent is a container
+    /// (`RTRootNavigationController.m:105-119`): it keeps no bar of its own
+    /// (``ControllerNode/isPassedThrough``).
     ///
     /// - Throws: ``NavigationError/duplicateViewControllers(_:names:)`` (UIKit: "All view
     ///   controllers in a navigation controller must be distinct"), ``NavigationError/emptyList(_:)``,
@@ -55,11 +59,19 @@ extension Window {
         if wrapping { recordLibraryBackItems(on: owner) }
         let oldStack = nodes.children(owner)
         nodes.setChildren(owner, [])
+        // RT passes the content of a no-wrapping container through unwrapped; Koinu wraps it
+        // anew (RTRootNavigationController.m:105-119; Koinu VMNavigationController.swift:189-208).
+        var passedThrough: [ControllerID: ControllerID] = [:]
         for member in oldStack {
             let content = unwrap(member)
             if wrapping, kept.contains(member) { continue }
             if kept.contains(content) {
-                if wrapping { discardWrapping(member) }
+                if wrapping, wrappingLibrary == .rt, isNoWrappingContainer(member) {
+                    passedThrough[content] = member
+                    nodes.modifyPayload(member) { $0.passedThrough = true }
+                } else if wrapping {
+                    discardWrapping(member)
+                }
             } else {
                 result.appendRemoved(reference(content))
                 deleteSubtree(member)
@@ -72,6 +84,9 @@ extension Window {
             if wrapping, case let .existing(id) = spec, nodes.kind(id) == .containerController {
                 newStack.append(id)
                 previous = unwrap(id)
+            } else if wrapping, case let .existing(id) = spec, let container = passedThrough[id] {
+                newStack.append(container)
+                previous = id
             } else if wrapping {
                 let content = build(spec, parent: nil)
                 newStack.append(wrap(content, in: owner, previous: previous))
@@ -84,6 +99,12 @@ extension Window {
         applyAppearance(ofTopOf: owner)
         didChangeHierarchy()
         return result
+    }
+
+    /// Whether `member` is a container holding its content directly (a no-wrapping root's).
+    private func isNoWrappingContainer(_ member: ControllerID) -> Bool {
+        guard nodes.kind(member) == .containerController, let first = nodes.firstChild(member) else { return false }
+        return nodes.kind(first) != .containerNavigationController
     }
 
     /// Sets the stack from `screen`'s code: `screen.navigationController.setViewControllers(…)`.
