@@ -2,7 +2,9 @@
 public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
     /// `.fullScreen`: the presenter's views leave the window.
     case fullScreen
-    /// `.pageSheet`: what `.automatic` resolves to for most controllers on iOS 13 and later.
+    /// `.pageSheet`: what `.automatic` resolves to for most controllers from iOS 13 to 17, and
+    /// `present`'s default; from iOS 18 `.automatic` resolves to `.formSheet` (Apple doc
+    /// `UIModalPresentationStyle.automatic`), which on iPhone shows the same card.
     case pageSheet
     /// `.formSheet`.
     case formSheet

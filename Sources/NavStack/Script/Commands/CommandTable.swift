@@ -144,7 +144,7 @@ package enum CommandTable {
     static let presentation: [CommandDeclaration] = [
         CommandDeclaration(
             "present", usage: "present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [from=SCREEN]",
-            abstract: "Present modally (default pageSheet, what .automatic gives)",
+            abstract: "Present modally (default pageSheet, what .automatic gives before iOS 18; iOS 18 gives formSheet)",
             options: [
                 OptionDeclaration("style", "fullScreen|pageSheet|formSheet|overFullScreen", "modalPresentationStyle"),
                 OptionDeclaration("from", "SCREEN", "the presenting controller (default: the top screen)"),
