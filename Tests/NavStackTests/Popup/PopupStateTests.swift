@@ -120,6 +120,24 @@ import Testing
         #expect(PopupItem.defaultAccessibilityHint == "Double tap to open.")
     }
 
+    @Test(
+        "the accessibility label keeps the newline after a title without subtitle, skips empty parts, and ignores an empty given label (_LNPopupTitlesController.m:347-366 appends \"\\n\" after any non-empty title)"
+    )
+    func accessibilityLabelParts() throws {
+        var (window, root) = try window()
+        try window.presentPopupBar(with: .screen("Player"), on: root, item: PopupItem(title: "Song"))
+        #expect(window.popupAccessibilityLabel(of: root) == "Song\n")
+        try window.updatePopupItem(on: root) {
+            $0.title = ""
+            $0.subtitle = "Artist"
+        }
+        #expect(window.popupAccessibilityLabel(of: root) == "Artist")
+        try window.updatePopupItem(on: root) { $0.accessibilityLabel = "" }
+        #expect(window.popupAccessibilityLabel(of: root) == "Artist")
+        try window.updatePopupItem(on: root) { $0.accessibilityLabel = "Player" }
+        #expect(window.popupAccessibilityLabel(of: root) == "Player")
+    }
+
     @Test("an inner container warns and names the outermost one (LNPopupController README: present on the outermost container)")
     func innerContainer() throws {
         var (window, root) = try window()

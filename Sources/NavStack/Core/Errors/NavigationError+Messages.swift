@@ -50,7 +50,9 @@ extension NavigationError: CustomStringConvertible {
         case let .invalidDrag(value):
             return "invalid drag amount \(value): a drag's translation and velocity are finite numbers of points"
         case let .notATab(controller, tabBar):
-            // Apple doc selectedViewController: it must be in viewControllers (reason text unverified)
+            // UIKitCore -[UITabBarController setSelectedViewController:] raises
+            // NSInvalidArgumentException with this reason (iOS 18 UIKitCore; quoted in an app's
+            // crash note, "Thread 1: -[UITabBarController setSelectedViewController:] only …")
             return
                 "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected (\(controller) is not a tab of \(tabBar))"
         case let .nestingTooDeep(limit):

@@ -181,11 +181,15 @@ extension Window {
         return popup.content.flatMap { nodes.screen($0)?.navigationItem.title }
     }
 
-    /// The bar's accessibility label: the item's, else `title + "\n" + subtitle`
-    /// (`_LNPopupTitlesController.m`, `updateAccessibility`).
+    /// The bar's accessibility label: the given one when it is not empty, else a non-empty
+    /// title followed by a newline, then a non-empty subtitle — so a title alone ends with
+    /// the newline (`_LNPopupTitlesController.m:347-366`, `updateAccessibility`).
     public func popupAccessibilityLabel(of container: ControllerID) -> String {
         guard let popup = nodes.popup(container) else { return "" }
-        if let label = popup.item.accessibilityLabel { return label }
-        return [popupTitle(of: container), popup.item.subtitle].compactMap { $0 }.joined(separator: "\n")
+        if let label = popup.item.accessibilityLabel, !label.isEmpty { return label }
+        var label = ""
+        if let title = popupTitle(of: container), !title.isEmpty { label += title + "\n" }
+        if let subtitle = popup.item.subtitle, !subtitle.isEmpty { label += subtitle }
+        return label
     }
 }
