@@ -3,7 +3,9 @@
 /// Source: hacknicity, "iPad Navigation Bar and Toolbar Height Changes
 /// in iOS 12"; qiita usagimaru (large title +52); EFFoundation `tabBarHeight = bottomSafeArea + 49`.
 public enum BarMetrics {
-    /// The navigation bar: 44 on iPhone (32 in landscape, compact height), 50 on iPad.
+    /// The navigation bar: 44 on iPhone, 50 on iPad (hacknicity, iOS 12 article). 32 in iPhone
+    /// landscape (compact height) is unverified for iOS 17/18, as no recording in landscape was
+    /// found; the Plus and Max models may keep 44 there.
     public static func navigationBarHeight(_ device: Device, _ orientation: Orientation) -> Double {
         device.idiom == .pad ? 50 : (orientation == .landscape ? 32 : 44)
     }
