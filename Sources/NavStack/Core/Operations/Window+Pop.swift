@@ -35,7 +35,7 @@ extension Window {
     /// the library looks for the container holding it, finds none and returns `nil` without
     /// calling UIKit (Koinu `VMNavigationController.swift:176-187`; RTRootNavigationController
     /// `RTRootNavigationController.m:788-805`, RT #117): a
-    /// ``NavigationWarning/notOnWrappingStack(_:navigationController:call:)``.
+    /// ``NavigationWarning/notOnWrappingStack(_:navigationController:call:library:)``.
     ///
     /// - Throws: ``NavigationError/popToMissing(_:navigationController:)`` when `target` is
     ///   not on a plain navigation controller's stack (UIKit: "Tried to pop to a view

@@ -121,7 +121,7 @@ extension Window {
     /// does nothing, as in RT (#117): the wrapping controller finds no container holding it
     /// and returns (Koinu `VMNavigationController.swift:214-221`; RTRootNavigationController
     /// `RTRootNavigationController.m:881-895`), a
-    /// ``NavigationWarning/notOnWrappingStack(_:navigationController:call:)``.
+    /// ``NavigationWarning/notOnWrappingStack(_:navigationController:call:library:)``.
     ///
     /// - Throws: ``NavigationError/notInStack(_:navigationController:)`` on a plain
     ///   navigation controller's stack,
