@@ -222,6 +222,31 @@ struct MoreNavigationTests {
     }
 
     @Test(
+        "a container navigation controller tab of a no-wrapping root behind More lends its screen too: back 'More', pushes land on the More navigation controller unwrapped, calls on the emptied tab are refused (_preparedViewController: takes any navigation controller's viewControllers)"
+    )
+    func containerNavigationTabInMore() {
+        let run = ScriptRun(
+            """
+            root nav(bar=tabs(cnav(A), cnav(B), cnav(C), cnav(D), e=cnav(E), cnav(F)), nowrap)
+            select 4
+            expect back E More
+            expect pop E enabled
+            push G from=E
+            expect parent G UIMoreNavigationController
+            expect stack UIMoreListController E G from=G
+            expect error push X on=e
+            pop-to-root from=G
+            expect selected more
+            expect parent E ContainerNavigationController
+            select 0
+            push H from=A
+            expect parent H ContainerNavigationController
+            """)
+        #expect(run.errors == [])
+        #expect(run.window.invariantViolations() == [])
+    }
+
+    @Test(
         "a Koinu wrapping tab behind More is refused, leaving the window unchanged (UIKit would move its containers: _preparedViewController:)"
     )
     func wrappingTabBehindMore() throws {

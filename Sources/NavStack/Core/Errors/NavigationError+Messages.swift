@@ -93,7 +93,7 @@ extension NavigationError: CustomStringConvertible {
             // UIMoreNavigationController _preparedViewController: takes the stack of any
             // UINavigationController, Koinu's and RT's subclasses included.
             return
-                "\(tab) is a wrapping navigation controller behind More: UIKit would move its containers onto its UIMoreNavigationController, which NavStack does not model; use uinav(...) for a tab behind More"
+                "\(tab) is a wrapping navigation controller behind More: UIKit would move its containers onto its UIMoreNavigationController, which NavStack does not model; use uinav(...) or cnav(...) for a tab behind More"
         case let .stackInMore(nav, more):
             // UIMoreNavigationController _preparedViewController: empties the tab's navigation
             // controller and detaches it; _restoreOriginalNavigationController sets its stack back.

@@ -142,7 +142,7 @@ extension Window {
     /// Whether `nav` is a tab whose stack is on its tab bar controller's More navigation
     /// controller (so its own stack is empty).
     private func isStackInMore(_ nav: ControllerID) -> Bool {
-        guard nodes.kind(nav) == .navigationController, let tabBar = nodes.parent(nav),
+        guard let kind = nodes.kind(nav), Window.lendsItsStack(kind), let tabBar = nodes.parent(nav),
             let index = tabShownInMore(of: tabBar)
         else { return false }
         return nodes.child(tabBar, at: index) == nav
@@ -157,7 +157,7 @@ extension Window {
             let tab = nodes.child(id, at: index)
         else { return ["tab bar controller \(id) shows tab \(index) in More, which it cannot"] }
         let second = nodes.child(more, at: 1)
-        if nodes.kind(tab) == .navigationController {
+        if let kind = nodes.kind(tab), Window.lendsItsStack(kind) {
             if !nodes.children(tab).isEmpty || second == nil {
                 return ["navigation controller \(tab) is shown in More but keeps its stack"]
             }

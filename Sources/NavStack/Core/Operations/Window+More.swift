@@ -142,13 +142,11 @@ extension Window {
     /// moves onto the More navigation controller above the list.
     mutating func showInMore(_ index: Int, of tabBar: ControllerID, more: ControllerID) throws(NavigationError) -> OperationResult {
         guard let tab = nodes.child(tabBar, at: index), let kind = nodes.kind(tab) else { return OperationResult() }
-        // Koinu's and RT's controllers are UINavigationController subclasses, so UIKit would
-        // move their containers onto its own navigation controller.
-        if kind == .wrappingNavigationController || kind == .containerNavigationController {
-            throw .wrappingTabBehindMore(reference(tab))
-        }
+        // Koinu's and RT's outer controller is a UINavigationController subclass, so UIKit
+        // would move its containers onto its own navigation controller.
+        if kind == .wrappingNavigationController { throw .wrappingTabBehindMore(reference(tab)) }
         let result = returnTabFromMore(of: tabBar, keepingStack: true)
-        if kind == .navigationController {
+        if Window.lendsItsStack(kind) {
             let stack = nodes.children(tab)
             for member in stack {
                 nodes.setParent(member, to: more)
@@ -176,7 +174,7 @@ extension Window {
         else { return result }
         let stack = Array(nodes.children(more).dropFirst())
         let returned: [ControllerID]
-        if nodes.kind(tab) == .navigationController {
+        if let kind = nodes.kind(tab), Window.lendsItsStack(kind) {
             returned = keepingStack ? stack : Array(stack.prefix(1))
             for member in returned { nodes.setParent(member, to: tab) }
             nodes.setChildren(tab, returned)
@@ -190,8 +188,16 @@ extension Window {
         }
         nodes.removeLastChildren(stack.count, of: more)
         nodes.modifyPayload(tabBar) { $0.tabs.tabInMore = nil }
-        if let tabNode = nodes[tab], tabNode.kind == .navigationController { applyAppearance(ofTopOf: tab) }
+        if let kind = nodes.kind(tab), Window.lendsItsStack(kind) { applyAppearance(ofTopOf: tab) }
         return result
+    }
+
+    /// Whether a tab of `kind` behind More gives its stack to the More navigation controller:
+    /// a `UINavigationController`, plain or Koinu's container navigation controller (a tab of a
+    /// no-wrapping root), as `_preparedViewController:` takes any navigation controller's
+    /// `viewControllers`.
+    static func lendsItsStack(_ kind: ControllerKind) -> Bool {
+        kind == .navigationController || kind == .containerNavigationController
     }
 
     /// A pop that leaves the More navigation controller at its list (`didShowViewController:`

@@ -81,7 +81,10 @@ extension Window {
     func resolveStackOwner(_ nav: ControllerID) throws(NavigationError) -> ControllerID {
         guard let kind = nodes.kind(nav) else { throw .unknownController(nav) }
         guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
-        return stackOwner(forCallsOn: nav)
+        let owner = stackOwner(forCallsOn: nav)
+        // A container navigation controller whose stack is in More forwards nothing: it is detached.
+        if owner != nav, nodes.childCount(nav) == 0 { try requireStackNotInMore(nav) }
+        return owner
     }
 
     /// How many controllers `owner` holds, without copying its stack.
