@@ -224,7 +224,7 @@ extension Interpreter {
         case let .useSystemBackBarButtonItem(flag):
             try window.setUseSystemBackBarButtonItem(flag, on: target)
         case let .useRootNavigationBarAttributes(flag):
-            try window.setUseRootNavigationBarAttributes(flag, on: target)
+            return try window.setUseRootNavigationBarAttributes(flag, on: target)
         }
         return OperationResult()
     }

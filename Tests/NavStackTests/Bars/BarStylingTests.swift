@@ -140,7 +140,11 @@ struct BarStylingTests {
             $0.tint = blue
             $0.prefersLargeTitles = true
         }
-        try window.setUseRootNavigationBarAttributes(true, on: nav)
+        let switchedOn = try window.setUseRootNavigationBarAttributes(true, on: nav)
+        #expect(
+            switchedOn.warnings == [.rootBarAttributesCopiedAfterLoad(ref(window, nav), bars: 1)],
+            "Home's bar had loaded: Koinu copies only at viewDidLoad (VMContainerNavigationController.swift:36-41)")
+        #expect(try window.setUseRootNavigationBarAttributes(true, on: nav).warnings.isEmpty, "already on: nothing copied")
         var properties = ScreenProperties()
         properties.bar.tint = green
         try window.pushViewController(.screen("Detail", properties), onto: nav)

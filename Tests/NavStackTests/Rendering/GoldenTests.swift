@@ -334,7 +334,10 @@ struct ErrorMessageGoldenTests {
         try covered.setRoot(.navigationController(root: .screen("Home"), label: "main"))
         try covered.pushViewController(.screen("Detail"), onto: try covered.require("main"))
         warnings += try covered.presentPopupBar(with: .screen("Player"), on: try covered.require("Home")).warnings
-        #expect(warnings.count == 9)
+        var koinu = Window()
+        try koinu.setRoot(.wrappingNavigationController(root: .screen("Home"), label: "outer"))
+        warnings += try koinu.setUseRootNavigationBarAttributes(true, on: try koinu.require("outer")).warnings
+        #expect(warnings.count == 10)
         assertGolden(warnings.map(\.description).joined(separator: "\n") + "\n", named: "warning-messages")
     }
 }

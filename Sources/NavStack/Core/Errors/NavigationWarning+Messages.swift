@@ -14,6 +14,7 @@ extension NavigationWarning: CustomStringConvertible {
         case .touchesBlockedByLoading: "touchesBlockedByLoading"
         case .sheetFrameUnknown: "sheetFrameUnknown"
         case .popupCallDeferred: "popupCallDeferred"
+        case .rootBarAttributesCopiedAfterLoad: "rootBarAttributesCopiedAfterLoad"
         }
     }
 
@@ -47,6 +48,10 @@ extension NavigationWarning: CustomStringConvertible {
             }
         case let .touchesBlockedByLoading(gesture):
             return "the loading HUD takes every touch; \(gesture) does not reach what is under it"
+        case let .rootBarAttributesCopiedAfterLoad(nav, bars):
+            // Koinu VMContainerNavigationController.swift:36-41 (viewDidLoad)
+            return
+                "useRootNavigationBarAttributes on \(nav) copied the root bar into \(bars) bar\(bars == 1 ? "" : "s") already loaded, as if it had been on from the start: Koinu copies only when a bar loads, so an app sets it before the root shows"
         case let .popupCallDeferred(container, call):
             // UIViewController+LNPopupSupport.mm:46-171
             return

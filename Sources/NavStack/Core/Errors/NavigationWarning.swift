@@ -50,4 +50,9 @@ public enum NavigationWarning: Hashable, Sendable {
     /// A popup call on a container whose view is not in the window: LNPopupController keeps
     /// it and runs it, unanimated, when the view enters the window.
     case popupCallDeferred(ControllerReference, call: String)
+    /// `useRootNavigationBarAttributes` switched on after some of the bars it copies into have
+    /// loaded: Koinu copies only in each inner controller's `viewDidLoad`
+    /// (`VMContainerNavigationController.swift:36-41`), so those bars would keep their own in
+    /// an app; NavStack copies as if the option had been on from the start.
+    case rootBarAttributesCopiedAfterLoad(ControllerReference, bars: Int)
 }

@@ -73,17 +73,25 @@ extension Window {
     ///
     /// Switching it on also copies into the container navigation controllers already there:
     /// an app sets the option right after creating the controller, before any view loads,
-    /// while a script can only set it once the root is on screen. Later changes to the root bar
-    /// are not propagated, as in Koinu.
-    public mutating func setUseRootNavigationBarAttributes(_ value: Bool, on nav: ControllerID) throws(NavigationError) {
+    /// while a script can only set it once the root is on screen. Where that reaches bars whose
+    /// views are loaded, which Koinu would leave as they are, it warns
+    /// (``NavigationWarning/rootBarAttributesCopiedAfterLoad(_:bars:)``). Later changes to the
+    /// root bar are not propagated, as in Koinu.
+    @discardableResult
+    public mutating func setUseRootNavigationBarAttributes(_ value: Bool, on nav: ControllerID) throws(NavigationError)
+        -> OperationResult
+    {
         try requireWrapping(nav, property: "useRootNavigationBarAttributes")
         let wasOn = nodes.navigation(nav)?.useRootNavigationBarAttributes ?? false
         nodes.modifyPayload(nav) { $0.navigation.useRootNavigationBarAttributes = value }
-        guard value, !wasOn, let rootBar = nodes.navigation(nav)?.bar else { return }
+        guard value, !wasOn, let rootBar = nodes.navigation(nav)?.bar else { return OperationResult() }
+        var loaded = 0
         for inner in containerNavigationControllers(reportingTo: nav) {
+            if nodes.isViewLoaded(inner) { loaded += 1 }
             nodes.modifyPayload(inner) { $0.navigation.bar = rootBar }
             applyAppearance(ofTopOf: inner)
         }
+        return loaded == 0 ? OperationResult() : .warning(.rootBarAttributesCopiedAfterLoad(reference(nav), bars: loaded))
     }
 
     /// The container navigation controllers whose `navigationController` is the wrapping
