@@ -81,10 +81,10 @@ extension Window {
     func resolveStackOwner(_ nav: ControllerID) throws(NavigationError) -> ControllerID {
         guard let kind = nodes.kind(nav) else { throw .unknownController(nav) }
         guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
-        let owner = stackOwner(forCallsOn: nav)
-        // A container navigation controller whose stack is in More forwards nothing: it is detached.
-        if owner != nav, nodes.childCount(nav) == 0 { try requireStackNotInMore(nav) }
-        return owner
+        // A container navigation controller whose stack is in More forwards nothing: it is
+        // detached (`Window+More.swift`).
+        if kind == .containerNavigationController { try requireStackNotInMore(nav) }
+        return stackOwner(forCallsOn: nav)
     }
 
     /// How many controllers `owner` holds, without copying its stack.

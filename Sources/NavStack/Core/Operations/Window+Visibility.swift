@@ -65,6 +65,9 @@ extension Window {
         case .containerController, .pageViewController:
             return records.firstChild(at: slot)
         case .tabBarController:
+            // The selected tab, unless the More navigation controller shows (`Window+More.swift`).
+            let (selected, inMore) = records.readPayload(at: slot) { ($0.tabs.selectedIndex, $0.tabs.tabInMore) }
+            if let selected, selected != inMore { return records.child(at: slot, index: selected) }
             return visibleTab(ofSlot: slot, in: records)
         case .screen, .placeholder, .moreListController:
             return nil
