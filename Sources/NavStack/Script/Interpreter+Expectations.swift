@@ -57,6 +57,17 @@ extension Interpreter {
         return passed()
     }
 
+    mutating func expectState(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(2, 2)
+        let controller = try lookUp(args.word(0))
+        let expected = try Arguments.choice(args.word(1), key: "state", AppearanceState.allCases.map { ($0.rawValue, $0) })
+        let actual = window.appearanceState(of: controller)
+        try check(
+            actual == expected,
+            "state of '\(args.word(0).value)' is \(actual?.rawValue ?? "unknown"), expected \(expected.rawValue)", at: args.word(1))
+        return passed()
+    }
+
     mutating func expectBack(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(2, 2)
         let screen = try lookUp(args.word(0))

@@ -499,6 +499,12 @@ struct ArgumentTableTests {
         RejectionCase(
             "expect toolbar hidden extra", "3:23: unexpected argument 'extra'; usage: expect toolbar visible|hidden [from=SCREEN|on=LABEL]"),
         RejectionCase("expect toolbar hidden bogus=1", "3:23: unknown option 'bogus' for 'expect toolbar'"),
+        RejectionCase(
+            "expect state Home",
+            "3:18: missing argument for 'expect state'; usage: expect state NAME appeared|appearing|disappearing|disappeared|not-loaded"),
+        RejectionCase(
+            "expect state Home gone",
+            "3:19: invalid value 'gone' for 'state'; expected 'appeared', 'appearing', 'disappearing', 'disappeared' or 'not-loaded'"),
         RejectionCase("expect navbar Home", "3:19: missing argument for 'expect navbar'; usage: expect navbar NAME visible|hidden"),
         RejectionCase("expect navbar", "3:14: missing argument for 'expect navbar'; usage: expect navbar NAME visible|hidden"),
         RejectionCase("expect navbar Home visible extra", "3:28: unexpected argument 'extra'; usage: expect navbar NAME visible|hidden"),
@@ -668,7 +674,7 @@ struct ArgumentTableTests {
         RejectionCase("popup", "3:6: missing popup command; one of: present, open, close, dismiss, set, style, dock, drag"),
         RejectionCase(
             "expect",
-            "3:7: missing expectation; one of: top, stack, selected, tabbar, toolbar, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading"
+            "3:7: missing expectation; one of: top, stack, selected, tabbar, toolbar, state, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading"
         ),
         RejectionCase("select more extra", "3:13: unexpected argument 'extra'; usage: select INDEX|NAME|more [on=LABEL]"),
         RejectionCase("toasts bogus", "3:8: unknown toasts command 'bogus'"),

@@ -205,6 +205,7 @@ struct ScriptGenerator {
         case 15: return "expect toasts " + pick(["0", "1", "expanded", "collapsed"])
         case 16: return "expect toast-stack " + pick(["0", "1"]) + " " + pick(["offset=0", "scale=1", "offset=-15 scale=0.9"])
         case 17: return "expect loading " + pick(["visible", "none"])
+        case 18: return "expect state \(name) " + pick(["appeared", "disappeared", "not-loaded", "appearing", "gone"])
         default: return "expect " + pick(["", "topp", "error", "warning \"x\""])
         }
     }

@@ -116,6 +116,19 @@ extension Window {
         Set(contextsInWindow.flatMap { visibleDescent(from: $0) })
     }
 
+    /// The state `_printHierarchy` shows for `id`: ``AppearanceState/notLoaded`` while its
+    /// view is not loaded, ``AppearanceState/appeared`` while the view is in the window
+    /// (``appearedControllers``), ``AppearanceState/disappeared`` otherwise; `nil` when `id`
+    /// is not in the window. NavStack models no transition in progress yet, so no controller
+    /// is `appearing` or `disappearing`.
+    ///
+    /// - Complexity: O(depth).
+    public func appearanceState(of id: ControllerID) -> AppearanceState? {
+        guard nodes.contains(id) else { return nil }
+        if !nodes.isViewLoaded(id) { return .notLoaded }
+        return contextsInWindow.contains { visibleDescent(from: $0).contains(id) } ? .appeared : .disappeared
+    }
+
     /// Marks the views on screen as loaded, as UIKit loads a view the first time it is about
     /// to appear. A tab bar controller loads the views of its navigation-controller tabs with
     /// its own, but not their roots (the swift-snapshot-testing `UITabBarController` fixture
@@ -201,4 +214,11 @@ extension Window {
         guard let slot = nodes.records.slot(of: tabBar), nodes.records.isViewLoaded(at: slot) else { return }
         nodes.update { Window.loadTabs(ofSlot: slot, in: $0) }
     }
+}
+
+/// A view controller's appearance state, as `_printHierarchy` prints it (`state: appeared`),
+/// with `notLoaded` for a controller whose view is not loaded (`view: (view not loaded)`).
+public enum AppearanceState: String, Sendable, Hashable, CaseIterable {
+    case appeared, appearing, disappearing, disappeared
+    case notLoaded = "not-loaded"
 }

@@ -323,6 +323,10 @@ package enum CommandTable {
             "toolbar", usage: "expect toolbar visible|hidden [from=SCREEN|on=LABEL]",
             abstract: "The toolbar of the top screen's navigation controller", options: navigationTarget
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectToolbar(args) },
+        CommandDeclaration(
+            "state", usage: "expect state NAME appeared|appearing|disappearing|disappeared|not-loaded",
+            abstract: "The state _printHierarchy shows for NAME (not-loaded: its view is not loaded)"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectState(args) },
         CommandDeclaration("navbar", usage: "expect navbar NAME visible|hidden", abstract: "That screen's own navigation bar") {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectNavigationBar(args)
         },
