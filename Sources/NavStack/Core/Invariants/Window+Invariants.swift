@@ -142,10 +142,8 @@ extension Window {
     /// Whether `nav` is a tab whose stack is on its tab bar controller's More navigation
     /// controller (so its own stack is empty).
     private func isStackInMore(_ nav: ControllerID) -> Bool {
-        guard let kind = nodes.kind(nav), Window.lendsItsStack(kind), let tabBar = nodes.parent(nav),
-            let index = tabShownInMore(of: tabBar)
-        else { return false }
-        return nodes.child(tabBar, at: index) == nav
+        guard let kind = nodes.kind(nav), Window.lendsItsStack(kind) else { return false }
+        return isTabShownInMore(nav)
     }
 
     /// The More tab's rules: a tab shown in More is behind More, on the More navigation

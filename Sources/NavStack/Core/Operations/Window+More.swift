@@ -87,10 +87,16 @@ extension Window {
     ///
     /// - Complexity: O(1).
     public func moreNavigationController(holdingStackOf nav: ControllerID) -> ControllerID? {
-        guard nodes.childCount(nav) == 0, let tabBar = nodes.parent(nav), let index = tabShownInMore(of: tabBar),
-            nodes.child(tabBar, at: index) == nav
-        else { return nil }
+        guard nodes.childCount(nav) == 0, isTabShownInMore(nav), let tabBar = nodes.parent(nav) else { return nil }
         return moreNavigationController(of: tabBar)
+    }
+
+    /// Whether `tab` is the tab of its tab bar controller shown in More (``tabShownInMore(of:)``).
+    ///
+    /// - Complexity: O(1).
+    func isTabShownInMore(_ tab: ControllerID) -> Bool {
+        guard let tabBar = nodes.parent(tab), let index = tabShownInMore(of: tabBar) else { return false }
+        return nodes.child(tabBar, at: index) == tab
     }
 
     /// Refuses a stack call on `nav` while its stack is on the More navigation controller
@@ -115,9 +121,7 @@ extension Window {
         var result = OperationResult()
         if let more = moreNavigationController(of: tabBar) {
             guard !showsMoreTab(tabBar) else { return showSelection(of: tabBar, in: more) }
-            result.append(returnTabFromMore(of: tabBar, keepingStack: true))
-            deleteSubtree(more)
-            nodes.removeLastChildren(1, of: tabBar)
+            result.append(removeMoreNavigation(of: tabBar))
             if nodes.tabs(tabBar)?.selectedIndex == nil { nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = 0 } }
             return result
         }
@@ -128,6 +132,17 @@ extension Window {
         nodes.setChildren(more, [list])
         nodes.appendChild(more, to: tabBar)
         return showSelection(of: tabBar, in: more)
+    }
+
+    /// Gives the tab shown in More back with its stack and removes the More navigation
+    /// controller and its list.
+    mutating func removeMoreNavigation(of tabBar: ControllerID) -> OperationResult {
+        let result = returnTabFromMore(of: tabBar, keepingStack: true)
+        if let more = moreNavigationController(of: tabBar) {
+            deleteSubtree(more)
+            nodes.removeLastChildren(1, of: tabBar)
+        }
+        return result
     }
 
     /// Puts the selected tab on the More navigation controller when it is behind More.

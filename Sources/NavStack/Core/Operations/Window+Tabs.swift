@@ -98,11 +98,7 @@ extension Window {
         let previousSelection = old.tabs.selectedIndex.flatMap { oldTabs.indices.contains($0) ? oldTabs[$0] : nil }
         // The tab shown in More goes back with its stack; the More navigation controller goes
         // and comes back if the new tabs need it (`_rebuildTabBarItemsAnimated:`).
-        var result = returnTabFromMore(of: tabBar, keepingStack: true)
-        if let more = moreNavigationController(of: tabBar) {
-            deleteSubtree(more)
-            nodes.removeLastChildren(1, of: tabBar)
-        }
+        var result = removeMoreNavigation(of: tabBar)
         for child in oldTabs where !seen.contains(child) {
             result.appendRemoved(reference(child))
             deleteSubtree(child)

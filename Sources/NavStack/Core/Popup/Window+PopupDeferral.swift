@@ -49,11 +49,8 @@ extension Window {
     /// content screen whose name was taken meanwhile is dropped too.
     @inline(never)
     mutating func runDeferredPopupCalls() {
+        forgetDeferredPopupCallsOfRemovedContainers()
         for container in deferredPopupHosts.sorted() {
-            guard nodes.contains(container) else {
-                deferredPopupHosts.remove(container)
-                continue
-            }
             guard isViewInWindow(container) else { continue }
             let calls = deferredPopupCalls(on: container)
             nodes.modifyPayload(container) { $0.popup?.deferredCalls = [] }
