@@ -335,6 +335,21 @@ struct StorageTests {
         #expect(index.id(named: decomposed, in: table) == id)
     }
 
+    @Test("every byte of a name reaches its hash, in the whole words and in the tail read without a loop")
+    func nameHashReadsEveryByte() {
+        let key = NameHash.Key(seed: 0x0123_4567_89AB_CDEF, multiplier: 0x9E37_79B9_7F4A_7C15)
+        for length in 1...24 {
+            let base = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            let plain = NameHash.of(String(decoding: base, as: UTF8.self), key: key)
+            for position in 0..<length {
+                var changed = base
+                changed[position] = UInt8(ascii: "b")
+                let name = String(decoding: changed, as: UTF8.self)
+                #expect(NameHash.of(name, key: key) != plain, "byte \(position) of \(length) is not hashed")
+            }
+        }
+    }
+
     @Test("the key reaches every name's hash, short names included (regression: it cancelled out up to 8 bytes)")
     func nameHashIsKeyed() {
         let first = NameHash.Key(seed: 0x0123_4567_89AB_CDEF, multiplier: 0x9E37_79B9_7F4A_7C15)
