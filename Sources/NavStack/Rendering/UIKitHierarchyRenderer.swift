@@ -61,7 +61,10 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         } else {
             prefix = String(repeating: "   | ", count: depth)
         }
-        let isAppeared = appeared.contains(entry.id)
+        let appearing = window.interactiveTransition?.appearing.contains(entry.id) == true
+        let disappearing = window.interactiveTransition?.disappearing.contains(entry.id) == true
+        // Both sides of an interactive transition are in the window while it runs.
+        let isAppeared = appeared.contains(entry.id) || appearing
         // The root view class of each container (swift-snapshot-testing
         // testViewControllerHierarchy.1.txt: `_UIPageViewControllerContentView`); the More
         // list's view is its table (UIMoreListController loadView: `_UIMoreListTableView`).
@@ -78,7 +81,7 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         } else {
             view = "<\(viewClass)>" + (isAppeared ? "" : " not in the window")
         }
-        let state = isAppeared ? "appeared" : "disappeared"
+        let state = appearing ? "appearing" : disappearing ? "disappearing" : isAppeared ? "appeared" : "disappeared"
         lines.append("\(prefix)<\(Self.className(of: node, library: window.wrappingLibrary))>, state: \(state), view: \(view)\(suffix)")
     }
 

@@ -68,31 +68,42 @@ extension Interpreter {
     mutating func push(_ args: Arguments) throws(ScriptError) -> [String] {
         let tree = try args.singleTree()
         try args.expectWords(0, 0)
-        let properties = try screenProperties(from: args.options.lazy.filter { $0.key.value != "from" && $0.key.value != "on" })
+        let properties = try screenProperties(
+            from: args.options.lazy.filter { $0.key.value != "from" && $0.key.value != "on" && $0.key.value != "animated" })
         let nav = try navigationTarget(args)
+        let animated = try Interpreter.animated(args)
         let spec = try self.spec(for: tree, properties: properties)
-        return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.pushViewController(spec, onto: nav) }
+        return try call(at: tree) { (window: inout Window) throws(NavigationError) in
+            try window.pushViewController(spec, onto: nav, animated: animated)
+        }
     }
 
     mutating func pop(_ args: Arguments) throws(ScriptError) -> [String] {
         let nav = try navigationTarget(args)
         try args.expectWords(0, 0)
-        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in try window.popViewController(on: nav) }
+        let animated = try Interpreter.animated(args)
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
+            try window.popViewController(on: nav, animated: animated)
+        }
     }
 
     mutating func popTo(_ args: Arguments) throws(ScriptError) -> [String] {
         let nav = try navigationTarget(args)
         try args.expectWords(1, 1)
         let target = try lookUp(args.word(0))
+        let animated = try Interpreter.animated(args)
         return try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in
-            try window.popToViewController(target, on: nav)
+            try window.popToViewController(target, on: nav, animated: animated)
         }
     }
 
     mutating func popToRoot(_ args: Arguments) throws(ScriptError) -> [String] {
         let nav = try navigationTarget(args)
         try args.expectWords(0, 0)
-        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in try window.popToRootViewController(on: nav) }
+        let animated = try Interpreter.animated(args)
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
+            try window.popToRootViewController(on: nav, animated: animated)
+        }
     }
 
     mutating func setStack(_ args: Arguments) throws(ScriptError) -> [String] {
@@ -103,7 +114,9 @@ extension Interpreter {
             guard Lexer.isName(word.value) else { throw ScriptError("invalid name '\(word.value)'", at: word) }
             specs.append(window.id(named: word.value).map(ControllerSpec.existing) ?? .screen(word.value))
         }
-        return try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in try window.setViewControllers(specs, on: nav)
+        let animated = try Interpreter.animated(args)
+        return try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in
+            try window.setViewControllers(specs, on: nav, animated: animated)
         }
     }
 
@@ -116,6 +129,9 @@ extension Interpreter {
     mutating func select(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, 1)
         let word = args.word(0)
+        var byTap = false
+        if let by = args.option("by") { byTap = try Arguments.choice(by, key: "by", [("tap", true), ("code", false)]) }
+        if byTap { return try tapTab(word, args) }
         if word.value == "more" {
             let tabBar = try tabBarTarget(args, near: nil)
             return try call(at: word) { (window: inout Window) throws(NavigationError) in try window.selectMoreTab(of: tabBar) }
@@ -127,6 +143,30 @@ extension Interpreter {
         let target = try lookUp(word)
         let tabBar = try tabBarTarget(args, near: target)
         return try call(at: word) { (window: inout Window) throws(NavigationError) in try window.selectTab(containing: target, of: tabBar) }
+    }
+
+    /// `select … by=tap`: the tab at an index, or the tab holding NAME.
+    private mutating func tapTab(_ word: Located<String>, _ args: Arguments) throws(ScriptError) -> [String] {
+        if word.value == "more" {
+            throw ScriptError("a tap on the More tab is not modelled; use 'select more'", at: word, kind: .rejected)
+        }
+        if let index = try Interpreter.index(word) {
+            let tabBar = try tabBarTarget(args, near: nil)
+            return try call(at: word) { (window: inout Window) throws(NavigationError) in try window.tapTab(at: index, of: tabBar) }
+        }
+        let target = try lookUp(word)
+        let tabBar = try tabBarTarget(args, near: target)
+        var tab = target
+        for _ in 0...window.count {
+            guard let parent = window.parent(of: tab), parent != tabBar else { break }
+            tab = parent
+        }
+        guard window.parent(of: tab) == tabBar, let index = window.children(of: tabBar).firstIndex(of: tab) else {
+            throw ScriptError(
+                NavigationError.notATab(window.reference(target), tabBarController: window.reference(tabBar)).description, at: word,
+                kind: .rejected)
+        }
+        return try call(at: word) { (window: inout Window) throws(NavigationError) in try window.tapTab(at: index, of: tabBar) }
     }
 
     mutating func setTabs(_ args: Arguments) throws(ScriptError) -> [String] {
@@ -148,16 +188,22 @@ extension Interpreter {
             style = try Arguments.choice(value, key: "style", ModalPresentationStyle.allCases.map { ($0.rawValue, $0) })
         }
         let presenter = try presentationSource(args)
-        let spec = try self.spec(for: tree, properties: ScreenProperties())
+        let animated = try Interpreter.animated(args)
+        let properties = try screenProperties(
+            from: args.options.lazy.filter { !["style", "from", "animated"].contains($0.key.value) })
+        let spec = try self.spec(for: tree, properties: properties)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in
-            try window.present(spec, from: presenter, style: style)
+            try window.present(spec, from: presenter, style: style, animated: animated)
         }
     }
 
     mutating func dismiss(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(0, 0)
         let source = try presentationSource(args)
-        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in try window.dismiss(from: source) }
+        let animated = try Interpreter.animated(args)
+        return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
+            try window.dismiss(from: source, animated: animated)
+        }
     }
 
     mutating func toolbar(_ args: Arguments) throws(ScriptError) -> [String] {
@@ -180,6 +226,10 @@ extension Interpreter {
     mutating func printCommand(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(0, 1)
         var format = OutputFormat.tree
+        if !args.words.isEmpty, args.word(0).value == "events" {
+            write(Interpreter.eventLines(lastEvents))
+            return []
+        }
         if !args.words.isEmpty {
             format = try Arguments.choice(args.word(0), key: "print", OutputFormat.allCases.map { ($0.rawValue, $0) })
         }
@@ -188,6 +238,12 @@ extension Interpreter {
     }
 
     // MARK: Shared helpers
+
+    /// The `animated=` option, `true` when absent.
+    static func animated(_ args: Arguments) throws(ScriptError) -> Bool {
+        guard args.optionCount > 0, let value = args.option("animated") else { return true }
+        return try Arguments.bool(value, key: "animated")
+    }
 
     /// Runs a library call, turning its error into a diagnostic at `located` (with UIKit's
     /// exception as a note) and its warnings into messages.
@@ -207,7 +263,9 @@ extension Interpreter {
         column: Int, length: Int, _ body: (inout Window) throws(Failure) -> Outcome
     ) throws(ScriptError) -> [String] {
         do throws(Failure) {
-            return try body(&window).warnings.map(\.description)
+            let outcome = try body(&window)
+            if window.recordsLifecycleEvents { lastEvents = outcome.lifecycleEvents }
+            return outcome.warnings.map(\.description)
         } catch {
             throw ScriptError(
                 error.description, at: column, length: length, kind: .rejected,

@@ -252,6 +252,7 @@ extension Interpreter {
         defer { window.endCheckpoint(checkpoint) }
         let at = Located(nested.sourceLine, column: nested.name.column, length: nested.name.length)
         let outcome: Result<[String], ScriptError>
+        if Interpreter.hasEvents(nested) { lastEvents = [] }
         do throws(ScriptError) {
             outcome = .success(try perform(nested))
         } catch {
@@ -261,15 +262,18 @@ extension Interpreter {
         case let .failure(error) where error.kind == .malformed:
             // A malformed line is the script's mistake, not the rejection the line expects.
             window.rollBack(to: checkpoint)
+            lastEvents = []
             throw error
         case .success where mode == .error:
             window.rollBack(to: checkpoint)
+            lastEvents = []
             throw ScriptError(
                 "expectation failed: '\(nested.name.value)' was accepted, expected it to be rejected",
                 at: at, kind: .expectationFailed)
         case let .success(warnings):
             guard !warnings.isEmpty else {
                 window.rollBack(to: checkpoint)
+                lastEvents = []
                 throw ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
             }
             if let wanted, !warnings.contains(where: { $0.contains(wanted.value) }) {
@@ -284,6 +288,7 @@ extension Interpreter {
         case let .failure(error):
             guard !window.hasChanged(since: checkpoint) else {
                 window.rollBack(to: checkpoint)
+                lastEvents = []
                 throw ScriptError(
                     "expectation failed: '\(nested.name.value)' was rejected but changed the state",
                     at: at, kind: .expectationFailed)

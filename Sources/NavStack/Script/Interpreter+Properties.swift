@@ -34,6 +34,8 @@ extension Interpreter {
         case rightItems([String])
         case toolbarItems([String])
         case className(String?)
+        case hasDelegate(Bool)
+        case modalInPresentation(Bool)
 
         /// Sets the property in `properties`.
         func apply(to properties: inout ScreenProperties) {
@@ -51,6 +53,8 @@ extension Interpreter {
             case let .rightItems(items): properties.navigationItem.rightItems = items
             case let .toolbarItems(items): properties.toolbarItems = items
             case let .className(name): properties.className = name
+            case let .hasDelegate(flag): properties.hasDelegate = flag
+            case let .modalInPresentation(flag): properties.isModalInPresentation = flag
             }
         }
     }
@@ -106,6 +110,8 @@ extension Interpreter {
             )
         case "toolbarItems":
             return .screen(.toolbarItems(list))
+        case "delegate": return .titles(.hasDelegate(try Arguments.bool(value, key: key)))
+        case "modalInPresentation": return .titles(.modalInPresentation(try Arguments.bool(value, key: key)))
         case "class":
             guard let name = text, !name.isEmpty else { return .screen(.className(nil)) }
             return .screen(.className(name))

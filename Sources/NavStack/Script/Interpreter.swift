@@ -20,11 +20,19 @@ public struct Interpreter {
         public var keepGoing = false
         /// Print the tree after every command that changes the state.
         public var trace = false
+        /// Print each command's lifecycle events after it (`navtree --events`).
+        public var events = false
+        /// Record lifecycle events: `nil` does so when a script mentions events (`expect
+        /// events`, `expect no-events`, `print events`) or ``events`` is on, since recording
+        /// costs each operation a journal of its writes.
+        public var recordsEvents: Bool?
 
         /// Creates default options.
-        public init(keepGoing: Bool = false, trace: Bool = false) {
+        public init(keepGoing: Bool = false, trace: Bool = false, events: Bool = false, recordsEvents: Bool? = nil) {
             self.keepGoing = keepGoing
             self.trace = trace
+            self.events = events
+            self.recordsEvents = recordsEvents
         }
     }
 
@@ -56,6 +64,8 @@ public struct Interpreter {
     public internal(set) var statistics = Statistics()
     /// The controllers recent names led to, for ``lookUp(_:)``.
     let nameHints = NameHints()
+    /// The lifecycle events of the last command that ran (not an expectation or a print).
+    public internal(set) var lastEvents: [LifecycleEvent] = []
 
     /// Creates an interpreter on an empty window.
     public init(window: Window = Window(), options: Options = Options()) {
@@ -76,6 +86,7 @@ public struct Interpreter {
 
     /// ``run(_:)`` with the parsing mode chosen by the caller (tests run both).
     mutating func run(_ source: ScriptSource, parsingAhead: Bool) -> Bool {
+        if options.recordsEvents ?? (options.events || source.mentionsEvents) { window.recordsLifecycleEvents = true }
         guard parsingAhead else {
             var completed = true
             // The lexer's scratch space, shared by every line.
@@ -110,6 +121,8 @@ public struct Interpreter {
     /// Executes one parsed command and reports what happened.
     package mutating func execute(_ command: Command) {
         statistics.commands += 1
+        let hasEvents = Interpreter.hasEvents(command)
+        if hasEvents, !lastEvents.isEmpty { lastEvents = [] }
         // The stamp, not a copy of the window: holding a copy would make the command's first
         // write copy every controller.
         let before = options.trace ? window.changeStamp : nil
@@ -127,7 +140,8 @@ public struct Interpreter {
                 write("# \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n")
                 write(TreeDumper.render(window))
             }
-            observe?(Step(command: command, window: window, warnings: warnings))
+            if options.events, hasEvents { writeEvents(of: command) }
+            observe?(Step(command: command, window: window, warnings: warnings, events: hasEvents ? lastEvents : []))
         } catch {
             if error.kind == .expectationFailed { statistics.expectationsFailed += 1 }
             fail(
@@ -137,6 +151,12 @@ public struct Interpreter {
                     length: error.length, sourceLine: command.sourceLine, notes: error.notes))
             observe?(Step(command: command, window: window, error: error.message))
         }
+    }
+
+    /// `--events`: the command, then its events.
+    private func writeEvents(of command: Command) {
+        write("> \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n")
+        write(Interpreter.eventLines(lastEvents))
     }
 
     private mutating func fail(_ diagnostic: Diagnostic) {

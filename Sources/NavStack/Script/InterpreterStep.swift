@@ -18,9 +18,12 @@ extension Interpreter {
         public var warnings: [String]
         /// Why it was rejected or which expectation failed, if it was or one did.
         public var error: String?
+        /// Its lifecycle events, while the window records them.
+        public var events: [LifecycleEvent]
 
         /// Creates a step.
-        package init(command: Command, window: Window, warnings: [String] = [], error: String? = nil) {
+        package init(command: Command, window: Window, warnings: [String] = [], error: String? = nil, events: [LifecycleEvent] = []) {
+            self.events = events
             self.command = command
             self.window = window
             self.warnings = warnings

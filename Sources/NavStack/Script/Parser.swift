@@ -179,6 +179,12 @@ package enum Parser {
                         ?? located(token)
                     arguments.append(.option(key: key, value: located(value), quoted: value.kind == .string))
                 case .word, .string:
+                    if token.kind == .word, position + 1 < tokens.count, tokens[position + 1].kind == .leftParenthesis,
+                        let event = eventToken()
+                    {
+                        arguments.append(.word(event, quoted: false))
+                        continue
+                    }
                     position += 1
                     arguments.append(.word(located(token), quoted: token.kind == .string))
                 default:
@@ -188,6 +194,24 @@ package enum Parser {
             return Command(
                 name: name, declaration: declaration, isSubcommand: isSubcommand, arguments: arguments, nested: nil,
                 location: location, sourceLine: line)
+        }
+
+        /// `NAME.callback(ARG)` written without spaces, an event token of `expect events`, read
+        /// as one word: a word with a dot (no name has one), `(`, a word, `)`. `nil` (and
+        /// nothing read) when the next tokens are not one.
+        @inline(never)
+        mutating func eventToken() -> Located<String>? {
+            guard position + 3 < tokens.count, !tokens[position + 1].followsSpace,
+                tokens[position + 2].kind == .word, !tokens[position + 2].followsSpace,
+                tokens[position + 3].kind == .rightParenthesis, !tokens[position + 3].followsSpace
+            else { return nil }
+            let name = text(tokens[position])
+            guard name.contains(".") else { return nil }
+            let first = tokens[position]
+            let close = tokens[position + 3]
+            let text = name + "(" + text(tokens[position + 2]) + ")"
+            position += 4
+            return Located(text, column: first.column, length: close.column + close.length - first.column)
         }
 
         /// Whether the next tokens are `WORD =`.

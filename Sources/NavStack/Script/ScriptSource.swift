@@ -128,3 +128,32 @@ public struct ScriptSource: Sendable {
         return index
     }
 }
+
+extension ScriptSource {
+    /// Whether the script mentions lifecycle events: it contains the word `events` (as in
+    /// `expect events`, `expect no-events`, `print events`), so the window records them.
+    /// One pass over the bytes, eight at a time: a word holds a `v` when XORing it with
+    /// eight `v`s leaves a zero byte (the classic SWAR test), and only then are its bytes
+    /// compared.
+    var mentionsEvents: Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            guard count >= 6, let base = buffer.baseAddress else { return false }
+            let raw = UnsafeRawPointer(base)
+            func isEvents(at index: Int) -> Bool {
+                index >= 1 && index + 4 < count && base[index - 1] == 0x65 && base[index + 1] == 0x65 && base[index + 2] == 0x6E
+                    && base[index + 3] == 0x74 && base[index + 4] == 0x73
+            }
+            var offset = 0
+            while count - offset >= 8 {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x7676_7676_7676_7676
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
+                    for index in offset..<offset + 8 where base[index] == 0x76 && isEvents(at: index) { return true }
+                }
+                offset += 8
+            }
+            for index in offset..<count where base[index] == 0x76 && isEvents(at: index) { return true }
+            return false
+        }
+    }
+}

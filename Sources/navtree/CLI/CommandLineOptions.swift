@@ -12,6 +12,7 @@ struct CommandLineOptions: Sendable {
     var inputs: [Input] = []
     var format = OutputFormat.tree
     var trace = false
+    var events = false
     /// `--storyboard OUT.html`: where to write the run's HTML storyboard.
     var storyboard: String?
     var device = Device.iPhone15Pro
@@ -28,7 +29,7 @@ struct CommandLineOptions: Sendable {
     }
 
     static let optionNames = [
-        "--eval", "--format", "--trace", "--storyboard", "--device", "--keep-going", "--quiet", "--help", "--version",
+        "--eval", "--format", "--trace", "--events", "--storyboard", "--device", "--keep-going", "--quiet", "--help", "--version",
     ]
 
     /// Parses `arguments` (without the program name).
@@ -86,6 +87,7 @@ struct CommandLineOptions: Sendable {
                 }
                 storyboard = path
             case "--trace": trace = true
+            case "--events": events = true
             case "--keep-going": keepGoing = true
             case "-q", "--quiet": quiet = true
             case "-h", "--help": help = true
@@ -94,7 +96,7 @@ struct CommandLineOptions: Sendable {
                 let suggestion = CommandLineOptions.closest(to: name)
                 throw UsageError(message: "Unknown option '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
             }
-            if inline != nil, ["--trace", "--keep-going", "--quiet", "--help", "--version"].contains(name) {
+            if inline != nil, ["--trace", "--events", "--keep-going", "--quiet", "--help", "--version"].contains(name) {
                 throw UsageError(message: "Option '\(name)' takes no value")
             }
             index += 1

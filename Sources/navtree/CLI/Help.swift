@@ -28,8 +28,10 @@ enum Help {
                                   (default: tree).
           --trace                 Print the tree after every command that changes
                                   the state.
+          --events                Print each command's lifecycle events after it:
+                                  "> FILE:LINE: COMMAND", then "  PHASE EVENT" lines.
           --storyboard OUT.html   Also write an HTML page showing the state after
-                                  every command.
+                                  every command (and its events).
           --device ID             Starting device (default: iphone-15-pro).
           --keep-going            Report a rejected command and continue.
           -q, --quiet             Print nothing at the end.

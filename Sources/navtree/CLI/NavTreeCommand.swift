@@ -75,7 +75,11 @@ struct NavTreeCommand {
         let formatter = DiagnosticsFormatter(colorize: environment.colorize)
         var window = Window()
         window.setDevice(options.device)
-        var interpreter = Interpreter(window: window, options: .init(keepGoing: options.keepGoing, trace: options.trace))
+        var interpreter = Interpreter(
+            window: window,
+            options: .init(
+                keepGoing: options.keepGoing, trace: options.trace, events: options.events,
+                recordsEvents: options.storyboard != nil ? true : nil))
         interpreter.write = environment.output
         interpreter.report = { environment.error(formatter.format($0)) }
         interpreter.stopRequested = environment.outputFailed

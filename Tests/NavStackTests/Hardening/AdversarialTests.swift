@@ -445,34 +445,38 @@ struct ArgumentTableTests {
         RejectionCase("set Home", "3:9: missing key=value for 'set'; usage: set NAME key=value ..."),
         RejectionCase("set Home extra title=x", "3:10: unexpected argument 'extra'; usage: set NAME key=value ..."),
         RejectionCase("set Home title=x bogus=1", "3:18: unknown option 'bogus' for 'set'"),
-        RejectionCase("push", "3:5: missing tree expression; usage: push EXPR [key=value ...] [from=SCREEN|on=LABEL]"),
-        RejectionCase("push A extra", "3:8: unexpected argument 'extra'; usage: push EXPR [key=value ...] [from=SCREEN|on=LABEL]"),
+        RejectionCase("push", "3:5: missing tree expression; usage: push EXPR [key=value ...] [animated=false] [from=SCREEN|on=LABEL]"),
+        RejectionCase(
+            "push A extra", "3:8: unexpected argument 'extra'; usage: push EXPR [key=value ...] [animated=false] [from=SCREEN|on=LABEL]"),
         RejectionCase("push A bogus=1", "3:8: unknown option 'bogus' for 'push'"),
-        RejectionCase("pop extra", "3:5: unexpected argument 'extra'; usage: pop [from=SCREEN|on=LABEL]"),
+        RejectionCase("pop extra", "3:5: unexpected argument 'extra'; usage: pop [animated=false] [from=SCREEN|on=LABEL]"),
         RejectionCase("pop bogus=1", "3:5: unknown option 'bogus' for 'pop'"),
-        RejectionCase("pop-to", "3:7: missing argument for 'pop-to'; usage: pop-to NAME [from=SCREEN|on=LABEL]"),
-        RejectionCase("pop-to Home extra", "3:13: unexpected argument 'extra'; usage: pop-to NAME [from=SCREEN|on=LABEL]"),
+        RejectionCase("pop-to", "3:7: missing argument for 'pop-to'; usage: pop-to NAME [animated=false] [from=SCREEN|on=LABEL]"),
+        RejectionCase("pop-to Home extra", "3:13: unexpected argument 'extra'; usage: pop-to NAME [animated=false] [from=SCREEN|on=LABEL]"),
         RejectionCase("pop-to Home bogus=1", "3:13: unknown option 'bogus' for 'pop-to'"),
-        RejectionCase("pop-to-root extra", "3:13: unexpected argument 'extra'; usage: pop-to-root [from=SCREEN|on=LABEL]"),
+        RejectionCase("pop-to-root extra", "3:13: unexpected argument 'extra'; usage: pop-to-root [animated=false] [from=SCREEN|on=LABEL]"),
         RejectionCase("pop-to-root bogus=1", "3:13: unknown option 'bogus' for 'pop-to-root'"),
-        RejectionCase("set-stack", "3:10: missing argument for 'set-stack'; usage: set-stack NAME ... [from=SCREEN|on=LABEL]"),
+        RejectionCase(
+            "set-stack", "3:10: missing argument for 'set-stack'; usage: set-stack NAME ... [animated=false] [from=SCREEN|on=LABEL]"),
         RejectionCase("set-stack Home bogus=1", "3:16: unknown option 'bogus' for 'set-stack'"),
         RejectionCase("remove", "3:7: missing argument for 'remove'; usage: remove NAME"),
         RejectionCase("remove Detail extra", "3:15: unexpected argument 'extra'; usage: remove NAME"),
         RejectionCase("remove Detail bogus=1", "3:15: unknown option 'bogus' for 'remove'; 'remove' takes no options"),
-        RejectionCase("select", "3:7: missing argument for 'select'; usage: select INDEX|NAME|more [on=LABEL]"),
-        RejectionCase("select 0 extra", "3:10: unexpected argument 'extra'; usage: select INDEX|NAME|more [on=LABEL]"),
+        RejectionCase("select", "3:7: missing argument for 'select'; usage: select INDEX|NAME|more [by=tap] [on=LABEL]"),
+        RejectionCase("select 0 extra", "3:10: unexpected argument 'extra'; usage: select INDEX|NAME|more [by=tap] [on=LABEL]"),
         RejectionCase("select 0 bogus=1", "3:10: unknown option 'bogus' for 'select'"),
         RejectionCase("set-tabs", "3:1: missing tree expression; usage: set-tabs EXPR ... [on=LABEL]"),
         RejectionCase("set-tabs A bogus=1", "3:12: unknown option 'bogus' for 'set-tabs'"),
         RejectionCase(
             "present",
-            "3:8: missing tree expression; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [from=SCREEN]"),
+            "3:8: missing tree expression; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [animated=false] [from=SCREEN] [key=value ...]"
+        ),
         RejectionCase(
             "present A extra",
-            "3:11: unexpected argument 'extra'; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [from=SCREEN]"),
+            "3:11: unexpected argument 'extra'; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [animated=false] [from=SCREEN] [key=value ...]"
+        ),
         RejectionCase("present A bogus=1", "3:11: unknown option 'bogus' for 'present'"),
-        RejectionCase("dismiss extra", "3:9: unexpected argument 'extra'; usage: dismiss [from=SCREEN]"),
+        RejectionCase("dismiss extra", "3:9: unexpected argument 'extra'; usage: dismiss [animated=false] [from=SCREEN]"),
         RejectionCase("dismiss bogus=1", "3:9: unknown option 'bogus' for 'dismiss'"),
         RejectionCase("toolbar", "3:8: missing argument for 'toolbar'; usage: toolbar show|hide [from=SCREEN|on=LABEL]"),
         RejectionCase("toolbar show extra", "3:14: unexpected argument 'extra'; usage: toolbar show|hide [from=SCREEN|on=LABEL]"),
@@ -480,7 +484,8 @@ struct ArgumentTableTests {
         RejectionCase("tabbar", "3:7: missing argument for 'tabbar'; usage: tabbar show|hide [on=LABEL]"),
         RejectionCase("tabbar show extra", "3:13: unexpected argument 'extra'; usage: tabbar show|hide [on=LABEL]"),
         RejectionCase("tabbar show bogus=1", "3:13: unknown option 'bogus' for 'tabbar'"),
-        RejectionCase("print tree extra", "3:12: unexpected argument 'extra'; usage: print [tree|uikit|json|dot|mermaid|frames|svg]"),
+        RejectionCase(
+            "print tree extra", "3:12: unexpected argument 'extra'; usage: print [tree|uikit|json|dot|mermaid|frames|svg|events]"),
         RejectionCase("print tree bogus=1", "3:12: unknown option 'bogus' for 'print'; 'print' takes no options"),
         RejectionCase("expect top", "3:11: missing argument for 'expect top'; usage: expect top NAME"),
         RejectionCase("expect top Home extra", "3:17: unexpected argument 'extra'; usage: expect top NAME"),
@@ -674,10 +679,25 @@ struct ArgumentTableTests {
         RejectionCase("popup", "3:6: missing popup command; one of: present, open, close, dismiss, set, style, dock, drag"),
         RejectionCase(
             "expect",
-            "3:7: missing expectation; one of: top, stack, selected, tabbar, toolbar, state, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading"
+            "3:7: missing expectation; one of: top, stack, selected, tabbar, toolbar, state, events, no-events, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading"
         ),
-        RejectionCase("select more extra", "3:13: unexpected argument 'extra'; usage: select INDEX|NAME|more [on=LABEL]"),
+        RejectionCase("select more extra", "3:13: unexpected argument 'extra'; usage: select INDEX|NAME|more [by=tap] [on=LABEL]"),
         RejectionCase("toasts bogus", "3:8: unknown toasts command 'bogus'"),
+        RejectionCase(
+            "swipe-back", "3:11: missing argument for 'swipe-back'; usage: swipe-back begin|cancel|finish [from=SCREEN|on=LABEL]"),
+        RejectionCase("swipe-back bogus", "3:12: invalid value 'bogus' for 'swipe-back'; expected 'begin', 'cancel' or 'finish'"),
+        RejectionCase("swipe-back finish", "3:12: no swipe-back is in progress: begin it first"),
+        RejectionCase("swipe-back cancel on=n", "3:19: 'on=' applies to 'swipe-back begin' only"),
+        RejectionCase("swipe-down", "3:11: missing argument for 'swipe-down'; usage: swipe-down begin|cancel|finish"),
+        RejectionCase("swipe-down begin", "3:12: nothing is presented, so there is no sheet to swipe down"),
+        RejectionCase("swipe-down finish", "3:12: no swipe-down is in progress: begin it first"),
+        RejectionCase("expect events", "3:14: missing event tokens (NAME.callback or NAME.callback(ARG)); usage: expect events TOKEN ..."),
+        RejectionCase("expect events Home.bogus", "3:15: unknown callback 'bogus'"),
+        RejectionCase("expect events nodot", "3:15: expected an event token NAME.callback or NAME.callback(ARG), found 'nodot'"),
+        RejectionCase("expect no-events", "3:17: missing a name or an event token; usage: expect no-events NAME|NAME.callback ..."),
+        RejectionCase("select 0 by=bogus", "3:13: invalid value 'bogus' for 'by'; expected 'tap' or 'code'"),
+        RejectionCase("select more by=tap", "3:8: a tap on the More tab is not modelled; use 'select more'"),
+        RejectionCase("push X animated=maybe", "3:17: invalid value 'maybe' for 'animated'; expected 'true' or 'false'"),
     ]
 
     @Test("each is rejected with a diagnostic naming what is wrong, and changes nothing", arguments: cases)

@@ -47,7 +47,7 @@ struct CheckpointTests {
                 run(line, on: &reference)
             }
             let checkpoint = subject.window.beginCheckpoint()
-            for _ in 0..<8 { run(generator.line(in: subject.window), on: &subject) }
+            for _ in 0..<10 { run(generator.line(in: subject.window), on: &subject) }
             if subject.window.hasChanged(since: checkpoint) { undone += 1 }
             subject.window.rollBack(to: checkpoint)
             if subject.window != reference.window { failures.append("seed \(seed): rolled back to a different window") }

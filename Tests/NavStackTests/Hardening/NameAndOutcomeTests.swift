@@ -66,7 +66,7 @@ struct NameAndOutcomeTests {
         "a malformed command inside 'expect error' is the script's error, not the rejection expected",
         arguments: [
             ("expect error pusj X", "unknown command 'pusj'; did you mean 'push'?"),
-            ("expect error push", "missing tree expression; usage: push EXPR [key=value ...] [from=SCREEN|on=LABEL]"),
+            ("expect error push", "missing tree expression; usage: push EXPR [key=value ...] [animated=false] [from=SCREEN|on=LABEL]"),
             ("expect error push B colour=red", "unknown option 'colour' for 'push'"),
             ("expect error wait nan", "invalid number 'nan' for 'wait'"),
             ("expect warning pop bogus=1", "unknown option 'bogus' for 'pop'"),

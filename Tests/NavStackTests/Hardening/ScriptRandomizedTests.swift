@@ -118,17 +118,33 @@ struct ScriptGenerator {
         case 43..<45: return "toolbar " + pick(["show", "hide"]) + target(in: window)
         case 45..<47: return "tabbar " + pick(["show", "hide"]) + onLabel(in: window)
         case 47..<51: return "set " + name(in: window) + (0...rng.below(3)).map { _ in " " + property() }.joined()
-        case 51..<53: return "print " + pick(OutputFormat.allCases.map(\.rawValue) + ["pdf"])
+        case 51..<53: return "print " + pick(OutputFormat.allCases.map(\.rawValue) + ["pdf", "events"])
         case 53..<55:
             return "device " + pick(Device.all.map(\.id) + ["nokia"])
                 + (rng.chance(40) ? " " + pick(["portrait", "landscape", "upside"]) : "")
         case 55..<56:
             return rng.chance(50) ? "design " + pick(["legacy", "glass", "flat"]) : "library " + pick(["koinu", "rt", "sb"])
         case 56..<66: return popupLine(in: window)
-        case 66..<76: return overlayLine()
+        case 66..<72: return overlayLine()
+        case 72..<76: return lifecycleLine(in: window)
         case 76..<90: return expectation(in: window)
         case 90..<95: return pick(["expect error ", "expect warning "]) + line(in: window)
         default: return brokenLine(in: window)
+        }
+    }
+
+    /// The interactive transitions, the user's tab tap and the unanimated calls.
+    mutating func lifecycleLine(in window: Window) -> String {
+        switch rng.below(6) {
+        case 0, 1:
+            return "swipe-back " + pick(["begin", "begin", "cancel", "finish", "start"]) + (rng.chance(20) ? target(in: window) : "")
+        case 2: return "swipe-down " + pick(["begin", "cancel", "finish"])
+        case 3:
+            return "select " + pick(["0", "1", name(in: window)]) + " by=" + pick(["tap", "tap", "code", "mouse"]) + onLabel(in: window)
+        case 4:
+            return pick(["push " + freshName(), "pop", "pop-to-root", "dismiss", "present " + freshName()]) + " animated="
+                + pick(["false", "true", "maybe"])
+        default: return "set " + name(in: window) + " " + pick(["delegate=true", "modalInPresentation=true", "delegate=false"])
         }
     }
 
@@ -206,6 +222,9 @@ struct ScriptGenerator {
         case 16: return "expect toast-stack " + pick(["0", "1"]) + " " + pick(["offset=0", "scale=1", "offset=-15 scale=0.9"])
         case 17: return "expect loading " + pick(["visible", "none"])
         case 18: return "expect state \(name) " + pick(["appeared", "disappeared", "not-loaded", "appearing", "gone"])
+        case 19:
+            return "expect " + pick(["events", "no-events"]) + " " + name + "."
+                + pick(["viewWillAppear", "viewDidAppear(true)", "didMove(nil)", "willShow", "bogus"])
         default: return "expect " + pick(["", "topp", "error", "warning \"x\""])
         }
     }
@@ -250,7 +269,10 @@ enum RandomScripts {
     /// Runs one random script line by line; returns the first broken rule.
     static func run(seed: UInt64, steps: Int = RandomScripts.steps) -> ScriptFailure? {
         var generator = ScriptGenerator(seed: seed)
-        var interpreter = Interpreter(options: .init(keepGoing: true))
+        // Half the scripts record lifecycle events, and check them after every line.
+        let recording = seed % 2 == 0
+        var interpreter = Interpreter(options: .init(keepGoing: true, recordsEvents: recording))
+        if recording { interpreter.window.recordsLifecycleEvents = true }
         if generator.rng.chance(20) { interpreter.window.setDevice(generator.rng.pick(Device.all) ?? .iPhone15Pro) }
         var script: [String] = []
         let formats = OutputFormat.allCases
@@ -262,9 +284,21 @@ enum RandomScripts {
             }
             let before = interpreter.window
             let errorsBefore = interpreter.statistics.errors
+            let commandsBefore = interpreter.statistics.commands
             interpreter.run(ScriptSource(name: "random.nav", text: line, firstLine: step + 1))
             let violations = interpreter.window.invariantViolations()
             if !violations.isEmpty { return failure("invariants broken:\n    " + violations.joined(separator: "\n    ")) }
+            // Replaying the line's events from the window before it gives the window after it.
+            let word = line.split(separator: " ").first.map(String.init) ?? ""
+            let nests = line.hasPrefix("expect error ") || line.hasPrefix("expect warning ")
+            // (A line that does not parse runs no command: the last command's events stay.)
+            if recording, interpreter.statistics.commands > commandsBefore, word != "print", word != "expect" || nests {
+                let replay = interpreter.window.lifecycleReplayViolations(of: interpreter.lastEvents, from: before)
+                if !replay.isEmpty {
+                    let events = interpreter.lastEvents.map(\.description).joined(separator: " ")
+                    return failure("the events do not replay:\n    " + replay.joined(separator: "\n    ") + "\n    events: " + events)
+                }
+            }
             if interpreter.statistics.errors > errorsBefore, interpreter.window != before {
                 return failure("the line was rejected but changed the window")
             }

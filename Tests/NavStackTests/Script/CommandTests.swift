@@ -43,7 +43,9 @@ import Testing
         #expect(ScriptRun("root nav(A)\npush B titel=x").errors == ["unknown option 'titel' for 'push'; did you mean 'title'?"])
         #expect(ScriptRun("root nav(A)\npush B from=A on=A").errors == ["use either 'from=' or 'on=', not both"])
         #expect(
-            ScriptRun("root nav(A)\npush").errors == ["missing tree expression; usage: push EXPR [key=value ...] [from=SCREEN|on=LABEL]"])
+            ScriptRun("root nav(A)\npush").errors == [
+                "missing tree expression; usage: push EXPR [key=value ...] [animated=false] [from=SCREEN|on=LABEL]"
+            ])
         #expect(ScriptRun("push A").errors == ["the window has no root view controller"])
     }
 
@@ -73,8 +75,11 @@ import Testing
             expect stack A on=n
             """)
         #expect(!run.failed, "\(run.errors)")
-        #expect(ScriptRun("root uinav(A)\npop-to").errors == ["missing argument for 'pop-to'; usage: pop-to NAME [from=SCREEN|on=LABEL]"])
-        #expect(ScriptRun("root uinav(A)\npop B").errors == ["unexpected argument 'B'; usage: pop [from=SCREEN|on=LABEL]"])
+        #expect(
+            ScriptRun("root uinav(A)\npop-to").errors == [
+                "missing argument for 'pop-to'; usage: pop-to NAME [animated=false] [from=SCREEN|on=LABEL]"
+            ])
+        #expect(ScriptRun("root uinav(A)\npop B").errors == ["unexpected argument 'B'; usage: pop [animated=false] [from=SCREEN|on=LABEL]"])
     }
 
     @Test("set-stack reuses screens on the stack and creates new ones")

@@ -23,11 +23,19 @@ public protocol ModelResult {
     associatedtype Warning: ModelMessage
     /// Why nothing (or less than asked) happened.
     var warnings: [Warning] { get }
+    /// The lifecycle events the operation delivered (none for operations that have none).
+    var lifecycleEvents: [LifecycleEvent] { get }
+}
+
+extension ModelResult {
+    public var lifecycleEvents: [LifecycleEvent] { [] }
 }
 
 extension NavigationError: ModelError {}
 extension OverlayError: ModelError {}
 extension NavigationWarning: ModelMessage {}
 extension OverlayWarning: ModelMessage {}
-extension OperationResult: ModelResult {}
+extension OperationResult: ModelResult {
+    public var lifecycleEvents: [LifecycleEvent] { events }
+}
 extension OverlayResult: ModelResult {}

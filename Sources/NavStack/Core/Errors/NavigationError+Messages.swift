@@ -7,6 +7,10 @@ extension NavigationError: CustomStringConvertible {
         case .emptyList: "emptyList"
         case .hierarchyInconsistency: "hierarchyInconsistency"
         case .invalidDrag: "invalidDrag"
+        case .transitionInProgress: "transitionInProgress"
+        case .noTransitionInProgress: "noTransitionInProgress"
+        case .swipeBackUnavailable: "swipeBackUnavailable"
+        case .noSheetToSwipe: "noSheetToSwipe"
         case .notATab: "notATab"
         case .nestingTooDeep: "nestingTooDeep"
         case .notANavigationController: "notANavigationController"
@@ -49,6 +53,15 @@ extension NavigationError: CustomStringConvertible {
             return "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(requested)"
         case let .invalidDrag(value):
             return "invalid drag amount \(value): a drag's translation and velocity are finite numbers of points"
+        case let .transitionInProgress(transition):
+            return "\(transition) is in progress: finish or cancel it first (UIKit would interleave two transitions)"
+        case let .noTransitionInProgress(transition):
+            return "no \(transition) is in progress: begin it first"
+        case let .swipeBackUnavailable(screen):
+            return "swipe-back does not begin on \(screen): its interactive pop gesture is off (expect pop shows why)"
+        case let .noSheetToSwipe(presented):
+            guard let presented else { return "nothing is presented, so there is no sheet to swipe down" }
+            return "\(presented) is presented full screen: only a sheet (a style that keeps its presenter) is dismissed by a swipe down"
         case let .notATab(controller, tabBar):
             // UIKitCore -[UITabBarController setSelectedViewController:] raises
             // NSInvalidArgumentException with this reason (iOS 18 UIKitCore; quoted in an app's

@@ -59,6 +59,18 @@ public enum NavigationError: Error, Hashable, Sendable {
     case removingLastViewController(ControllerReference, navigationController: ControllerReference)
     /// `selectedIndex` outside the tabs.
     case tabIndexOutOfRange(Int, count: Int, tabBarController: ControllerReference)
+    /// An operation while an interactive transition (a swipe-back or a sheet's swipe-down) is
+    /// in progress: UIKit would interleave two transitions ("Unbalanced calls to begin/end
+    /// appearance transitions"); finish or cancel it first.
+    case transitionInProgress(String)
+    /// `finish` or `cancel` with no interactive transition of that kind in progress.
+    case noTransitionInProgress(String)
+    /// `swipe-back begin` where the interactive pop gesture would not start (the rules of
+    /// ``Window/interactivePopEnabled(for:position:)``).
+    case swipeBackUnavailable(ControllerReference)
+    /// `swipe-down begin` with no sheet on top: nothing is presented, or the top presentation
+    /// is full screen (the swipe dismisses only sheets and other styles keeping the presenter).
+    case noSheetToSwipe(ControllerReference?)
     /// A popup drag whose translation or velocity is not a finite number.
     case invalidDrag(Double)
     /// An ID that is not in the window.

@@ -16,6 +16,8 @@ public struct ScreenProperties: Hashable, Sendable {
         var bar = NavigationBarAttributes()
         var libraryBackItem: Bool?
         var shownInteractivePop: ShownInteractivePop?
+        var hasDelegate: Bool?
+        var isModalInPresentation: Bool?
 
         static let sharedDefault = Fields()
     }
@@ -52,6 +54,22 @@ public struct ScreenProperties: Hashable, Sendable {
         get { fields.read { $0.toolbarItems } }
         set { fields.value.toolbarItems = newValue }
         _modify { yield &fields.value.toolbarItems }
+    }
+    /// Whether the app installed the delegate this controller reports to: a navigation
+    /// controller's `UINavigationControllerDelegate`, a tab bar controller's
+    /// `UITabBarControllerDelegate`, a popup container's `LNPopupPresentationDelegate`, a
+    /// presented controller's presentation controller delegate
+    /// (`UIAdaptivePresentationControllerDelegate`). Delegate callbacks appear among the
+    /// lifecycle events only where one is installed (docs/Lifecycle.md, "Delegates").
+    public var hasDelegate: Bool {
+        get { fields.read { $0.hasDelegate ?? false } }
+        set { fields.value.hasDelegate = newValue ? true : nil }
+    }
+    /// `isModalInPresentation`: a presented controller that refuses the interactive
+    /// swipe-down (Apple doc `isModalInPresentation`).
+    public var isModalInPresentation: Bool {
+        get { fields.read { $0.isModalInPresentation ?? false } }
+        set { fields.value.isModalInPresentation = newValue ? true : nil }
     }
     /// `tabBarItem.title`; `nil` falls back to ``NavigationItem/title``.
     public var tabTitle: String? {

@@ -11,7 +11,7 @@ extension Window {
         fileprivate let root: ControllerID?
         fileprivate let nextID: Int
         fileprivate let popupHosts: Set<ControllerID>
-        fileprivate let deferredPopupHosts: SharedValue<DeferredPopupHosts>
+        fileprivate let sideState: SharedValue<WindowSideState>
         fileprivate let orientation: Orientation
         fileprivate let popupDesign: PopupDesign
         fileprivate let wrappingLibrary: WrappingLibrary
@@ -30,7 +30,7 @@ extension Window {
         let (journal, mark) = nodes.beginJournal()
         return Checkpoint(
             journal: journal, mark: mark, root: root, nextID: nextID, popupHosts: popupHosts,
-            deferredPopupHosts: deferredPopupStorage, orientation: orientation,
+            sideState: sideStorage, orientation: orientation,
             popupDesign: popupDesign, wrappingLibrary: wrappingLibrary, device: deviceStorage, overlays: overlayStorage)
     }
 
@@ -38,7 +38,7 @@ extension Window {
     /// it was counts).
     package func hasChanged(since checkpoint: Checkpoint) -> Bool {
         checkpoint.journal.hasEntries(since: checkpoint.mark) || root != checkpoint.root || nextID != checkpoint.nextID
-            || popupHosts != checkpoint.popupHosts || !deferredPopupStorage.isIdentical(to: checkpoint.deferredPopupHosts)
+            || popupHosts != checkpoint.popupHosts || !sideStorage.isIdentical(to: checkpoint.sideState)
             || orientation != checkpoint.orientation
             || popupDesign != checkpoint.popupDesign || wrappingLibrary != checkpoint.wrappingLibrary
             || !deviceStorage.isIdentical(to: checkpoint.device)
@@ -53,7 +53,7 @@ extension Window {
         root = checkpoint.root
         nextID = checkpoint.nextID
         popupHosts = checkpoint.popupHosts
-        deferredPopupStorage = checkpoint.deferredPopupHosts
+        sideStorage = checkpoint.sideState
         orientation = checkpoint.orientation
         popupDesign = checkpoint.popupDesign
         wrappingLibrary = checkpoint.wrappingLibrary

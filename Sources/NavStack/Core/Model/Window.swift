@@ -49,15 +49,24 @@ public struct Window: Hashable, Sendable, Codable {
     var nextID = 0
     /// Containers whose popup bar is presented or open.
     var popupHosts: Set<ControllerID> = []
-    /// Containers holding popup calls made while their view was not in the window
-    /// (``PopupState/deferredCalls``); not encoded, it follows from the controllers. Behind a
-    /// pointer that is `nil` while there are none, so a window without them copies, compares
-    /// and checkpoints it for nothing.
-    var deferredPopupStorage = SharedValue<DeferredPopupHosts>()
-    /// See ``deferredPopupStorage``.
+    /// What the window holds besides its controllers, rarely and only for a while: the
+    /// containers holding popup calls made while their view was not in the window
+    /// (``PopupState/deferredCalls``; not encoded, it follows from the controllers), whether
+    /// operations record their lifecycle events, and the interactive transition in progress
+    /// (`Window+LifecycleRecording.swift`). Behind a pointer that is `nil` while there are
+    /// none, so a window without them copies, compares and checkpoints it for nothing, and an
+    /// operation checks all of them with one null test.
+    var sideStorage = SharedValue<WindowSideState>()
+    /// See ``sideStorage``.
     var deferredPopupHosts: Set<ControllerID> {
-        get { deferredPopupStorage.read { $0.ids } }
-        set { deferredPopupStorage = newValue.isEmpty ? SharedValue() : SharedValue(DeferredPopupHosts(ids: newValue)) }
+        get { sideStorage.read { $0.deferredPopupHosts } }
+        set {
+            if newValue.isEmpty, sideStorage.read({ $0.isDefaultApartFromPopupHosts }) {
+                sideStorage = SharedValue()
+            } else {
+                sideStorage.value.deferredPopupHosts = newValue
+            }
+        }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -92,10 +101,12 @@ public struct Window: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(n).
     public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) {
-        deviceStorage = SharedValue(device)
-        self.orientation = orientation
-        updateMoreNavigationEverywhere()
-        didChangeHierarchy()
+        recordingLifecycleOfChange(.other) { window in
+            window.deviceStorage = SharedValue(device)
+            window.orientation = orientation
+            window.updateMoreNavigationEverywhere()
+            window.didChangeHierarchy()
+        }
     }
 
     /// A value that changes whenever the window is written. Two states of one window (one
@@ -132,7 +143,7 @@ public struct Window: Hashable, Sendable, Codable {
             && orientation == other.orientation && popupDesign == other.popupDesign
             && wrappingLibrary == other.wrappingLibrary && root == other.root
             && nextID == other.nextID && popupHosts == other.popupHosts
-            && deferredPopupStorage.isIdentical(to: other.deferredPopupStorage)
+            && sideStorage.isIdentical(to: other.sideStorage)
     }
 
     /// The node for `id`, or `nil` when it is not in the window.

@@ -21,6 +21,14 @@ public struct OperationResult: Hashable, Sendable {
             if !others.isEmpty || !extras.isDefault { extras.value.otherRemoved = others }
         }
     }
+    /// The lifecycle callbacks the operation delivered, in order, while the window records
+    /// them (``Window/recordsLifecycleEvents``; empty otherwise).
+    public var events: [LifecycleEvent] {
+        get { extras.isDefault ? [] : extras.read { $0.events } }
+        set {
+            if !newValue.isEmpty || !extras.isDefault { extras.value.events = newValue }
+        }
+    }
     /// The top controller the operation created, if any.
     public var created: ControllerID?
 
@@ -32,6 +40,7 @@ public struct OperationResult: Hashable, Sendable {
     struct Extras: SharedDefault {
         var warnings: [NavigationWarning] = []
         var otherRemoved: [ControllerReference] = []
+        var events: [LifecycleEvent] = []
         static let sharedDefault = Extras()
     }
 

@@ -11,7 +11,17 @@ extension Window {
     ///
     /// - Complexity: O(depth) to resolve the target, O(1) to pop.
     @discardableResult
-    public mutating func popViewController(on nav: ControllerID) throws(NavigationError) -> OperationResult {
+    public mutating func popViewController(on nav: ControllerID, animated: Bool = true) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
+                try window.performPop(on: nav)
+            }
+        }
+        return try performPop(on: nav)
+    }
+
+    @inline(__always)
+    mutating func performPop(on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
         let count = stackCount(of: owner)
         guard count > 1 else {
@@ -25,8 +35,8 @@ extension Window {
 
     /// Pops from `screen`'s code: `screen.navigationController.popViewController(…)`.
     @discardableResult
-    public mutating func popViewController(from screen: ControllerID) throws(NavigationError) -> OperationResult {
-        try popViewController(on: requireNavigationController(of: screen))
+    public mutating func popViewController(from screen: ControllerID, animated: Bool = true) throws(NavigationError) -> OperationResult {
+        try popViewController(on: requireNavigationController(of: screen), animated: animated)
     }
 
     /// Pops everything above `target`.
@@ -42,7 +52,19 @@ extension Window {
     ///   controller that doesn't exist.").
     /// - Complexity: O(k) for k popped controllers, plus O(n) to find `target`.
     @discardableResult
-    public mutating func popToViewController(_ target: ControllerID, on nav: ControllerID) throws(NavigationError) -> OperationResult {
+    public mutating func popToViewController(_ target: ControllerID, on nav: ControllerID, animated: Bool = true) throws(NavigationError)
+        -> OperationResult
+    {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
+                try window.performPopTo(target, on: nav)
+            }
+        }
+        return try performPopTo(target, on: nav)
+    }
+
+    @inline(__always)
+    private mutating func performPopTo(_ target: ControllerID, on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
         try requireController(target)
         // Koinu compares unwrapped elements, so a container reference never matches
@@ -66,7 +88,17 @@ extension Window {
 
     /// Pops to the root of the stack a call on `nav` lands on; at the root it warns.
     @discardableResult
-    public mutating func popToRootViewController(on nav: ControllerID) throws(NavigationError) -> OperationResult {
+    public mutating func popToRootViewController(on nav: ControllerID, animated: Bool = true) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
+                try window.performPopToRoot(on: nav)
+            }
+        }
+        return try performPopToRoot(on: nav)
+    }
+
+    @inline(__always)
+    mutating func performPopToRoot(on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
         guard stackCount(of: owner) > 1 else {
             try requireStackNotInMore(owner)

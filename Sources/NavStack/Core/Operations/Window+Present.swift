@@ -7,6 +7,16 @@ extension Window {
     ///   `spec` reuses a controller already in the window; the errors of building `spec`.
     @discardableResult
     public mutating func setRoot(_ spec: ControllerSpec) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.windowRoot) { (window: inout Window) throws(NavigationError) in
+                try window.performSetRoot(spec)
+            }
+        }
+        return try performSetRoot(spec)
+    }
+
+    @inline(__always)
+    private mutating func performSetRoot(_ spec: ControllerSpec) throws(NavigationError) -> OperationResult {
         let old = root
         // A controller already in the window has its place (in the old tree or presented from
         // it) and cannot move into the new root's tree: UIKit's hierarchy inconsistency, the
@@ -41,8 +51,20 @@ extension Window {
     @discardableResult
     public mutating func present(
         _ spec: ControllerSpec, from presenter: ControllerID,
-        style: ModalPresentationStyle = .pageSheet
+        style: ModalPresentationStyle = .pageSheet, animated: Bool = true
     ) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.presentation(animated: animated)) { (window: inout Window) throws(NavigationError) in
+                try window.performPresent(spec, from: presenter, style: style)
+            }
+        }
+        return try performPresent(spec, from: presenter, style: style)
+    }
+
+    @inline(__always)
+    private mutating func performPresent(_ spec: ControllerSpec, from presenter: ControllerID, style: ModalPresentationStyle)
+        throws(NavigationError) -> OperationResult
+    {
         try requireController(presenter)
         if case let .existing(id) = spec {
             try requireController(id)
@@ -80,7 +102,17 @@ extension Window {
     /// that presentation and everything above it go; if its tree is itself presented, it goes.
     /// With nothing to dismiss, UIKit does nothing: NavStack warns.
     @discardableResult
-    public mutating func dismiss(from controller: ControllerID) throws(NavigationError) -> OperationResult {
+    public mutating func dismiss(from controller: ControllerID, animated: Bool = true) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.dismissal(animated: animated)) { (window: inout Window) throws(NavigationError) in
+                try window.performDismiss(from: controller)
+            }
+        }
+        return try performDismiss(from: controller)
+    }
+
+    @inline(__always)
+    mutating func performDismiss(from controller: ControllerID) throws(NavigationError) -> OperationResult {
         try requireController(controller)
         let context = presentationContext(of: controller)
         let target: ControllerID

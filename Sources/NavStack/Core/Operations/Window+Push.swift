@@ -15,7 +15,19 @@ extension Window {
     ///   ``NavigationError/duplicateName(_:)``.
     /// - Complexity: O(depth) to resolve the target, O(1) amortized to push.
     @discardableResult
-    public mutating func pushViewController(_ spec: ControllerSpec, onto nav: ControllerID) throws(NavigationError) -> OperationResult {
+    public mutating func pushViewController(_ spec: ControllerSpec, onto nav: ControllerID, animated: Bool = true) throws(NavigationError)
+        -> OperationResult
+    {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
+                try window.performPush(spec, onto: nav)
+            }
+        }
+        return try performPush(spec, onto: nav)
+    }
+
+    @inline(__always)
+    private mutating func performPush(_ spec: ControllerSpec, onto nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
         try validateStackRoot(spec)
         if case let .existing(id) = spec, stackMember(for: id, in: owner) != nil {
@@ -48,8 +60,10 @@ extension Window {
 
     /// Pushes from `screen`'s code: `screen.navigationController.pushViewController(…)`.
     @discardableResult
-    public mutating func pushViewController(_ spec: ControllerSpec, from screen: ControllerID) throws(NavigationError) -> OperationResult {
-        try pushViewController(spec, onto: requireNavigationController(of: screen))
+    public mutating func pushViewController(_ spec: ControllerSpec, from screen: ControllerID, animated: Bool = true)
+        throws(NavigationError) -> OperationResult
+    {
+        try pushViewController(spec, onto: requireNavigationController(of: screen), animated: animated)
     }
 
     /// `navigationController` of `id`, or ``NavigationError/noNavigationController(_:)``.

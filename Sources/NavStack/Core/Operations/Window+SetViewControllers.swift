@@ -20,7 +20,21 @@ extension Window {
     ///   that lives elsewhere.
     /// - Complexity: O(n + m) for the old and new stacks.
     @discardableResult
-    public mutating func setViewControllers(_ specs: [ControllerSpec], on nav: ControllerID) throws(NavigationError) -> OperationResult {
+    public mutating func setViewControllers(_ specs: [ControllerSpec], on nav: ControllerID, animated: Bool = true) throws(NavigationError)
+        -> OperationResult
+    {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
+                try window.performSetViewControllers(specs, on: nav)
+            }
+        }
+        return try performSetViewControllers(specs, on: nav)
+    }
+
+    @inline(__always)
+    private mutating func performSetViewControllers(_ specs: [ControllerSpec], on nav: ControllerID) throws(NavigationError)
+        -> OperationResult
+    {
         let owner = try resolveStackOwner(nav)
         try requireStackNotInMore(owner)
         if nodes.kind(owner) == .moreNavigationController { throw .settingMoreNavigationStack(reference(owner)) }
@@ -109,9 +123,10 @@ extension Window {
 
     /// Sets the stack from `screen`'s code: `screen.navigationController.setViewControllers(…)`.
     @discardableResult
-    public mutating func setViewControllers(_ specs: [ControllerSpec], from screen: ControllerID) throws(NavigationError) -> OperationResult
+    public mutating func setViewControllers(_ specs: [ControllerSpec], from screen: ControllerID, animated: Bool = true)
+        throws(NavigationError) -> OperationResult
     {
-        try setViewControllers(specs, on: requireNavigationController(of: screen))
+        try setViewControllers(specs, on: requireNavigationController(of: screen), animated: animated)
     }
 
     /// Koinu/RT `remove(viewController:)`: takes `screen` out of the stack that its
@@ -129,6 +144,17 @@ extension Window {
     /// - Complexity: O(n) to find the screen.
     @discardableResult
     public mutating func removeViewController(_ screen: ControllerID) throws(NavigationError) -> OperationResult {
+        // Koinu's remove is setViewControllers twice, unanimated (Koinu VMNavigationController.swift:214-221, K8).
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.removal(screen)) { (window: inout Window) throws(NavigationError) in
+                try window.performRemove(screen)
+            }
+        }
+        return try performRemove(screen)
+    }
+
+    @inline(__always)
+    private mutating func performRemove(_ screen: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(requireNavigationController(of: screen))
         if nodes.kind(owner) == .moreNavigationController { throw .settingMoreNavigationStack(reference(owner)) }
         guard let member = stackMember(for: screen, in: owner), unwrap(member) == screen,

@@ -9,6 +9,16 @@ extension Window {
     /// - Throws: ``NavigationError/tabIndexOutOfRange(_:count:tabBarController:)``.
     @discardableResult
     public mutating func selectTab(at index: Int, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.tabSelection(tabBar)) { (window: inout Window) throws(NavigationError) in
+                try window.performSelectTab(at: index, of: tabBar)
+            }
+        }
+        return try performSelectTab(at: index, of: tabBar)
+    }
+
+    @inline(__always)
+    private mutating func performSelectTab(at index: Int, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
         try requireTabBar(tabBar)
         let count = tabCount(of: tabBar)
         guard index >= 0, index < count else {
@@ -46,6 +56,31 @@ extension Window {
         return try selectTab(at: index, of: tabBar)
     }
 
+    /// A user's tap on the tab at `index` (docs/Lifecycle.md T1, T4): the tab bar controller's
+    /// delegate is asked (`tabBarController(_:shouldSelect:)`, answering yes) and told
+    /// (`didSelect`, Apple doc: "called only in response to user taps"), and a tap on the
+    /// selected navigation tab pops it to its root (Apple `UITabBarController` overview: a tap
+    /// on the selected tab "always display[s] the root view"). ``selectTab(at:of:)`` is the
+    /// programmatic setter, without delegate calls.
+    ///
+    /// - Throws: ``NavigationError/tabIndexOutOfRange(_:count:tabBarController:)``.
+    @discardableResult
+    public mutating func tapTab(at index: Int, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        try requireTabBar(tabBar)
+        let count = tabCount(of: tabBar)
+        guard index >= 0, index < count, let tab = nodes.child(tabBar, at: index) else {
+            throw .tabIndexOutOfRange(index, count: count, tabBarController: reference(tabBar))
+        }
+        let reselected = nodes.tabs(tabBar)?.selectedIndex == index && nodes.kind(tab)?.isNavigationController == true
+        return try recordingLifecycleIfNeeded(.tap(index, tabBar)) { (window: inout Window) throws(NavigationError) in
+            guard reselected else { return try window.performSelectTab(at: index, of: tabBar) }
+            // A tap on the selected navigation tab shows its root (Apple UITabBarController
+            // overview); at the root it does nothing.
+            guard window.stackCount(of: window.stackOwner(forCallsOn: tab)) > 1 else { return OperationResult() }
+            return try window.performPopToRoot(on: tab)
+        }
+    }
+
     /// Selects the More tab (`selectedViewController = moreNavigationController`): it shows
     /// its stack as it was, the list or the tab chosen from it. `selectedIndex` reads
     /// `NSNotFound` while the list shows, else the chosen tab's index (UIKit's
@@ -55,6 +90,16 @@ extension Window {
     /// - Throws: ``NavigationError/notATab(_:tabBarController:)`` when the tab bar shows no More tab.
     @discardableResult
     public mutating func selectMoreTab(of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.tabSelection(tabBar)) { (window: inout Window) throws(NavigationError) in
+                try window.performSelectMoreTab(of: tabBar)
+            }
+        }
+        return try performSelectMoreTab(of: tabBar)
+    }
+
+    @inline(__always)
+    private mutating func performSelectMoreTab(of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
         try requireTabBar(tabBar)
         guard showsMoreTab(tabBar) else {
             throw .notATab(
@@ -73,6 +118,16 @@ extension Window {
     /// if it is still there, else the same index if it is valid, else index 0.
     @discardableResult
     public mutating func setTabs(_ specs: [ControllerSpec], of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.tabsReplaced(tabBar)) { (window: inout Window) throws(NavigationError) in
+                try window.performSetTabs(specs, of: tabBar)
+            }
+        }
+        return try performSetTabs(specs, of: tabBar)
+    }
+
+    @inline(__always)
+    private mutating func performSetTabs(_ specs: [ControllerSpec], of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
         try requireTabBar(tabBar)
         let old = try node(tabBar)
         guard !specs.isEmpty else { throw .emptyList(reference(tabBar)) }

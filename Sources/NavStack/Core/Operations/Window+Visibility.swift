@@ -117,15 +117,22 @@ extension Window {
     }
 
     /// The state `_printHierarchy` shows for `id`: ``AppearanceState/notLoaded`` while its
-    /// view is not loaded, ``AppearanceState/appeared`` while the view is in the window
-    /// (``appearedControllers``), ``AppearanceState/disappeared`` otherwise; `nil` when `id`
-    /// is not in the window. NavStack models no transition in progress yet, so no controller
-    /// is `appearing` or `disappearing`.
+    /// view is not loaded; ``AppearanceState/appearing`` or ``AppearanceState/disappearing``
+    /// on either side of an interactive transition in progress (``interactiveTransition``);
+    /// ``AppearanceState/appeared`` while the view is in the window (``appearedControllers``);
+    /// ``AppearanceState/disappeared`` otherwise; `nil` when `id` is not in the window.
+    /// A popup's content is appeared while its popup is open: LNPopupController tells it so
+    /// itself, whatever covers its container (docs/Lifecycle.md P2, P3, P11).
     ///
     /// - Complexity: O(depth).
     public func appearanceState(of id: ControllerID) -> AppearanceState? {
         guard nodes.contains(id) else { return nil }
         if !nodes.isViewLoaded(id) { return .notLoaded }
+        if let transition = interactiveTransition {
+            if transition.appearing.contains(id) { return .appearing }
+            if transition.disappearing.contains(id) { return .disappearing }
+        }
+        if let host = nodes.popupHost(id) { return nodes.popup(host)?.state == .open ? .appeared : .disappeared }
         return contextsInWindow.contains { visibleDescent(from: $0).contains(id) } ? .appeared : .disappeared
     }
 
@@ -143,7 +150,7 @@ extension Window {
     /// - Complexity: O(depth × contexts in the window) plus O(presentations).
     mutating func didChangeHierarchy() {
         loadViewsOnScreen()
-        if !deferredPopupStorage.isDefault { runDeferredPopupCalls() }
+        if !sideStorage.isDefault { runDeferredPopupCalls() }
     }
 
     /// ``didChangeHierarchy()`` after a push, which only covers: the pushed controller is

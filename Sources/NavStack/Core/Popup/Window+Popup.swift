@@ -19,6 +19,18 @@ extension Window {
         with content: ControllerSpec, on container: ControllerID, openPopup: Bool = false,
         item: PopupItem? = nil
     ) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.popup(container, .present)) { (window: inout Window) throws(NavigationError) in
+                try window.performPresentPopupBar(with: content, on: container, openPopup: openPopup, item: item)
+            }
+        }
+        return try performPresentPopupBar(with: content, on: container, openPopup: openPopup, item: item)
+    }
+
+    @inline(__always)
+    private mutating func performPresentPopupBar(
+        with content: ControllerSpec, on container: ControllerID, openPopup: Bool, item: PopupItem?
+    ) throws(NavigationError) -> OperationResult {
         try requireController(container)
         var reuse: ControllerID?
         if case let .existing(id) = content {
@@ -57,6 +69,10 @@ extension Window {
             popup.content = nil
         }
         let contentID = reuse ?? build(content, parent: nil)
+        // Presenting reads the content's view (LNPopupController.mm:1330).
+        if let slot = nodes.records.slot(of: contentID), !nodes.records.isViewLoaded(at: slot) {
+            nodes.update { $0.setViewLoaded(at: slot) }
+        }
         nodes.modifyPayload(contentID) { $0.popupHost = container }
         // The bar shows the content controller's own popupItem: new content brings a new item
         // (LNPopupController.mm:1373-1376; `usesContentControllersAsDataSource` defaults to YES,
@@ -75,6 +91,16 @@ extension Window {
     /// `openPopup(animated:)`.
     @discardableResult
     public mutating func openPopup(on container: ControllerID) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.popup(container, .open)) { (window: inout Window) throws(NavigationError) in
+                try window.performOpenPopup(on: container)
+            }
+        }
+        return try performOpenPopup(on: container)
+    }
+
+    @inline(__always)
+    private mutating func performOpenPopup(on container: ControllerID) throws(NavigationError) -> OperationResult {
         let state = try popupState(of: container)
         if !isViewInWindow(container) { return deferPopupCall(.open, on: container, named: "openPopup") }
         switch state {
@@ -89,6 +115,16 @@ extension Window {
     /// `closePopup(animated:)`.
     @discardableResult
     public mutating func closePopup(on container: ControllerID) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.popup(container, .close)) { (window: inout Window) throws(NavigationError) in
+                try window.performClosePopup(on: container)
+            }
+        }
+        return try performClosePopup(on: container)
+    }
+
+    @inline(__always)
+    private mutating func performClosePopup(on container: ControllerID) throws(NavigationError) -> OperationResult {
         let state = try popupState(of: container)
         if !isViewInWindow(container) { return deferPopupCall(.close, on: container, named: "closePopup") }
         switch state {
@@ -104,6 +140,16 @@ extension Window {
     /// (LNPopupController.mm:2165-2373); the content leaves.
     @discardableResult
     public mutating func dismissPopupBar(on container: ControllerID) throws(NavigationError) -> OperationResult {
+        if !sideStorage.isDefault {
+            return try recordingLifecycleSlowly(.popup(container, .dismiss)) { (window: inout Window) throws(NavigationError) in
+                try window.performDismissPopupBar(on: container)
+            }
+        }
+        return try performDismissPopupBar(on: container)
+    }
+
+    @inline(__always)
+    private mutating func performDismissPopupBar(on container: ControllerID) throws(NavigationError) -> OperationResult {
         let state = try popupState(of: container)
         if !isViewInWindow(container) { return deferPopupCall(.dismiss, on: container, named: "dismissPopupBar") }
         guard state != .barHidden, let content = nodes.popup(container)?.content else {

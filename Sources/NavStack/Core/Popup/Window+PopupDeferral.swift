@@ -49,6 +49,7 @@ extension Window {
     /// content screen whose name was taken meanwhile is dropped too.
     @inline(never)
     mutating func runDeferredPopupCalls() {
+        guard !deferredPopupHosts.isEmpty else { return }
         forgetDeferredPopupCallsOfRemovedContainers()
         for container in deferredPopupHosts.sorted() {
             guard isViewInWindow(container) else { continue }
@@ -77,13 +78,7 @@ extension Window {
 
     /// Forgets the deferred calls of containers that left the window's controllers.
     mutating func forgetDeferredPopupCallsOfRemovedContainers() {
-        guard !deferredPopupStorage.isDefault else { return }
+        guard !sideStorage.isDefault else { return }
         deferredPopupHosts = deferredPopupHosts.filter { nodes.contains($0) }
     }
-}
-
-/// The containers holding deferred popup calls (``Window/deferredPopupHosts``).
-struct DeferredPopupHosts: SharedDefault {
-    static let sharedDefault = DeferredPopupHosts()
-    var ids: Set<ControllerID> = []
 }

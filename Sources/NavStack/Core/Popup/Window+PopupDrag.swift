@@ -96,7 +96,11 @@ extension Window {
             )
         }
         let resolution = try resolvePopupDrag(on: container, translation: translation, velocity: velocity)
-        nodes.modifyPayload(container) { $0.popup?.state = resolution.target }
-        return (OperationResult(), resolution)
+        let result = try recordingLifecycleIfNeeded(.popup(container, .drag(resolution.interaction))) {
+            (window: inout Window) throws(NavigationError) in
+            window.nodes.modifyPayload(container) { $0.popup?.state = resolution.target }
+            return OperationResult()
+        }
+        return (result, resolution)
     }
 }

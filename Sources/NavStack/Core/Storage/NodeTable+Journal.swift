@@ -120,3 +120,31 @@ extension NodeTable {
         restoreWrites(mark.writes)
     }
 }
+
+extension NodeTable {
+    /// The records the writes since `mark` touched, each as it was at the mark (its earliest
+    /// save since). Slots the block grew by since were free at the mark and were never saved.
+    /// What the lifecycle recorder compares the table with (`Window+LifecycleRecording.swift`).
+    ///
+    /// - Complexity: O(writes since the mark).
+    func recordsAtMark(_ journal: NodeJournal, _ mark: NodeJournal.Mark) -> [Int: NodeRecord] {
+        var original: [Int: NodeRecord] = [:]
+        for (slot, saved) in journal.saved[mark.saved...] where original[slot] == nil { original[slot] = saved }
+        return original
+    }
+
+    /// How many records the block holds.
+    var slotCapacity: Int { slots.capacity }
+
+    /// The records in the slots from `start` to the end of the block.
+    func records(from start: Int) -> [(slot: Int, record: NodeRecord)] {
+        guard start < slots.capacity else { return [] }
+        return (Swift.max(0, start)..<slots.capacity).map { ($0, record($0).pointee) }
+    }
+
+    /// The record in `slot`, a free one past the end of the block.
+    func recordCopy(_ slot: Int) -> NodeRecord {
+        guard slot >= 0, slot < slots.capacity else { return NodeRecord() }
+        return record(slot).pointee
+    }
+}

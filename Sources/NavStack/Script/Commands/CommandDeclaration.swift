@@ -33,6 +33,9 @@ package final class CommandDeclaration: Sendable {
     package let trees: TreeArguments
     /// Whether the parser reads the rest of the line as a nested command (`expect error`).
     package let nestsCommand: Bool
+    /// Whether running it sets the events `expect events` reads: every command but the
+    /// expectations and `print`.
+    let reportsEvents: Bool
     /// A group's commands, in the order help lists them.
     package let subcommands: [CommandDeclaration]
     /// What a group calls its commands in messages: "missing popup command", "expectation".
@@ -78,6 +81,7 @@ package final class CommandDeclaration: Sendable {
         self.acceptsAnyOption = acceptsAnyOption
         self.trees = trees
         self.nestsCommand = nestsCommand
+        reportsEvents = !(path == "expect" || path.hasPrefix("expect ") || path == "print")
         self.subcommands = subcommands
         self.subcommandNoun = subcommandNoun
         subcommandLookup = WordLookup(subcommands)

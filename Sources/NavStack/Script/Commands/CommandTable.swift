@@ -63,7 +63,13 @@ package enum CommandTable {
         OptionDeclaration("toolbarItems", "\"A,B\"", "the titles of toolbarItems"),
         OptionDeclaration("tabTitle", "TEXT|none", "tabBarItem.title"),
         OptionDeclaration("class", "NAME", "the class name -f uikit prints"),
+        OptionDeclaration(
+            "delegate", "true|false",
+            "install the delegate it reports to (navigation, tab bar, popup, presentation controller)"),
+        OptionDeclaration("modalInPresentation", "true|false", "isModalInPresentation: refuse the swipe-down"),
     ]
+    /// `animated=`, on the calls that take the flag.
+    static let animated = [OptionDeclaration("animated", "true|false", "the animated argument (default true)")]
     /// The two options of Koinu's outer navigation controller.
     static let wrappingOptions = [
         OptionDeclaration("useSystemBackBarButtonItem", "true|false", "Koinu: UIKit's own back button instead of Koinu's"),
@@ -97,31 +103,40 @@ package enum CommandTable {
             options: screenProperties + wrappingOptions
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.set(args) },
         CommandDeclaration(
-            "push", usage: "push EXPR [key=value ...] [from=SCREEN|on=LABEL]",
+            "push", usage: "push EXPR [key=value ...] [animated=false] [from=SCREEN|on=LABEL]",
             abstract: "pushViewController: push a new screen with those properties (or a tree)",
-            options: navigationTarget.reversed() + screenProperties + wrappingOptions, trees: .one
+            options: navigationTarget.reversed() + animated + screenProperties + wrappingOptions, trees: .one
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.push(args) },
         CommandDeclaration(
-            "pop", usage: "pop [from=SCREEN|on=LABEL]", abstract: "popViewController",
-            options: navigationTarget
+            "pop", usage: "pop [animated=false] [from=SCREEN|on=LABEL]", abstract: "popViewController",
+            options: navigationTarget + animated
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.pop(args) },
         CommandDeclaration(
-            "pop-to", usage: "pop-to NAME [from=SCREEN|on=LABEL]", abstract: "popToViewController",
-            options: navigationTarget
+            "pop-to", usage: "pop-to NAME [animated=false] [from=SCREEN|on=LABEL]", abstract: "popToViewController",
+            options: navigationTarget + animated
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popTo(args) },
         CommandDeclaration(
-            "pop-to-root", usage: "pop-to-root [from=SCREEN|on=LABEL]", abstract: "popToRootViewController",
-            options: navigationTarget
+            "pop-to-root", usage: "pop-to-root [animated=false] [from=SCREEN|on=LABEL]", abstract: "popToRootViewController",
+            options: navigationTarget + animated
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popToRoot(args) },
         CommandDeclaration(
-            "set-stack", usage: "set-stack NAME ... [from=SCREEN|on=LABEL]",
+            "set-stack", usage: "set-stack NAME ... [animated=false] [from=SCREEN|on=LABEL]",
             abstract: "setViewControllers: screens already on the stack are reused, new names are new screens",
-            options: navigationTarget
+            options: navigationTarget + animated
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.setStack(args) },
         CommandDeclaration(
             "remove", usage: "remove NAME",
             abstract: "Koinu / RTRootNavigationController removeViewController"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.remove(args) },
+        CommandDeclaration(
+            "swipe-back", usage: "swipe-back begin|cancel|finish [from=SCREEN|on=LABEL]",
+            abstract: "The interactive pop gesture: begin it, then cancel it or finish the pop",
+            options: navigationTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.swipeBack(args) },
+        CommandDeclaration(
+            "swipe-down", usage: "swipe-down begin|cancel|finish",
+            abstract: "The interactive dismissal of the top sheet: begin it, then cancel it or finish it"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.swipeDown(args) },
         CommandDeclaration(
             "library", usage: "library koinu|rt",
             abstract: "The wrapping scheme's library: Koinu (the default) or RTRootNavigationController"
@@ -130,9 +145,9 @@ package enum CommandTable {
 
     static let tabs: [CommandDeclaration] = [
         CommandDeclaration(
-            "select", usage: "select INDEX|NAME|more [on=LABEL]",
-            abstract: "Select a tab (selectedIndex), the tab holding NAME, or the More tab as it is",
-            options: tabBarTarget
+            "select", usage: "select INDEX|NAME|more [by=tap] [on=LABEL]",
+            abstract: "Select a tab (selectedIndex), the tab holding NAME, or the More tab as it is; by=tap is a user's tap",
+            options: tabBarTarget + [OptionDeclaration("by", "tap|code", "a user's tap (the delegate is asked and told) or code (default)")]
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.select(args) },
         CommandDeclaration(
             "set-tabs", usage: "set-tabs EXPR ... [on=LABEL]",
@@ -143,16 +158,17 @@ package enum CommandTable {
 
     static let presentation: [CommandDeclaration] = [
         CommandDeclaration(
-            "present", usage: "present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [from=SCREEN]",
+            "present",
+            usage: "present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [animated=false] [from=SCREEN] [key=value ...]",
             abstract: "Present modally (default pageSheet, what .automatic gives before iOS 18; iOS 18 gives formSheet)",
             options: [
                 OptionDeclaration("style", "fullScreen|pageSheet|formSheet|overFullScreen", "modalPresentationStyle"),
                 OptionDeclaration("from", "SCREEN", "the presenting controller (default: the top screen)"),
-            ], trees: .one
+            ] + animated + screenProperties, trees: .one
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.present(args) },
         CommandDeclaration(
-            "dismiss", usage: "dismiss [from=SCREEN]", abstract: "dismiss(animated:) from the top or from SCREEN",
-            options: [OptionDeclaration("from", "SCREEN", "the controller the call is made on")]
+            "dismiss", usage: "dismiss [animated=false] [from=SCREEN]", abstract: "dismiss(animated:) from the top or from SCREEN",
+            options: [OptionDeclaration("from", "SCREEN", "the controller the call is made on")] + animated
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.dismiss(args) },
     ]
 
@@ -296,8 +312,8 @@ package enum CommandTable {
 
     static let output: [CommandDeclaration] = [
         CommandDeclaration(
-            "print", usage: "print [tree|uikit|json|dot|mermaid|frames|svg]",
-            abstract: "Print the window now (default tree)"
+            "print", usage: "print [tree|uikit|json|dot|mermaid|frames|svg|events]",
+            abstract: "Print the window now (default tree), or the last command's lifecycle events"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.printCommand(args) },
         CommandDeclaration(
             group: "expect", usage: "expect WHAT ...", abstract: "Check the state; a failure is an error",
@@ -327,6 +343,15 @@ package enum CommandTable {
             "state", usage: "expect state NAME appeared|appearing|disappearing|disappeared|not-loaded",
             abstract: "The state _printHierarchy shows for NAME (not-loaded: its view is not loaded)"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectState(args) },
+        CommandDeclaration(
+            "events", usage: "expect events TOKEN ...",
+            abstract:
+                "The last command's events: those whose controller and callback occur among the tokens (NAME.callback or NAME.callback(ARG)) are the tokens, in order"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectEvents(args) },
+        CommandDeclaration(
+            "no-events", usage: "expect no-events NAME|NAME.callback ...",
+            abstract: "The last command gave NAME no event, or not that callback"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectNoEvents(args) },
         CommandDeclaration("navbar", usage: "expect navbar NAME visible|hidden", abstract: "That screen's own navigation bar") {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectNavigationBar(args)
         },

@@ -1,0 +1,222 @@
+/// Interactive transitions: the swipe-back (the interactive pop gesture) and a sheet's
+/// swipe-down. Each begins, and then finishes or is cancelled by a later call; in between,
+/// the controllers on both sides are `appearing` and `disappearing`, and every operation that
+/// would start another transition throws ``NavigationError/transitionInProgress(_:)`` (UIKit
+/// would interleave two: "Unbalanced calls to begin/end appearance transitions", lifecycle
+/// notes N10). Setting properties, rotating and the overlays go on as usual.
+///
+/// The stack and the presentation stay as they were until the transition finishes: UIKit
+/// updates them only when a gesture completes, and a cancel leaves them untouched.
+extension Window {
+    /// `swipe-back begin`: the user's finger starts the interactive pop on the stack a call
+    /// on `nav` lands on (N5): the top leaves its parent (`willMove(toParent: nil)` at once,
+    /// FeatherweightRouter#9), the delegate is told the controller below will show, and both
+    /// sides get their will-callbacks, animated.
+    ///
+    /// - Throws: ``NavigationError/swipeBackUnavailable(_:)`` where the gesture would not start
+    ///   (``interactivePopEnabled(for:position:)``: at the root, with a custom left item…, or
+    ///   on a stack that is not on screen), ``NavigationError/transitionInProgress(_:)``.
+    @discardableResult
+    public mutating func beginSwipeBack(on nav: ControllerID) throws(NavigationError) -> OperationResult {
+        if let transition = interactiveTransition { throw .transitionInProgress(transition.description(in: self)) }
+        let owner = try resolveStackOwner(nav)
+        let stack = nodes.children(owner)
+        guard stack.count > 1, let member = stack.last else { throw .swipeBackUnavailable(reference(owner)) }
+        let screen = unwrap(member)
+        guard appearedControllers.contains(member), interactivePopEnabled(for: screen, position: stack.count - 1) else {
+            throw .swipeBackUnavailable(reference(screen))
+        }
+        let previous = stack[stack.count - 2]
+        let transition = InteractiveTransition(
+            kind: .pop(navigationController: owner, member: member),
+            appearing: visibleDescent(from: previous), disappearing: visibleDescent(from: member))
+        let loaded = loadViews(transition.appearing)
+        setInteractiveTransition(transition)
+        guard recordsLifecycleEvents else { return OperationResult() }
+        var list = LifecycleEventList(window: self, changes: LifecycleChanges(loaded: loaded))
+        list.add(member, .willMove, LifecycleArgument.none, .start)
+        list.addDelegate(owner, .willShow, .controller(list.name(of: unwrap(previous))), .start)
+        for id in transition.disappearing { list.add(id, .viewWillDisappear, .animated(true), .start) }
+        for id in transition.appearing {
+            list.loadIfNeeded(id, .start)
+            list.add(id, .viewWillAppear, .animated(true), .start)
+        }
+        for id in transition.appearing { list.add(id, .viewIsAppearing, .animated(true), .start) }
+        var result = OperationResult()
+        result.events = list.events
+        return result
+    }
+
+    /// `swipe-back finish`: the swipe completes and the pop happens (N5): the did-callbacks,
+    /// then `didMove(toParent: nil)` and the delegate's `didShow`.
+    ///
+    /// - Throws: ``NavigationError/noTransitionInProgress(_:)`` without a swipe-back begun.
+    @discardableResult
+    public mutating func finishSwipeBack() throws(NavigationError) -> OperationResult {
+        guard let transition = interactiveTransition, case let .pop(owner, member) = transition.kind else {
+            throw .noTransitionInProgress("swipe-back")
+        }
+        var names = LifecycleChanges()
+        for id in transition.disappearing { names.goneNames[id] = name(of: id) ?? kind(of: id)?.rawValue }
+        setInteractiveTransition(nil)
+        var result = try performPop(on: owner)
+        guard recordsLifecycleEvents else { return result }
+        var list = LifecycleEventList(window: self, changes: names)
+        for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
+        for id in transition.appearing { list.add(id, .viewDidAppear, .animated(true), .end) }
+        list.add(member, .didMove, LifecycleArgument.none, .end)
+        if let shown = nodes.children(owner).last {
+            list.addDelegate(owner, .didShow, .controller(list.name(of: unwrap(shown))), .end)
+        }
+        result.events = list.events
+        return result
+    }
+
+    /// `swipe-back cancel`: the finger goes back and the top stays (N5; wangling.me 2014,
+    /// "Canceled Interactive Popping"): the controller below disappears again, the top
+    /// appears again; no `didMove` and no `didShow` (Plasma/BufferedNavigationController#5, C).
+    ///
+    /// - Throws: ``NavigationError/noTransitionInProgress(_:)`` without a swipe-back begun.
+    @discardableResult
+    public mutating func cancelSwipeBack() throws(NavigationError) -> OperationResult {
+        guard let transition = interactiveTransition, case .pop = transition.kind else {
+            throw .noTransitionInProgress("swipe-back")
+        }
+        setInteractiveTransition(nil)
+        return reversal(of: transition)
+    }
+
+    /// `swipe-down begin`: the user starts dragging the top sheet down (M4). With
+    /// `isModalInPresentation` it does not begin: the delegate is told of the attempt (M5,
+    /// Apple doc `presentationControllerDidAttemptToDismiss(_:)`) and nothing changes.
+    /// Otherwise the presentation controller's delegate is asked and told (WWDC19 slide:
+    /// shouldDismiss, willDismiss), and the sheet gets `viewWillDisappear`; the presenter
+    /// stays in the window and gets nothing (M3).
+    ///
+    /// - Throws: ``NavigationError/noSheetToSwipe(_:)`` when nothing is presented or the top
+    ///   presentation is full screen, ``NavigationError/transitionInProgress(_:)``.
+    @discardableResult
+    public mutating func beginSwipeDown() throws(NavigationError) -> OperationResult {
+        if let transition = interactiveTransition { throw .transitionInProgress(transition.description(in: self)) }
+        let chain = presentationChain
+        guard chain.count > 1, let presented = chain.last else { throw .noSheetToSwipe(nil) }
+        guard nodes.presentationStyle(presented)?.keepsPresenterInWindow == true else {
+            throw .noSheetToSwipe(reference(presented))
+        }
+        var list = LifecycleEventList(window: self, changes: LifecycleChanges())
+        if nodes.screen(presented)?.isModalInPresentation == true {
+            list.addDelegate(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
+            var result = OperationResult()
+            if recordsLifecycleEvents { result.events = list.events }
+            return result
+        }
+        let transition = InteractiveTransition(
+            kind: .dismissal(presented: presented), appearing: [], disappearing: visibleDescent(from: presented))
+        setInteractiveTransition(transition)
+        guard recordsLifecycleEvents else { return OperationResult() }
+        list.addDelegate(presented, .presentationControllerShouldDismiss, nil, .start)
+        list.addDelegate(presented, .presentationControllerWillDismiss, nil, .start)
+        for id in transition.disappearing { list.add(id, .viewWillDisappear, .animated(true), .start) }
+        var result = OperationResult()
+        result.events = list.events
+        return result
+    }
+
+    /// `swipe-down finish`: the sheet is dismissed (M4): `viewDidDisappear`, then the
+    /// delegate's `presentationControllerDidDismiss`.
+    ///
+    /// - Throws: ``NavigationError/noTransitionInProgress(_:)`` without a swipe-down begun.
+    @discardableResult
+    public mutating func finishSwipeDown() throws(NavigationError) -> OperationResult {
+        guard let transition = interactiveTransition, case let .dismissal(presented) = transition.kind else {
+            throw .noTransitionInProgress("swipe-down")
+        }
+        var names = LifecycleChanges()
+        for id in transition.disappearing { names.goneNames[id] = name(of: id) ?? kind(of: id)?.rawValue }
+        let hasDelegate = nodes.screen(presented)?.hasDelegate == true
+        setInteractiveTransition(nil)
+        var result = try performDismiss(from: presented)
+        guard recordsLifecycleEvents else { return result }
+        var list = LifecycleEventList(window: self, changes: names)
+        for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
+        if hasDelegate { list.add(presented, .presentationControllerDidDismiss, nil, .end) }
+        result.events = list.events
+        return result
+    }
+
+    /// `swipe-down cancel`: the sheet springs back (M6; velog @rudin_): it appears again, and
+    /// there is no `presentationControllerDidDismiss` (Apple doc
+    /// `presentationControllerShouldDismiss(_:)`: not guaranteed to be followed by it).
+    ///
+    /// - Throws: ``NavigationError/noTransitionInProgress(_:)`` without a swipe-down begun.
+    @discardableResult
+    public mutating func cancelSwipeDown() throws(NavigationError) -> OperationResult {
+        guard let transition = interactiveTransition, case .dismissal = transition.kind else {
+            throw .noTransitionInProgress("swipe-down")
+        }
+        setInteractiveTransition(nil)
+        return reversal(of: transition)
+    }
+
+    /// A cancelled transition's events: the side that was appearing disappears again, then
+    /// the side that was disappearing appears again (G3's reversal edges).
+    private func reversal(of transition: InteractiveTransition) -> OperationResult {
+        guard recordsLifecycleEvents else { return OperationResult() }
+        var list = LifecycleEventList(window: self, changes: LifecycleChanges())
+        for id in transition.appearing { list.add(id, .viewWillDisappear, .animated(true), .end) }
+        for id in transition.appearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
+        for id in transition.disappearing { list.add(id, .viewWillAppear, .animated(true), .end) }
+        for id in transition.disappearing { list.add(id, .viewIsAppearing, .animated(true), .end) }
+        for id in transition.disappearing { list.add(id, .viewDidAppear, .animated(true), .end) }
+        var result = OperationResult()
+        result.events = list.events
+        return result
+    }
+
+    /// Loads the views of `ids` that are not loaded; returns those it loaded.
+    private mutating func loadViews(_ ids: [ControllerID]) -> Set<ControllerID> {
+        var loaded: Set<ControllerID> = []
+        for id in ids {
+            guard let slot = nodes.records.slot(of: id), !nodes.records.isViewLoaded(at: slot) else { continue }
+            nodes.update { $0.setViewLoaded(at: slot) }
+            loaded.insert(id)
+        }
+        return loaded
+    }
+
+    private mutating func setInteractiveTransition(_ transition: InteractiveTransition?) {
+        sideStorage.value.transition = transition
+        if sideStorage.read({ $0.isDefault }) { sideStorage = SharedValue() }
+    }
+}
+
+/// An interactive transition in progress (``Window/interactiveTransition``).
+public struct InteractiveTransition: Hashable, Sendable {
+    /// What the gesture does when it finishes.
+    public enum Kind: Hashable, Sendable {
+        /// A swipe-back popping `member` (the top of `navigationController`'s stack).
+        case pop(navigationController: ControllerID, member: ControllerID)
+        /// A swipe-down dismissing `presented`.
+        case dismissal(presented: ControllerID)
+    }
+
+    /// What the gesture does when it finishes.
+    public var kind: Kind
+    /// Controllers whose views are coming in (`_printHierarchy` state `appearing`), parent first.
+    public var appearing: [ControllerID]
+    /// Controllers whose views are leaving (state `disappearing`), parent first.
+    public var disappearing: [ControllerID]
+
+    /// "a swipe-back on <UINavigationController main>", for messages.
+    func description(in window: Window) -> String {
+        switch kind {
+        case let .pop(nav, _): "a swipe-back on \(window.reference(nav))"
+        case let .dismissal(presented): "a swipe-down of \(window.reference(presented))"
+        }
+    }
+}
+
+extension LifecycleChanges {
+    /// Changes that only loaded `loaded`.
+    init(loaded: Set<ControllerID> = []) { self.loaded = loaded }
+}

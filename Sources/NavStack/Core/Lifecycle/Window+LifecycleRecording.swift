@@ -1,0 +1,253 @@
+/// Recording lifecycle events: what an operation changed, read back after it ran.
+///
+/// Events are derived, not written by hand in each operation (docs/Lifecycle.md): before an
+/// operation the recorder keeps the controllers whose views are in the window and opens a
+/// journal of the table's writes; after it, the journal gives each touched controller as it
+/// was. The difference — views that left or entered the window, views loaded, containment
+/// edges made or broken — is ordered by the operation's rule (`Window+LifecycleRules.swift`).
+///
+/// Recording is off unless ``Window/recordsLifecycleEvents`` is set; every operation then
+/// checks one pointer for `nil`, as it checks for deferred popup calls.
+extension Window {
+    /// Whether operations report their lifecycle events in ``OperationResult/events``.
+    ///
+    /// Off by default. Recording is not part of the window's state: windows that differ only
+    /// in it are equal, and encoding drops it.
+    public var recordsLifecycleEvents: Bool {
+        get { !sideStorage.isDefault && sideStorage.read { $0.recordsEvents } }
+        set {
+            guard newValue != recordsLifecycleEvents else { return }
+            sideStorage.value.recordsEvents = newValue
+            if sideStorage.read({ $0.isDefault }) { sideStorage = SharedValue() }
+        }
+    }
+
+    /// The interactive transition in progress (`swipe-back begin`, `swipe-down begin`), if any.
+    public var interactiveTransition: InteractiveTransition? { sideStorage.isDefault ? nil : sideStorage.read { $0.transition } }
+
+    /// Runs `body` as the operation `rule` describes: refused while an interactive transition
+    /// is in progress (unless `rule` continues it), and with its events recorded when
+    /// ``recordsLifecycleEvents`` is on. Costs one null test otherwise. (The hot operations
+    /// test ``sideStorage`` themselves and call their body directly: a closure on the fast
+    /// path cost a push+pop pair 200 instructions.)
+    @inline(__always)
+    mutating func recordingLifecycleIfNeeded(
+        _ rule: LifecycleRule, _ body: (inout Window) throws(NavigationError) -> OperationResult
+    ) throws(NavigationError) -> OperationResult {
+        if sideStorage.isDefault { return try body(&self) }
+        return try recordingLifecycleSlowly(rule, body)
+    }
+
+    /// ``recordingLifecycleIfNeeded(_:_:)`` for operations that return nothing (and cannot fail).
+    @inline(__always)
+    mutating func recordingLifecycleOfChange(_ rule: LifecycleRule, _ body: (inout Window) -> Void) {
+        if sideStorage.isDefault { return body(&self) }
+        _ = try? recordingLifecycleSlowly(rule) { (window: inout Window) throws(NavigationError) in
+            body(&window)
+            return OperationResult()
+        }
+    }
+
+    /// The recording path of ``recordingLifecycleIfNeeded(_:_:)``, for an operation whose
+    /// ``sideStorage`` is not the default.
+    @inline(never)
+    mutating func recordingLifecycleSlowly(
+        _ rule: LifecycleRule, _ body: (inout Window) throws(NavigationError) -> OperationResult
+    ) throws(NavigationError) -> OperationResult {
+        if let transition = interactiveTransition, !rule.continuesInteractiveTransition {
+            throw .transitionInProgress(transition.description(in: self))
+        }
+        guard recordsLifecycleEvents else { return try body(&self) }
+        let rule = resolved(rule)
+        let before = LifecycleSnapshot(of: &self)
+        var result: OperationResult
+        do {
+            result = try body(&self)
+        } catch {
+            nodes.endJournal(at: before.mark)
+            throw error
+        }
+        let changes = LifecycleChanges(from: before, to: self)
+        nodes.endJournal(at: before.mark)
+        result.events = lifecycleEvents(for: rule, changes: changes, result: result)
+        return result
+    }
+
+    /// The controllers whose views are in the window, each context's visible path from the
+    /// bottom context up, parent first (docs/Lifecycle.md G2, G4). Popup content is not on it:
+    /// LNPopupController delivers its callbacks itself (docs/Lifecycle.md, P1–P9).
+    var appearedInOrder: [ControllerID] {
+        contextsInWindow.reversed().flatMap { visibleDescent(from: $0) }
+    }
+}
+
+/// What the recorder keeps of the window before an operation.
+struct LifecycleSnapshot {
+    let journal: NodeJournal
+    let mark: NodeJournal.Mark
+    let appeared: [ControllerID]
+    let capacity: Int
+    let popups: [ControllerID: PopupState]
+
+    init(of window: inout Window) {
+        appeared = window.appearedInOrder
+        capacity = window.nodes.slotCapacity
+        var popups: [ControllerID: PopupState] = [:]
+        for host in window.popupHosts { popups[host] = window.nodes.popup(host) }
+        self.popups = popups
+        (journal, mark) = window.nodes.beginJournal()
+    }
+}
+
+/// What an operation changed, as the lifecycle rules read it.
+struct LifecycleChanges {
+    /// Controllers whose views left the window, parent first.
+    var disappearing: [ControllerID] = []
+    /// Controllers whose views entered the window, parent first.
+    var appearing: [ControllerID] = []
+    /// Controllers whose views loaded.
+    var loaded: Set<ControllerID> = []
+    /// Containment edges made: child and new parent, in the order the children were built
+    /// (``LifecycleRule``).
+    var added: [(child: ControllerID, parent: ControllerID)] = []
+    /// Containment edges broken: the top controller of each subtree that left its parent
+    /// (its own children stay with it, docs/Lifecycle.md C3), topmost in the stack first.
+    var removed: [(child: ControllerID, parent: ControllerID)] = []
+    /// Names (or kind words) of controllers that are gone.
+    var goneNames: [ControllerID: String] = [:]
+    /// The popups before, by host.
+    var popupsBefore: [ControllerID: PopupState] = [:]
+
+    init(from before: LifecycleSnapshot, to window: Window) {
+        let originals = window.nodes.recordsAtMark(before.journal, before.mark)
+        var touched: [(slot: Int, was: NodeRecord?)] = originals.map { ($0.key, $0.value) }
+        if window.nodes.slotCapacity > before.capacity {
+            for slot in before.capacity..<window.nodes.slotCapacity where originals[slot] == nil { touched.append((slot, nil)) }
+        }
+        touched.sort { $0.slot < $1.slot }
+        var goneIDs: Set<ControllerID> = []
+        var wasParent: [ControllerID: ControllerID] = [:]
+        var newIDs: [ControllerID] = []
+        for (slot, was) in touched {
+            let now = window.nodes.recordCopy(slot)
+            let nowID = now.generation >= 0 ? ControllerID(rawValue: now.generation, slot: slot) : nil
+            if let was, was.generation >= 0 {
+                let wasID = ControllerID(rawValue: was.generation, slot: slot)
+                if nowID != wasID {
+                    goneIDs.insert(wasID)
+                    goneNames[wasID] = was.name ?? was.kind.rawValue
+                }
+                if let parent = was.parent { wasParent[wasID] = parent }
+                if nowID == wasID, now.isViewLoaded, !was.isViewLoaded { loaded.insert(wasID) }
+                if nowID == wasID, now.parent != was.parent, now.parent != nil { newIDs.append(wasID) }
+            }
+            if let nowID, was.map({ $0.generation != now.generation }) ?? true {
+                newIDs.append(nowID)
+                if now.isViewLoaded { loaded.insert(nowID) }
+            }
+        }
+        // Broken edges: a controller that left its parent, unless the parent left too.
+        var removed: [(child: ControllerID, parent: ControllerID, index: Int)] = []
+        for (child, parent) in wasParent where !goneIDs.contains(parent) {
+            let stays = window.nodes.contains(child) && window.nodes.parent(child) == parent
+            guard !stays else { continue }
+            let siblings = originals[parent.slot]?.children.array ?? window.nodes.children(parent)
+            removed.append((child, parent, siblings.firstIndex(of: child) ?? 0))
+        }
+        self.removed = removed.sorted { ($0.parent, -$0.index) < ($1.parent, -$1.index) }.map { ($0.child, $0.parent) }
+        // Made edges, in the order the children were built.
+        let made = Set(newIDs.filter { window.nodes.parent($0) != nil })
+        added = LifecycleChanges.constructionOrder(of: made, in: window)
+        let after = window.appearedInOrder
+        let afterSet = Set(after)
+        let beforeSet = Set(before.appeared)
+        disappearing = before.appeared.filter { !afterSet.contains($0) }
+        appearing = after.filter { !beforeSet.contains($0) }
+        popupsBefore = before.popups
+    }
+
+    /// The made edges in construction order: each new subtree from the top down (lifecycle
+    /// notes W1, a modelling choice), except that a Koinu container is built around its
+    /// content, which is why the content's edge and the inner navigation controller's come
+    /// before the container's own (Koinu `VMContainerViewController.swift:47-65`, K1).
+    private static func constructionOrder(of made: Set<ControllerID>, in window: Window) -> [(child: ControllerID, parent: ControllerID)] {
+        let tops = made.filter { child in window.nodes.parent(child).map { !made.contains($0) } ?? false }
+            .sorted { lhs, rhs in
+                let (lp, rp) = (window.nodes.parent(lhs), window.nodes.parent(rhs))
+                if lp != rp { return (lp ?? lhs) < (rp ?? rhs) }
+                let siblings = lp.map { window.nodes.children($0) } ?? []
+                return (siblings.firstIndex(of: lhs) ?? 0) < (siblings.firstIndex(of: rhs) ?? 0)
+            }
+        var order: [(child: ControllerID, parent: ControllerID)] = []
+        // Iterative, so a deep new tree cannot overflow the stack: (controller, emitted-after).
+        for top in tops {
+            var stack: [(id: ControllerID, afterChildren: Bool)] = [(top, false)]
+            while let (id, afterChildren) = stack.popLast() {
+                guard let parent = window.nodes.parent(id) else { continue }
+                let wrapsContent =
+                    window.nodes.kind(id) == .containerController
+                    || window.nodes.kind(id) == .containerNavigationController && window.nodes.kind(parent) == .containerController
+                if afterChildren {
+                    order.append((id, parent))
+                    continue
+                }
+                let children = window.nodes.children(id).filter(made.contains)
+                if wrapsContent {
+                    stack.append((id, true))
+                    for child in children.reversed() { stack.append((child, false)) }
+                } else {
+                    order.append((id, parent))
+                    for child in children.reversed() { stack.append((child, false)) }
+                }
+            }
+        }
+        return order
+    }
+}
+
+/// State a window holds for a while besides its controllers (``Window/sideStorage``).
+struct WindowSideState: SharedDefault {
+    static let sharedDefault = WindowSideState()
+    /// Containers holding deferred popup calls (``Window/deferredPopupHosts``).
+    var deferredPopupHosts: Set<ControllerID> = []
+    /// ``Window/recordsLifecycleEvents``.
+    var recordsEvents = false
+    /// ``Window/interactiveTransition``.
+    var transition: InteractiveTransition?
+
+    var isDefault: Bool { deferredPopupHosts.isEmpty && !recordsEvents && transition == nil }
+    var isDefaultApartFromPopupHosts: Bool { !recordsEvents && transition == nil }
+
+    // Recording is not state.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.deferredPopupHosts == rhs.deferredPopupHosts && lhs.transition == rhs.transition
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(deferredPopupHosts)
+        hasher.combine(transition)
+    }
+}
+
+extension Window {
+    /// `rule` with what it needs of the window before the operation: a stack call's stack
+    /// (the one it lands on) and its top, a tap's tab.
+    private func resolved(_ rule: LifecycleRule) -> LifecycleRule {
+        switch rule {
+        case let .stackCall(nav, animated):
+            guard nodes.kind(nav)?.isNavigationController == true else { return .other }
+            let owner = stackOwner(forCallsOn: nav)
+            return .navigation(owner, animated: animated, topBefore: nodes.children(owner).last)
+        case let .removal(screen):
+            // Koinu's remove is setViewControllers twice, unanimated (K8).
+            guard let nav = navigationController(of: screen) else { return .other }
+            return resolved(.stackCall(nav, animated: false))
+        case let .tap(index, tabBar):
+            guard let tab = nodes.child(tabBar, at: index) else { return .other }
+            let reselected = nodes.tabs(tabBar)?.selectedIndex == index && nodes.kind(tab)?.isNavigationController == true
+            return .tabTap(tabBar, tab: tab, reselected: reselected, topBefore: nodes.children(tab).last)
+        default:
+            return rule
+        }
+    }
+}

@@ -1,0 +1,392 @@
+/// The order of lifecycle events: given what an operation changed (``LifecycleChanges``),
+/// which callbacks UIKit, Koinu and LNPopupController deliver, and when.
+///
+/// Sources are beside each rule; "D" marks a modelling choice no source pins down (docs/Lifecycle.md
+/// lists them). The general shape (docs/Lifecycle.md G6):
+///
+/// - `sync`, inside the call: `willMove(toParent:)` for every controller added, and for
+///   controllers built off screen their `didMove(toParent:)` right after (Apple docs
+///   `willMove(toParent:)`, `didMove(toParent:)`: `addChild` sends the first; a container sends
+///   the second after its transition, or at once when there is none).
+/// - `start`: `willMove(toParent: nil)` for controllers leaving, views loading, the
+///   will-callbacks and `viewIsAppearing` (Apple doc `viewIsAppearing(_:)`).
+/// - `end`: the did-callbacks, the `didMove` calls a transition holds back, the delegates'
+///   did-calls.
+///
+/// Each side goes parent first (G4: a container forwards each callback to its children).
+extension Window {
+    func lifecycleEvents(for rule: LifecycleRule, changes: LifecycleChanges, result: OperationResult) -> [LifecycleEvent] {
+        var list = LifecycleEventList(window: self, changes: changes)
+        switch rule {
+        case let .popup(host, action):
+            list.addPopupEvents(on: host, action: action)
+        case let .tabTap(tabBar, tab, reselected, topBefore):
+            // T1/T4: the delegate is asked, then told, and a tap on the selected navigation tab
+            // pops it to its root, after didSelect (D: the pop is deferred to layout).
+            list.addDelegate(tabBar, .shouldSelect, .controller(list.name(of: tab)), .start)
+            if reselected {
+                list.addDelegate(tabBar, .didSelect, .controller(list.name(of: tab)), .end)
+                list.addTransition(.navigation(stackOwner(forCallsOn: tab), animated: true, topBefore: topBefore))
+            } else {
+                list.addTransition(.tabSelection(tabBar))
+                list.addDelegate(tabBar, .didSelect, .controller(list.name(of: tab)), .end)
+            }
+        default:
+            list.addTransition(rule)
+        }
+        if case .popup = rule {
+        } else {
+            // Popup calls that waited for a container's view run when it enters the window,
+            // unanimated (UIViewController+LNPopupSupport.mm:46-171): their callbacks follow.
+            let hosts = Set(changes.popupsBefore.keys).union(popupHosts)
+            for host in hosts.sorted() where changes.popupsBefore[host] != nodes.popup(host) {
+                list.addPopupEvents(on: host, action: .present)
+            }
+        }
+        return list.events
+    }
+}
+
+/// Which rule orders an operation's events, with what the rule needs to know.
+enum LifecycleRule {
+    /// A call on navigation controller `nav` (push, pop, popTo, popToRoot,
+    /// setViewControllers), before the recorder resolves it to ``navigation(_:animated:topBefore:)``.
+    case stackCall(ControllerID, animated: Bool)
+    /// Koinu's `remove` of a screen, before it is resolved.
+    case removal(ControllerID)
+    /// A tap on the tab at an index of a tab bar controller, before it is resolved to
+    /// ``tabTap(_:tab:reselected:topBefore:)``.
+    case tap(Int, ControllerID)
+    /// push, pop, popTo, popToRoot, setViewControllers, remove on `owner`'s stack (lifecycle
+    /// notes N1–N8, K2–K4, K8), with the top the stack had before.
+    case navigation(ControllerID, animated: Bool, topBefore: ControllerID?)
+    /// A programmatic tab change (T2, T3, T7).
+    case tabSelection(ControllerID)
+    /// A user's tap on `tab` of `tabBar` (T1, T4).
+    case tabTap(ControllerID, tab: ControllerID, reselected: Bool, topBefore: ControllerID?)
+    /// `viewControllers =` on a tab bar controller (T5).
+    case tabsReplaced(ControllerID)
+    /// present (M1, M3, M7, M8).
+    case presentation(animated: Bool)
+    /// dismiss (M2, M3, M9).
+    case dismissal(animated: Bool)
+    /// The window's root (W1, W2).
+    case windowRoot
+    /// An LNPopupController call on a container (P1–P9).
+    case popup(ControllerID, PopupAction)
+    /// Anything else: device and trait changes, property writes. No animation; a view that
+    /// enters or leaves the window (the More tab appearing on rotation) does so push-like.
+    case other
+    /// Finishing or cancelling the interactive transition in progress.
+    case interactiveStep
+
+    /// Whether the operation may run while an interactive transition is in progress: only
+    /// what starts no transition of its own (rotation, property writes).
+    var continuesInteractiveTransition: Bool {
+        switch self {
+        case .interactiveStep, .other: true
+        default: false
+        }
+    }
+
+    /// The `animated` argument of the appearance callbacks (G5: launches and tab switches
+    /// pass `false`).
+    var animated: Bool {
+        switch self {
+        case let .navigation(_, animated, _), let .stackCall(_, animated), let .presentation(animated), let .dismissal(animated):
+            animated
+        default: false
+        }
+    }
+}
+
+/// An LNPopupController call (``LifecycleRule/popup(_:_:)``).
+enum PopupAction {
+    case present, open, close, dismiss
+    /// A drag with the interaction it resolved to.
+    case drag(PopupInteractionStyle)
+}
+
+/// The events of one operation, built in order.
+struct LifecycleEventList {
+    let window: Window
+    let changes: LifecycleChanges
+    private(set) var events: [LifecycleEvent] = []
+    /// Controllers whose loadView/viewDidLoad was emitted.
+    private var loadsEmitted: Set<ControllerID> = []
+
+    init(window: Window, changes: LifecycleChanges) {
+        self.window = window
+        self.changes = changes
+    }
+
+    /// The name an event gives `id`: its name or label, its kind word when it has neither.
+    func name(of id: ControllerID) -> String {
+        if let name = window.name(of: id) { return name }
+        if let kind = window.kind(of: id) { return kind.rawValue }
+        return changes.goneNames[id] ?? "nil"
+    }
+
+    mutating func add(_ id: ControllerID, _ callback: LifecycleCallback, _ argument: LifecycleArgument? = nil, _ phase: LifecyclePhase) {
+        events.append(LifecycleEvent(controller: id, name: name(of: id), callback: callback, argument: argument, phase: phase))
+    }
+
+    /// A delegate callback, when `id` has a delegate installed (docs/Lifecycle.md, "Delegates").
+    mutating func addDelegate(
+        _ id: ControllerID, _ callback: LifecycleCallback, _ argument: LifecycleArgument? = nil, _ phase: LifecyclePhase
+    ) {
+        guard window.nodes.screen(id)?.hasDelegate == true else { return }
+        add(id, callback, argument, phase)
+    }
+
+    /// `loadView` and `viewDidLoad`, once, when the operation loaded `id`'s view (G1: always a
+    /// pair). A tab bar controller's navigation-controller tabs load right after it (T6, D).
+    mutating func loadIfNeeded(_ id: ControllerID, _ phase: LifecyclePhase) {
+        guard changes.loaded.contains(id), !loadsEmitted.contains(id) else { return }
+        loadsEmitted.insert(id)
+        add(id, .loadView, nil, phase)
+        add(id, .viewDidLoad, nil, phase)
+        if window.kind(of: id) == .tabBarController {
+            for tab in window.children(of: id) where window.kind(of: tab)?.isNavigationController == true {
+                loadIfNeeded(tab, phase)
+            }
+        }
+    }
+
+    /// The navigation controller's top, unwrapped: what Koinu's outer controller forwards to
+    /// the app's delegate (Koinu `VMNavigationController.swift:305-360`, K5; RT 0.6.6).
+    private func shownController(of owner: ControllerID) -> ControllerID? {
+        window.children(of: owner).last.map(window.unwrap)
+    }
+
+    /// The appearance and containment events of `rule`'s transition.
+    mutating func addTransition(_ rule: LifecycleRule) {
+        let animated = rule.animated
+        var owner: ControllerID?
+        var topChanged = false
+        if case let .navigation(nav, _, topBefore) = rule {
+            owner = nav
+            topChanged = topBefore != window.children(of: nav).last
+        }
+        let defersDidMove: (ControllerID) -> Bool = { parent in
+            switch rule {
+            case let .navigation(nav, _, _), let .tabsReplaced(nav): parent == nav
+            default: false
+            }
+        }
+        // sync: controllers added get willMove at once; those built off screen didMove too (C1, C2).
+        for edge in changes.added {
+            add(edge.child, .willMove, .controller(name(of: edge.parent)), .sync)
+            if !defersDidMove(edge.parent) { add(edge.child, .didMove, .controller(name(of: edge.parent)), .sync) }
+        }
+        // start: controllers leaving get willMove(nil) first (N4, N6; the order among several: D).
+        for edge in changes.removed { add(edge.child, .willMove, LifecycleArgument.none, .start) }
+        // A push loads the pushed controller before the outgoing will-callback (N1; iOS 17.4
+        // console, VAndrJ/awesome-apple-bugs); Koinu's container loads its inner navigation
+        // controller in its viewDidLoad (VMContainerViewController.swift:88-95, K1). A
+        // presented controller loads first too (M1, M3).
+        var early: [ControllerID] = []
+        switch rule {
+        case let .navigation(nav, _, _):
+            if let top = window.children(of: nav).last, changes.added.contains(where: { $0.child == top }) {
+                early = [top]
+                if window.kind(of: top) == .containerController,
+                    let inner = window.children(of: top).first(where: { window.kind(of: $0) == .containerNavigationController })
+                {
+                    early.append(inner)
+                }
+            }
+        case .presentation:
+            if let top = window.presentationChain.last, changes.appearing.contains(top) { early = [top] }
+        default: break
+        }
+        for id in early { loadIfNeeded(id, .start) }
+        // K4: a push onto Koinu's (or RT's) outer controller without animation: the outer
+        // didShow runs before the content's view loads, and the content appears after it
+        // (RT #258; RT 0.7.2's fix, which Koinu lacks; C/D).
+        var late: [ControllerID] = []
+        if case .navigation(_, animated: false, _) = rule, let owner, window.kind(of: owner) == .wrappingNavigationController,
+            let inner = early.last, early.count == 2
+        {
+            late = changes.appearing.filter { $0 != inner && !early.contains($0) && window.isDescendant($0, of: inner) }
+        }
+        let appearing = changes.appearing.filter { !late.contains($0) }
+        let disappearing = changes.disappearing
+        let ownerDelegateShows = owner.map { window.nodes.screen($0)?.hasDelegate == true && topChanged } ?? false
+        if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
+            add(owner, .willShow, .controller(name(of: shown)), .start)
+        }
+        // A navigation controller appearing for the first time (the window's root, a
+        // presented one) shows its top: its delegate's willShow runs before that top's
+        // viewWillAppear, its didShow last (W1; D).
+        var firstShows: [ControllerID] = []
+        switch rule {
+        case .windowRoot, .presentation, .other:
+            firstShows = appearing.filter {
+                window.kind(of: $0)?.isNavigationController == true && changes.loaded.contains($0)
+                    && window.nodes.screen($0)?.hasDelegate == true
+            }
+        default: break
+        }
+        let willAppear: (inout LifecycleEventList, ControllerID) -> Void = { list, id in
+            list.loadIfNeeded(id, .start)
+            if let nav = firstShows.first(where: { list.window.visibleChild(of: $0) == id }), let shown = list.shownController(of: nav) {
+                list.add(nav, .willShow, .controller(list.name(of: shown)), .start)
+            }
+            list.add(id, .viewWillAppear, .animated(animated), .start)
+        }
+        if case .tabSelection = rule {
+            // T1: the incoming tab's will-callback comes first, then the outgoing tab's pair,
+            // then the incoming tab's viewIsAppearing (D) and viewDidAppear (pgzxc, wendingding).
+            for id in appearing { willAppear(&self, id) }
+            for id in disappearing { add(id, .viewWillDisappear, .animated(false), .start) }
+            for id in disappearing { add(id, .viewDidDisappear, .animated(false), .end) }
+            for id in appearing { add(id, .viewIsAppearing, .animated(false), .end) }
+            for id in appearing { add(id, .viewDidAppear, .animated(false), .end) }
+        } else {
+            // N1, N4, M1, M2: the outgoing will-callbacks, then the incoming ones.
+            for id in disappearing { add(id, .viewWillDisappear, .animated(animated), .start) }
+            for id in appearing { willAppear(&self, id) }
+            for id in appearing { add(id, .viewIsAppearing, .animated(animated), .start) }
+        }
+        // Views loaded off the visible path (a tab bar controller's new navigation tabs, T6).
+        for id in changes.loaded.sorted() where !loadsEmitted.contains(id) && !late.contains(id) { loadIfNeeded(id, .start) }
+        if case .tabSelection = rule {
+        } else {
+            switch rule {
+            case .presentation, .dismissal:
+                // M1, M2: the incoming side's viewDidAppear comes before the outgoing side's
+                // viewDidDisappear (betterhee; WinObjC UIViewControllerTests.mm).
+                for id in appearing { add(id, .viewDidAppear, .animated(animated), .end) }
+                for id in disappearing { add(id, .viewDidDisappear, .animated(animated), .end) }
+            default:
+                for id in disappearing { add(id, .viewDidDisappear, .animated(animated), .end) }
+                for id in appearing { add(id, .viewDidAppear, .animated(animated), .end) }
+            }
+        }
+        // end: the didMove a transition held back (N1: after viewDidAppear), then those of the
+        // controllers that left (C3), then the delegates (N9; D for the position).
+        for edge in changes.added where defersDidMove(edge.parent) {
+            add(edge.child, .didMove, .controller(name(of: edge.parent)), .end)
+        }
+        for edge in changes.removed { add(edge.child, .didMove, LifecycleArgument.none, .end) }
+        if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
+            add(owner, .didShow, .controller(name(of: shown)), .end)
+        }
+        for nav in firstShows {
+            if let shown = shownController(of: nav) { add(nav, .didShow, .controller(name(of: shown)), .end) }
+        }
+        for id in late {
+            loadIfNeeded(id, .end)
+            add(id, .viewWillAppear, .animated(false), .end)
+        }
+        for id in late { add(id, .viewIsAppearing, .animated(false), .end) }
+        for id in late { add(id, .viewDidAppear, .animated(false), .end) }
+    }
+
+    /// LNPopupController's callbacks (docs/Lifecycle.md, P1–P9): the content is not a child
+    /// controller, only its view is, so the framework delivers the content's appearance
+    /// callbacks itself, and the container and the controllers under the popup get none
+    /// (LNPopupController #222, "the intended behavior").
+    mutating func addPopupEvents(on host: ControllerID, action: PopupAction) {
+        let before = changes.popupsBefore[host]
+        let after = window.nodes.popup(host)
+        let wasState = before?.state ?? .barHidden
+        let state = after?.state ?? .barHidden
+        let oldContent = wasState == .barHidden ? nil : before?.content
+        let content = state == .barHidden ? nil : after?.content
+        let item = LifecycleArgument.animated(true)
+        // P1, P8: presenting loads the content's view (LNPopupController.mm:1312-1379).
+        if let content, content != oldContent {
+            if wasState == .open, let oldContent {
+                // P9: new content while open (LNPopupController.mm:1312-1379).
+                add(oldContent, .viewWillDisappear, .animated(false), .start)
+                add(content, .viewWillAppear, .animated(false), .start)
+                loadIfNeeded(content, .start)
+                add(content, .viewIsAppearing, .animated(false), .start)
+                add(content, .viewDidAppear, .animated(false), .end)
+                add(oldContent, .viewDidDisappear, .animated(false), .end)
+                return
+            }
+            loadIfNeeded(content, .sync)
+        }
+        switch (wasState, state) {
+        case (.barHidden, .barPresented):
+            // P1 (LNPopupController.mm:1714-1935).
+            addDelegate(host, .popupWillPresentBar, item, .start)
+            addDelegate(host, .popupDidPresentBar, item, .end)
+        case (.barHidden, .open):
+            // P8: willOpen is sent twice, by the present block and by _transitionToState
+            // (LNPopupController.mm:1843-1851, :592-595, :631-641; read, not observed).
+            guard let content else { return }
+            addDelegate(host, .popupWillPresentBar, item, .start)
+            addDelegate(host, .popupWillOpen, item, .start)
+            addDelegate(host, .popupWillOpen, item, .start)
+            add(content, .viewWillAppear, item, .start)
+            add(content, .viewIsAppearing, item, .start)
+            addDelegate(host, .popupDidPresentBar, item, .end)
+            add(content, .viewDidAppear, item, .end)
+            addDelegate(host, .popupDidOpen, item, .end)
+        case (.barPresented, .open):
+            guard let content else { return }
+            if case .drag(.drag) = action {
+                // P4: a drag in the drag style delivers all three appear callbacks at its
+                // start, unanimated, then willOpen on release (LNPopupController.mm:1077-1097,
+                // :554-578).
+                add(content, .viewWillAppear, .animated(false), .start)
+                add(content, .viewIsAppearing, .animated(false), .start)
+                add(content, .viewDidAppear, .animated(false), .start)
+                addDelegate(host, .popupWillOpen, item, .start)
+                addDelegate(host, .popupDidOpen, item, .end)
+                return
+            }
+            // P2 (LNPopupController.mm:547-760: willOpen :631-641, viewWillAppear :660-668,
+            // viewIsAppearing :676-682, completion :731-758).
+            addDelegate(host, .popupWillOpen, item, .start)
+            add(content, .viewWillAppear, item, .start)
+            add(content, .viewIsAppearing, item, .start)
+            add(content, .viewDidAppear, item, .end)
+            addDelegate(host, .popupDidOpen, item, .end)
+        case (.open, .barPresented):
+            guard let content else { return }
+            addClose(of: content, on: host)
+        case (.barPresented, .barPresented):
+            // P5: a drag in the drag style that settles back: the appear callbacks at its start,
+            // then the disappear pair, and no delegate call (LNPopupController.mm:580-589, :1228-1241).
+            guard case .drag(.drag) = action, let content else { return }
+            add(content, .viewWillAppear, .animated(false), .start)
+            add(content, .viewIsAppearing, .animated(false), .start)
+            add(content, .viewDidAppear, .animated(false), .start)
+            add(content, .viewWillDisappear, item, .start)
+            add(content, .viewDidDisappear, item, .end)
+        case (.open, .barHidden), (.barPresented, .barHidden):
+            // P7: an open popup closes first with its callbacks (LNPopupController.mm:2165-2373).
+            if wasState == .open, let oldContent { addClose(of: oldContent, on: host) }
+            addDelegate(host, .popupWillDismissBar, item, .start)
+            addDelegate(host, .popupDidDismissBar, item, .end)
+        default:
+            break
+        }
+    }
+
+    /// P3: closing (LNPopupController.mm:580-589, :644-656, :670-674, :693-699, :724-730).
+    private mutating func addClose(of content: ControllerID, on host: ControllerID) {
+        addDelegate(host, .popupWillClose, .animated(true), .start)
+        add(content, .viewWillDisappear, .animated(true), .start)
+        add(content, .viewDidDisappear, .animated(true), .end)
+        addDelegate(host, .popupDidClose, .animated(true), .end)
+    }
+}
+
+extension Window {
+    /// Whether `id` is below `ancestor` in the containment tree.
+    func isDescendant(_ id: ControllerID, of ancestor: ControllerID) -> Bool {
+        var current = nodes.parent(id)
+        for _ in 0...nodes.count {
+            guard let parent = current else { return false }
+            if parent == ancestor { return true }
+            current = nodes.parent(parent)
+        }
+        return false
+    }
+}
