@@ -8,6 +8,8 @@
 //   - a line that reported an error left the whole window equal to what it was;
 //   - names have one rule: each named controller is found by its name, by the interpreter's
 //     name hints, and by a canonically equal spelling of it (see `nameProblem`);
+//   - replaying the line's lifecycle events from the window before it ends in the states
+//     of the window after it (`lifecycleReplayViolations`; the window records events);
 //   - every diagnostic formats.
 // At the end every output format and a storyboard of the last steps render. A broken rule
 // stops the run with a crash, which is what the fuzzing engine records; only this harness
@@ -46,7 +48,8 @@ private func nameProblem(in interpreter: Interpreter) -> String? {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    var interpreter = Interpreter(options: .init(keepGoing: true))
+    var interpreter = Interpreter(options: .init(keepGoing: true, recordsEvents: true))
+    interpreter.window.recordsLifecycleEvents = true
     var errors = 0
     var printed = 0
     let formatter = DiagnosticsFormatter()
@@ -72,6 +75,7 @@ public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
         let line = Array(bytes[start..<end])
         let before = interpreter.window
         let errorsBefore = errors
+        let eventCommandsBefore = interpreter.eventCommands
         interpreter.run(ScriptSource(name: "fuzz.nav", bytes: line, firstLine: number))
         // The check is O(window): after every line of a small window, every 64th of a large
         // one (and after the last), so that the large seeds stay linear.
@@ -80,6 +84,14 @@ public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
             let problems = interpreter.window.invariantViolations()
             if !problems.isEmpty {
                 violation("invariants broken after line \(number):\n  " + problems.joined(separator: "\n  "), script: bytes)
+            }
+            // The events of the command the line ran, if it ran one that has events (not an
+            // expectation or a print, which keep the last command's).
+            if interpreter.eventCommands > eventCommandsBefore {
+                let replay = interpreter.window.lifecycleReplayViolations(of: interpreter.lastEvents, from: before)
+                if !replay.isEmpty {
+                    violation("the events of line \(number) do not replay:\n  " + replay.joined(separator: "\n  "), script: bytes)
+                }
             }
         }
         if let problem = nameProblem(in: interpreter) {

@@ -8,6 +8,7 @@ import NavStack
 //   --print-only                only the rows printing a deep tree in every format.
 //   --profile-pushpop N         only N wrapped push+pop pairs at depth 1,000, for a profiler.
 //   --profile-pushpop-depth D N the same at depth D.
+//   --profile-pushpop-events N  the pairs at depth 1,000 with lifecycle events recorded.
 //   --profile-nested CAP N      only N actions of the nested tab workload with stacks capped
 //                               at CAP, for a profiler.
 //   --profile-script N          only interpret an N-line generated script, for a profiler.
@@ -210,6 +211,17 @@ func runSinglePart() -> Bool {
         var (window, nav) = stack(depth: 1_000, wrapping: true)
         if let nav { pushPopPairs(values[0], on: nav, in: &window) }
         print(window.count)
+    } else if let values = integers(after: "--profile-pushpop-events", count: 1) {
+        var (window, nav) = stack(depth: 1_000, wrapping: true)
+        window.recordsLifecycleEvents = true
+        var events = 0
+        if let nav {
+            for pair in 0..<values[0] {
+                events += (try? window.pushViewController(.screen(pushedNames[pair & 1_023]), onto: nav))?.events.count ?? 0
+                events += (try? window.popViewController(on: nav))?.events.count ?? 0
+            }
+        }
+        print(window.count, events)
     } else if let values = integers(after: "--profile-pushpop-depth", count: 2) {
         var (window, nav) = stack(depth: values[0], wrapping: true)
         if let nav { pushPopPairs(values[1], on: nav, in: &window) }

@@ -227,7 +227,7 @@ extension Interpreter {
         try args.expectWords(0, 1)
         var format = OutputFormat.tree
         if !args.words.isEmpty, args.word(0).value == "events" {
-            write(Interpreter.eventLines(lastEvents))
+            write(lastEventsHeader + Interpreter.eventLines(lastEvents))
             return []
         }
         if !args.words.isEmpty {

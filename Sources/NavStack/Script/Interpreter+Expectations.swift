@@ -252,7 +252,11 @@ extension Interpreter {
         defer { window.endCheckpoint(checkpoint) }
         let at = Located(nested.sourceLine, column: nested.name.column, length: nested.name.length)
         let outcome: Result<[String], ScriptError>
-        if Interpreter.hasEvents(nested) { lastEvents = [] }
+        if Interpreter.hasEvents(nested) {
+            eventCommands += 1
+            lastEvents = []
+            if window.recordsLifecycleEvents { lastEventsHeader = Interpreter.eventsHeader(of: nested) }
+        }
         do throws(ScriptError) {
             outcome = .success(try perform(nested))
         } catch {

@@ -66,6 +66,10 @@ public struct Interpreter {
     let nameHints = NameHints()
     /// The lifecycle events of the last command that ran (not an expectation or a print).
     public internal(set) var lastEvents: [LifecycleEvent] = []
+    /// The header `print events` and `--events` give the last command: `> FILE:LINE: COMMAND`.
+    var lastEventsHeader = ""
+    /// How many commands have set ``lastEvents`` (the tests and the fuzzer replay each one's).
+    package internal(set) var eventCommands = 0
 
     /// Creates an interpreter on an empty window.
     public init(window: Window = Window(), options: Options = Options()) {
@@ -122,7 +126,11 @@ public struct Interpreter {
     package mutating func execute(_ command: Command) {
         statistics.commands += 1
         let hasEvents = Interpreter.hasEvents(command)
-        if hasEvents, !lastEvents.isEmpty { lastEvents = [] }
+        if hasEvents {
+            eventCommands += 1
+            if !lastEvents.isEmpty { lastEvents = [] }
+            if window.recordsLifecycleEvents { lastEventsHeader = Interpreter.eventsHeader(of: command) }
+        }
         // The stamp, not a copy of the window: holding a copy would make the command's first
         // write copy every controller.
         let before = options.trace ? window.changeStamp : nil
@@ -140,7 +148,7 @@ public struct Interpreter {
                 write("# \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n")
                 write(TreeDumper.render(window))
             }
-            if options.events, hasEvents { writeEvents(of: command) }
+            if options.events, hasEvents { write(lastEventsHeader + Interpreter.eventLines(lastEvents)) }
             observe?(Step(command: command, window: window, warnings: warnings, events: hasEvents ? lastEvents : []))
         } catch {
             if error.kind == .expectationFailed { statistics.expectationsFailed += 1 }
@@ -153,10 +161,9 @@ public struct Interpreter {
         }
     }
 
-    /// `--events`: the command, then its events.
-    private func writeEvents(of command: Command) {
-        write("> \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n")
-        write(Interpreter.eventLines(lastEvents))
+    /// `> FILE:LINE: COMMAND`, the line `--events` and `print events` print before a command's events.
+    static func eventsHeader(of command: Command) -> String {
+        "> \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n"
     }
 
     private mutating func fail(_ diagnostic: Diagnostic) {

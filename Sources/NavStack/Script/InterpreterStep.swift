@@ -38,6 +38,6 @@ extension StoryboardRenderer.Recorder {
         let command = step.command
         record(
             location: "\(command.location.file):\(command.location.line)", command: Interpreter.trimmingSpaces(command.sourceLine),
-            window: step.window, warnings: step.warnings, error: step.error)
+            window: step.window, warnings: step.warnings, error: step.error, events: step.events.map(\.description))
     }
 }

@@ -135,7 +135,7 @@ extension ScriptSource {
     /// One pass over the bytes, eight at a time: a word holds a `v` when XORing it with
     /// eight `v`s leaves a zero byte (the classic SWAR test), and only then are its bytes
     /// compared.
-    var mentionsEvents: Bool {
+    package var mentionsEvents: Bool {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             guard count >= 6, let base = buffer.baseAddress else { return false }

@@ -284,15 +284,13 @@ enum RandomScripts {
             }
             let before = interpreter.window
             let errorsBefore = interpreter.statistics.errors
-            let commandsBefore = interpreter.statistics.commands
+            let eventCommandsBefore = interpreter.eventCommands
             interpreter.run(ScriptSource(name: "random.nav", text: line, firstLine: step + 1))
             let violations = interpreter.window.invariantViolations()
             if !violations.isEmpty { return failure("invariants broken:\n    " + violations.joined(separator: "\n    ")) }
-            // Replaying the line's events from the window before it gives the window after it.
-            let word = line.split(separator: " ").first.map(String.init) ?? ""
-            let nests = line.hasPrefix("expect error ") || line.hasPrefix("expect warning ")
-            // (A line that does not parse runs no command: the last command's events stay.)
-            if recording, interpreter.statistics.commands > commandsBefore, word != "print", word != "expect" || nests {
+            // Replaying the line's events from the window before it gives the window after it
+            // (a line that ran no command with events keeps the last command's).
+            if recording, interpreter.eventCommands > eventCommandsBefore {
                 let replay = interpreter.window.lifecycleReplayViolations(of: interpreter.lastEvents, from: before)
                 if !replay.isEmpty {
                     let events = interpreter.lastEvents.map(\.description).joined(separator: " ")

@@ -38,6 +38,18 @@ import Testing
         #expect(html.contains("<a href=\"#step-2\">next →</a>"))
     }
 
+    @Test("each card lists its command's lifecycle events, in order")
+    func cardEvents() throws {
+        let run = NavTreeRun(["--storyboard", "flow.html", "-q", "-e", "root N=uinav(A)\npush B\nexpect top B"])
+        #expect(run.status == .success, "\(run.stderr)")
+        let html = try #require(run.written["flow.html"])
+        #expect(html.components(separatedBy: "<ol class=\"events\">").count - 1 == 2)
+        #expect(
+            html.contains(
+                "<ol class=\"events\"><li>B.willMove(N)</li><li>B.loadView</li><li>B.viewDidLoad</li><li>A.viewWillDisappear(true)</li>"
+            ))
+    }
+
     @Test("the page is self-contained: no scripts, no external references, ids unique per card")
     func selfContained() throws {
         let run = NavTreeRun(["--storyboard", "flow.html", "-e", Self.script])

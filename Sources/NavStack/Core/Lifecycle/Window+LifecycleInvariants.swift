@@ -15,8 +15,10 @@ extension Window {
     public func lifecycleReplayViolations(of events: [LifecycleEvent], from before: Window) -> [String] {
         var states: [ControllerID: ReplayState] = [:]
         var violations: [String] = []
+        let appearedBefore = before.appearedControllers
+        let appearedAfter = appearedControllers
         func initial(_ id: ControllerID) -> ReplayState {
-            ReplayState(before.appearanceState(of: id) ?? .notLoaded)
+            ReplayState(before.appearanceState(of: id) { appearedBefore.contains(id) } ?? .notLoaded)
         }
         for event in events {
             let state = states[event.controller] ?? initial(event.controller)
@@ -28,7 +30,8 @@ extension Window {
         }
         for id in allIDs {
             let replayed = states[id] ?? initial(id)
-            guard let actual = appearanceState(of: id), replayed != ReplayState(actual) else { continue }
+            guard let actual = appearanceState(of: id, isInWindow: { appearedAfter.contains(id) }), replayed != ReplayState(actual)
+            else { continue }
             violations.append(
                 "the events leave \(name(of: id) ?? id.description) \(replayed), but the window shows it \(actual.rawValue)")
         }

@@ -216,23 +216,11 @@ struct LifecycleEventList {
         if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
             add(owner, .willShow, .controller(name(of: shown)), .start)
         }
-        // A navigation controller appearing for the first time (the window's root, a
-        // presented one) shows its top: its delegate's willShow runs before that top's
-        // viewWillAppear, its didShow last (W1; D).
-        var firstShows: [ControllerID] = []
-        switch rule {
-        case .windowRoot, .presentation, .other:
-            firstShows = appearing.filter {
-                window.kind(of: $0)?.isNavigationController == true && changes.loaded.contains($0)
-                    && window.nodes.screen($0)?.hasDelegate == true
-            }
-        default: break
-        }
+        // (A navigation controller appearing for the first time would tell its delegate it
+        // shows its top (W1); a delegate is installed on a controller that exists, so a new
+        // tree has none.)
         let willAppear: (inout LifecycleEventList, ControllerID) -> Void = { list, id in
             list.loadIfNeeded(id, .start)
-            if let nav = firstShows.first(where: { list.window.visibleChild(of: $0) == id }), let shown = list.shownController(of: nav) {
-                list.add(nav, .willShow, .controller(list.name(of: shown)), .start)
-            }
             list.add(id, .viewWillAppear, .animated(animated), .start)
         }
         if case .tabSelection = rule {
@@ -272,9 +260,6 @@ struct LifecycleEventList {
         for edge in changes.removed { add(edge.child, .didMove, LifecycleArgument.none, .end) }
         if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
             add(owner, .didShow, .controller(name(of: shown)), .end)
-        }
-        for nav in firstShows {
-            if let shown = shownController(of: nav) { add(nav, .didShow, .controller(name(of: shown)), .end) }
         }
         for id in late {
             loadIfNeeded(id, .end)

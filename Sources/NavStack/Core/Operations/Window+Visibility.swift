@@ -126,6 +126,12 @@ extension Window {
     ///
     /// - Complexity: O(depth).
     public func appearanceState(of id: ControllerID) -> AppearanceState? {
+        appearanceState(of: id) { contextsInWindow.contains { visibleDescent(from: $0).contains(id) } }
+    }
+
+    /// ``appearanceState(of:)`` with the test for a view in the window given, so a caller
+    /// asking for every controller computes ``appearedControllers`` once.
+    func appearanceState(of id: ControllerID, isInWindow: () -> Bool) -> AppearanceState? {
         guard nodes.contains(id) else { return nil }
         if !nodes.isViewLoaded(id) { return .notLoaded }
         if let transition = interactiveTransition {
@@ -133,7 +139,7 @@ extension Window {
             if transition.disappearing.contains(id) { return .disappearing }
         }
         if let host = nodes.popupHost(id) { return nodes.popup(host)?.state == .open ? .appeared : .disappeared }
-        return contextsInWindow.contains { visibleDescent(from: $0).contains(id) } ? .appeared : .disappeared
+        return isInWindow() ? .appeared : .disappeared
     }
 
     /// Marks the views on screen as loaded, as UIKit loads a view the first time it is about

@@ -45,13 +45,17 @@ public enum StoryboardRenderer {
         public var picture: String
         /// The controller tree, folded (``keptChildren``).
         public var tree: String
+        /// The command's lifecycle events, as tokens (`Detail.viewDidAppear(true)`), when
+        /// they were recorded.
+        public var events: [String]
 
         /// A frame for the state `window` after command number `number`.
         public init(
             number: Int, location: String, command: String, window: Window, warnings: [String] = [], error: String? = nil,
-            isUnchanged: Bool = false
+            isUnchanged: Bool = false, events: [String] = []
         ) {
             self.number = number
+            self.events = events
             self.location = location
             self.command = command
             self.warnings = warnings
@@ -76,7 +80,9 @@ public enum StoryboardRenderer {
         public init() {}
 
         /// Records a command and the state after it.
-        public mutating func record(location: String, command: String, window: Window, warnings: [String], error: String?) {
+        public mutating func record(
+            location: String, command: String, window: Window, warnings: [String], error: String?, events: [String] = []
+        ) {
             let stamp = window.changeStamp
             defer { previous = stamp }
             guard frames.count < StoryboardRenderer.maximumCards else {
@@ -87,7 +93,7 @@ public enum StoryboardRenderer {
             frames.append(
                 Frame(
                     number: frames.count + 1, location: location, command: command, window: window, warnings: warnings, error: error,
-                    isUnchanged: unchanged))
+                    isUnchanged: unchanged, events: events))
         }
     }
 
@@ -156,6 +162,11 @@ public enum StoryboardRenderer {
         if frame.isUnchanged && frame.error == nil {
             html += "<p class=\"same\">The state is unchanged.</p>\n"
         }
+        if !frame.events.isEmpty {
+            html += "<ol class=\"events\">"
+            for event in frame.events { html += "<li>\(MarkupText.escaped(event))</li>" }
+            html += "</ol>\n"
+        }
         html += "<pre class=\"tree\">\(MarkupText.escaped(frame.tree))</pre>\n"
         html += "<nav>"
         html += number > 1 ? "<a href=\"#step-\(number - 1)\">← previous</a>" : "<span></span>"
@@ -189,6 +200,7 @@ public enum StoryboardRenderer {
         .warning { color: #A05A00; background: #FFF4E5; padding: 6px 10px; border-radius: 8px; }
         .error { color: #C41E16; background: #FFEBEA; padding: 6px 10px; border-radius: 8px; }
         .same { color: #8E8E93; }
+        .events { margin: 0; padding: 6px 10px 6px 30px; background: #F2F6FF; border-radius: 8px; font: 11px/1.4 ui-monospace, Menlo, Consolas, monospace; }
         .tree { margin: 0; padding: 10px; background: #F9F9F9; border-radius: 8px; font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace;
                 overflow-x: auto; }
         nav { display: flex; justify-content: space-between; margin-top: 12px; }
