@@ -212,7 +212,8 @@ func runSinglePart() -> Bool {
         if let nav { pushPopPairs(values[0], on: nav, in: &window) }
         print(window.count)
     } else if let values = integers(after: "--profile-pushpop-events", count: 1) {
-        var (window, nav) = stack(depth: 1_000, wrapping: true)
+        let depth = integers(after: "--depth", count: 1)?.first ?? 1_000
+        var (window, nav) = stack(depth: depth, wrapping: true)
         window.recordsLifecycleEvents = true
         var events = 0
         if let nav {

@@ -20,13 +20,14 @@ extension Window {
     public mutating func beginSwipeBack(on nav: ControllerID) throws(NavigationError) -> OperationResult {
         if let transition = interactiveTransition { throw .transitionInProgress(transition.description(in: self)) }
         let owner = try resolveStackOwner(nav)
-        let stack = nodes.children(owner)
-        guard stack.count > 1, let member = stack.last else { throw .swipeBackUnavailable(reference(owner)) }
+        let count = nodes.childCount(owner)
+        guard count > 1, let member = nodes.lastChild(owner), let previous = nodes.child(owner, at: count - 2) else {
+            throw .swipeBackUnavailable(reference(owner))
+        }
         let screen = unwrap(member)
-        guard appearedControllers.contains(member), interactivePopEnabled(for: screen, position: stack.count - 1) else {
+        guard appearedControllers.contains(member), interactivePopEnabled(for: screen, position: count - 1) else {
             throw .swipeBackUnavailable(reference(screen))
         }
-        let previous = stack[stack.count - 2]
         let transition = InteractiveTransition(
             kind: .pop(navigationController: owner, member: member),
             appearing: visibleDescent(from: previous), disappearing: visibleDescent(from: member))
@@ -56,8 +57,7 @@ extension Window {
         guard let transition = interactiveTransition, case let .pop(owner, member) = transition.kind else {
             throw .noTransitionInProgress("swipe-back")
         }
-        var names = LifecycleChanges()
-        for id in transition.disappearing { names.goneNames[id] = name(of: id) ?? kind(of: id)?.rawValue }
+        let names = LifecycleChanges(remembering: transition.disappearing, in: self)
         setInteractiveTransition(nil)
         var result = try performPop(on: owner)
         guard recordsLifecycleEvents else { return result }
@@ -65,7 +65,7 @@ extension Window {
         for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
         for id in transition.appearing { list.add(id, .viewDidAppear, .animated(true), .end) }
         list.add(member, .didMove, LifecycleArgument.none, .end)
-        if let shown = nodes.children(owner).last {
+        if let shown = nodes.lastChild(owner) {
             list.addDelegate(owner, .didShow, .controller(list.name(of: unwrap(shown))), .end)
         }
         result.events = list.events
@@ -131,8 +131,7 @@ extension Window {
         guard let transition = interactiveTransition, case let .dismissal(presented) = transition.kind else {
             throw .noTransitionInProgress("swipe-down")
         }
-        var names = LifecycleChanges()
-        for id in transition.disappearing { names.goneNames[id] = name(of: id) ?? kind(of: id)?.rawValue }
+        let names = LifecycleChanges(remembering: transition.disappearing, in: self)
         let hasDelegate = nodes.screen(presented)?.hasDelegate == true
         setInteractiveTransition(nil)
         var result = try performDismiss(from: presented)
@@ -219,4 +218,9 @@ public struct InteractiveTransition: Hashable, Sendable {
 extension LifecycleChanges {
     /// Changes that only loaded `loaded`.
     init(loaded: Set<ControllerID> = []) { self.loaded = loaded }
+
+    /// No changes, with the names of `ids`, which the operation about to run removes.
+    init(remembering ids: [ControllerID], in window: Window) {
+        for id in ids { goneNames[id] = window.name(of: id) ?? window.kind(of: id)?.rawValue }
+    }
 }

@@ -77,7 +77,23 @@ extension Window {
     /// bottom context up, parent first (docs/Lifecycle.md G2, G4). Popup content is not on it:
     /// LNPopupController delivers its callbacks itself (docs/Lifecycle.md, P1–P9).
     var appearedInOrder: [ControllerID] {
-        contextsInWindow.reversed().flatMap { visibleDescent(from: $0) }
+        var contexts: [ControllerID] = []
+        var current = topContext
+        while let context = current {
+            contexts.append(context)
+            guard nodes.presentationStyle(context)?.keepsPresenterInWindow == true else { break }
+            current = nodes.presenter(context)
+        }
+        var path: [ControllerID] = []
+        path.reserveCapacity(contexts.count * 4)
+        for context in contexts.reversed() {
+            var id: ControllerID? = context
+            while let current = id, nodes.contains(current) {
+                path.append(current)
+                id = visibleChild(of: current)
+            }
+        }
+        return path
     }
 }
 
@@ -95,7 +111,7 @@ struct LifecycleSnapshot {
         var popups: [ControllerID: PopupState] = [:]
         for host in window.popupHosts { popups[host] = window.nodes.popup(host) }
         self.popups = popups
-        (journal, mark) = window.nodes.beginJournal()
+        (journal, mark) = window.nodes.beginJournal(forRecordingOnly: true)
     }
 }
 
@@ -118,15 +134,17 @@ struct LifecycleChanges {
     /// The popups before, by host.
     var popupsBefore: [ControllerID: PopupState] = [:]
 
+    // An operation touches a handful of controllers: small arrays searched linearly cost
+    // less than sets and dictionaries, which hash and allocate.
     init(from before: LifecycleSnapshot, to window: Window) {
-        let originals = window.nodes.recordsAtMark(before.journal, before.mark)
-        var touched: [(slot: Int, was: NodeRecord?)] = originals.map { ($0.key, $0.value) }
+        var touched = window.nodes.recordsAtMark(before.journal, before.mark).map { (slot: $0.slot, was: Optional($0.record)) }
         if window.nodes.slotCapacity > before.capacity {
-            for slot in before.capacity..<window.nodes.slotCapacity where originals[slot] == nil { touched.append((slot, nil)) }
+            let saved = Set(touched.map(\.slot))
+            for slot in before.capacity..<window.nodes.slotCapacity where !saved.contains(slot) { touched.append((slot, nil)) }
         }
         touched.sort { $0.slot < $1.slot }
-        var goneIDs: Set<ControllerID> = []
-        var wasParent: [ControllerID: ControllerID] = [:]
+        var goneIDs = SmallIDSet()
+        var wasParent: [(child: ControllerID, parent: ControllerID)] = []
         var newIDs: [ControllerID] = []
         for (slot, was) in touched {
             let now = window.nodes.recordCopy(slot)
@@ -137,7 +155,7 @@ struct LifecycleChanges {
                     goneIDs.insert(wasID)
                     goneNames[wasID] = was.name ?? was.kind.rawValue
                 }
-                if let parent = was.parent { wasParent[wasID] = parent }
+                if let parent = was.parent { wasParent.append((wasID, parent)) }
                 if nowID == wasID, now.isViewLoaded, !was.isViewLoaded { loaded.insert(wasID) }
                 if nowID == wasID, now.parent != was.parent, now.parent != nil { newIDs.append(wasID) }
             }
@@ -147,22 +165,22 @@ struct LifecycleChanges {
             }
         }
         // Broken edges: a controller that left its parent, unless the parent left too.
-        var removed: [(child: ControllerID, parent: ControllerID, index: Int)] = []
+        var broken: [(child: ControllerID, parent: ControllerID)] = []
         for (child, parent) in wasParent where !goneIDs.contains(parent) {
             let stays = window.nodes.contains(child) && window.nodes.parent(child) == parent
-            guard !stays else { continue }
-            let siblings = originals[parent.slot]?.children.array ?? window.nodes.children(parent)
-            removed.append((child, parent, siblings.firstIndex(of: child) ?? 0))
+            if !stays { broken.append((child, parent)) }
         }
-        self.removed = removed.sorted { ($0.parent, -$0.index) < ($1.parent, -$1.index) }.map { ($0.child, $0.parent) }
+        // Topmost in the stack first: the latest made first, as a stack is pushed in order
+        // (the journal does not keep child lists; for a reordered set-stack the order is D).
+        removed = broken.sorted { ($0.parent, $1.child) < ($1.parent, $0.child) }
         // Made edges, in the order the children were built.
-        let made = Set(newIDs.filter { window.nodes.parent($0) != nil })
-        added = LifecycleChanges.constructionOrder(of: made, in: window)
+        let made = newIDs.filter { window.nodes.parent($0) != nil }
+        added = made.isEmpty ? [] : LifecycleChanges.constructionOrder(of: Set(made), in: window)
         let after = window.appearedInOrder
-        let afterSet = Set(after)
-        let beforeSet = Set(before.appeared)
-        disappearing = before.appeared.filter { !afterSet.contains($0) }
-        appearing = after.filter { !beforeSet.contains($0) }
+        let afterIDs = SmallIDSet(after)
+        let beforeIDs = SmallIDSet(before.appeared)
+        disappearing = before.appeared.filter { !afterIDs.contains($0) }
+        appearing = after.filter { !beforeIDs.contains($0) }
         popupsBefore = before.popups
     }
 
@@ -171,13 +189,16 @@ struct LifecycleChanges {
     /// content, which is why the content's edge and the inner navigation controller's come
     /// before the container's own (Koinu `VMContainerViewController.swift:47-65`, K1).
     private static func constructionOrder(of made: Set<ControllerID>, in window: Window) -> [(child: ControllerID, parent: ControllerID)] {
-        let tops = made.filter { child in window.nodes.parent(child).map { !made.contains($0) } ?? false }
-            .sorted { lhs, rhs in
+        var tops = made.filter { child in window.nodes.parent(child).map { !made.contains($0) } ?? false }.sorted()
+        // In their parents' order; a push makes one top, and its parent's list is not read.
+        if tops.count > 1 {
+            tops.sort { lhs, rhs in
                 let (lp, rp) = (window.nodes.parent(lhs), window.nodes.parent(rhs))
                 if lp != rp { return (lp ?? lhs) < (rp ?? rhs) }
                 let siblings = lp.map { window.nodes.children($0) } ?? []
                 return (siblings.firstIndex(of: lhs) ?? 0) < (siblings.firstIndex(of: rhs) ?? 0)
             }
+        }
         var order: [(child: ControllerID, parent: ControllerID)] = []
         // Iterative, so a deep new tree cannot overflow the stack: (controller, emitted-after).
         for top in tops {
@@ -237,7 +258,7 @@ extension Window {
         case let .stackCall(nav, animated):
             guard nodes.kind(nav)?.isNavigationController == true else { return .other }
             let owner = stackOwner(forCallsOn: nav)
-            return .navigation(owner, animated: animated, topBefore: nodes.children(owner).last)
+            return .navigation(owner, animated: animated, topBefore: nodes.lastChild(owner))
         case let .removal(screen):
             // Koinu's remove is setViewControllers twice, unanimated (K8).
             guard let nav = navigationController(of: screen) else { return .other }
@@ -245,9 +266,36 @@ extension Window {
         case let .tap(index, tabBar):
             guard let tab = nodes.child(tabBar, at: index) else { return .other }
             let reselected = nodes.tabs(tabBar)?.selectedIndex == index && nodes.kind(tab)?.isNavigationController == true
-            return .tabTap(tabBar, tab: tab, reselected: reselected, topBefore: nodes.children(tab).last)
+            return .tabTap(tabBar, tab: tab, reselected: reselected, topBefore: nodes.lastChild(tab))
         default:
             return rule
         }
     }
+}
+
+/// A set of controller IDs that is a plain array while it is small (an operation's touched
+/// controllers, a visible path), and a hashed set once it grows, so that large operations
+/// stay linear.
+struct SmallIDSet {
+    private var small: [ControllerID] = []
+    private var large: Set<ControllerID>?
+
+    init() {}
+
+    init(_ ids: [ControllerID]) {
+        if ids.count <= 32 { small = ids } else { large = Set(ids) }
+    }
+
+    mutating func insert(_ id: ControllerID) {
+        if large != nil {
+            large?.insert(id)
+        } else if small.count < 32 {
+            if !small.contains(id) { small.append(id) }
+        } else {
+            large = Set(small + [id])
+            small = []
+        }
+    }
+
+    func contains(_ id: ControllerID) -> Bool { large?.contains(id) ?? small.contains(id) }
 }

@@ -118,6 +118,7 @@ struct LifecycleEventList {
     init(window: Window, changes: LifecycleChanges) {
         self.window = window
         self.changes = changes
+        events.reserveCapacity(4 * (changes.appearing.count + changes.disappearing.count + changes.added.count) + 8)
     }
 
     /// The name an event gives `id`: its name or label, its kind word when it has neither.
@@ -156,7 +157,7 @@ struct LifecycleEventList {
     /// The navigation controller's top, unwrapped: what Koinu's outer controller forwards to
     /// the app's delegate (Koinu `VMNavigationController.swift:305-360`, K5; RT 0.6.6).
     private func shownController(of owner: ControllerID) -> ControllerID? {
-        window.children(of: owner).last.map(window.unwrap)
+        window.nodes.lastChild(owner).map(window.unwrap)
     }
 
     /// The appearance and containment events of `rule`'s transition.
@@ -166,7 +167,7 @@ struct LifecycleEventList {
         var topChanged = false
         if case let .navigation(nav, _, topBefore) = rule {
             owner = nav
-            topChanged = topBefore != window.children(of: nav).last
+            topChanged = topBefore != window.nodes.lastChild(nav)
         }
         let defersDidMove: (ControllerID) -> Bool = { parent in
             switch rule {
@@ -188,7 +189,7 @@ struct LifecycleEventList {
         var early: [ControllerID] = []
         switch rule {
         case let .navigation(nav, _, _):
-            if let top = window.children(of: nav).last, changes.added.contains(where: { $0.child == top }) {
+            if let top = window.nodes.lastChild(nav), changes.added.contains(where: { $0.child == top }) {
                 early = [top]
                 if window.kind(of: top) == .containerController,
                     let inner = window.children(of: top).first(where: { window.kind(of: $0) == .containerNavigationController })

@@ -25,10 +25,31 @@ final class NodeJournal {
     /// Forgets the saves after the first `count`.
     fileprivate func truncate(to count: Int) { saved.removeSubrange(count...) }
 
+    /// Whether it saves whole records, to roll back to (a checkpoint), or only a record's
+    /// identity, parent, kind, name and loaded view (the lifecycle recorder, which never rolls
+    /// back): a saved record shares its child list with the live one, so a push after saving
+    /// the stack's record would copy the whole list, O(depth).
+    fileprivate(set) var savesWholeRecords = true
+
     /// Saves `record`, the one in `slot`, before it is written. Only a block the journal
     /// holds names it, so once the journal lets go of the block nothing saves to it.
     @inline(__always)
-    func save(_ slot: Int, _ record: NodeRecord) { saved.append((slot, record)) }
+    func save(_ slot: Int, _ record: NodeRecord) {
+        guard savesWholeRecords else { return saveIdentity(slot, record) }
+        saved.append((slot, record))
+    }
+
+    /// ``save(_:_:)`` for the lifecycle recorder: the record without its children, screen
+    /// properties and payload.
+    private func saveIdentity(_ slot: Int, _ record: NodeRecord) {
+        var identity = NodeRecord()
+        identity.generation = record.generation
+        identity.kind = record.kind
+        identity.isViewLoaded = record.isViewLoaded
+        identity.parent = record.parent
+        identity.name = record.name
+        saved.append((slot, identity))
+    }
 
     /// A point in the journal to roll back to, with the table's counters there. Marks nest:
     /// an inner checkpoint rolls back to its own mark and leaves the earlier entries to the
@@ -53,9 +74,13 @@ final class NodeJournal {
 extension NodeTable {
     /// Starts saving every write (or, while a journal is open, marks its current end) and
     /// returns the journal and the mark ``rollBack(_:to:)`` returns to.
-    mutating func beginJournal() -> (NodeJournal, NodeJournal.Mark) {
+    ///
+    /// A journal begun `forRecordingOnly` saves each record's identity alone (``NodeJournal/save(_:_:)``)
+    /// and cannot be rolled back; one begun inside another takes the outer one's kind.
+    mutating func beginJournal(forRecordingOnly: Bool = false) -> (NodeJournal, NodeJournal.Mark) {
         let open = self.journal
         let journal = open ?? NodeJournal()
+        if open == nil { journal.savesWholeRecords = !forRecordingOnly }
         let mark = NodeJournal.Mark(
             saved: journal.saved.count, capacityBeforeGrowth: journal.capacityBeforeGrowth, freeHead: freeHead, count: count,
             writes: writes,
@@ -123,13 +148,21 @@ extension NodeTable {
 
 extension NodeTable {
     /// The records the writes since `mark` touched, each as it was at the mark (its earliest
-    /// save since). Slots the block grew by since were free at the mark and were never saved.
+    /// save since; of a recording journal, without children, screen properties and payload). Slots the block grew by since were free at the mark and were never saved.
     /// What the lifecycle recorder compares the table with (`Window+LifecycleRecording.swift`).
     ///
     /// - Complexity: O(writes since the mark).
-    func recordsAtMark(_ journal: NodeJournal, _ mark: NodeJournal.Mark) -> [Int: NodeRecord] {
-        var original: [Int: NodeRecord] = [:]
-        for (slot, saved) in journal.saved[mark.saved...] where original[slot] == nil { original[slot] = saved }
+    func recordsAtMark(_ journal: NodeJournal, _ mark: NodeJournal.Mark) -> [(slot: Int, record: NodeRecord)] {
+        var original: [(slot: Int, record: NodeRecord)] = []
+        let saved = journal.saved[mark.saved...]
+        // A push saves a handful: searched in place. A large operation's are sifted through a
+        // set, so the cost stays linear.
+        if saved.count <= 32 {
+            for (slot, record) in saved where !original.contains(where: { $0.slot == slot }) { original.append((slot, record)) }
+            return original
+        }
+        var seen = Set<Int>()
+        for (slot, record) in saved where seen.insert(slot).inserted { original.append((slot, record)) }
         return original
     }
 
