@@ -154,6 +154,23 @@ struct LifecycleLanguageTests {
         #expect(ScriptRun("root uinav(A)\nprint events").window.recordsLifecycleEvents)
     }
 
+    @Test(
+        "a 20,000-screen set-stack and its pop-to-root record every containment call, in stack order (sorted once per parent, not per comparison)"
+    )
+    func largeStacks() throws {
+        var window = Window()
+        window.recordsLifecycleEvents = true
+        try window.setRoot(.navigationController(root: .screen("A"), label: "N"))
+        let nav = try window.lookUp("N")
+        let names = (0..<20_000).map { "S\($0)" }
+        let set = try window.setViewControllers([.existing(try window.lookUp("A"))] + names.map { .screen($0) }, on: nav)
+        let willMoves = set.events.filter { $0.callback == .willMove }.map(\.name)
+        #expect(willMoves == names)
+        #expect(set.events.filter { $0.callback == .didMove }.count == 20_000)
+        let pop = try window.popToRootViewController(on: nav)
+        #expect(pop.events.filter { $0.callback == .willMove }.map(\.name) == names.reversed())
+    }
+
     @Test("event tokens parse as one word only when written without spaces, with a dot in the name")
     func tokenParsing() {
         #expect(ScriptRun("root uinav(A)\nexpect events A.viewDidAppear (false)").errors == ["unexpected '('"])

@@ -173,8 +173,8 @@ extension Window {
     }
 
     /// Loads the views of `ids` that are not loaded; returns those it loaded.
-    private mutating func loadViews(_ ids: [ControllerID]) -> Set<ControllerID> {
-        var loaded: Set<ControllerID> = []
+    private mutating func loadViews(_ ids: [ControllerID]) -> SmallIDSet {
+        var loaded = SmallIDSet()
         for id in ids {
             guard let slot = nodes.records.slot(of: id), !nodes.records.isViewLoaded(at: slot) else { continue }
             nodes.update { $0.setViewLoaded(at: slot) }
@@ -217,7 +217,7 @@ public struct InteractiveTransition: Hashable, Sendable {
 
 extension LifecycleChanges {
     /// Changes that only loaded `loaded`.
-    init(loaded: Set<ControllerID> = []) { self.loaded = loaded }
+    init(loaded: SmallIDSet = SmallIDSet()) { self.loaded = loaded }
 
     /// No changes, with the names of `ids`, which the operation about to run removes.
     init(remembering ids: [ControllerID], in window: Window) {

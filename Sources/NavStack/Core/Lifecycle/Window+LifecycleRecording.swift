@@ -122,7 +122,7 @@ struct LifecycleChanges {
     /// Controllers whose views entered the window, parent first.
     var appearing: [ControllerID] = []
     /// Controllers whose views loaded.
-    var loaded: Set<ControllerID> = []
+    var loaded = SmallIDSet()
     /// Containment edges made: child and new parent, in the order the children were built
     /// (``LifecycleRule``).
     var added: [(child: ControllerID, parent: ControllerID)] = []
@@ -175,7 +175,7 @@ struct LifecycleChanges {
         removed = broken.sorted { ($0.parent, $1.child) < ($1.parent, $0.child) }
         // Made edges, in the order the children were built.
         let made = newIDs.filter { window.nodes.parent($0) != nil }
-        added = made.isEmpty ? [] : LifecycleChanges.constructionOrder(of: Set(made), in: window)
+        added = made.isEmpty ? [] : LifecycleChanges.constructionOrder(of: SmallIDSet(made), made, in: window)
         let after = window.appearedInOrder
         let afterIDs = SmallIDSet(after)
         let beforeIDs = SmallIDSet(before.appeared)
@@ -188,15 +188,22 @@ struct LifecycleChanges {
     /// notes W1, a modelling choice), except that a Koinu container is built around its
     /// content, which is why the content's edge and the inner navigation controller's come
     /// before the container's own (Koinu `VMContainerViewController.swift:47-65`, K1).
-    private static func constructionOrder(of made: Set<ControllerID>, in window: Window) -> [(child: ControllerID, parent: ControllerID)] {
-        var tops = made.filter { child in window.nodes.parent(child).map { !made.contains($0) } ?? false }.sorted()
+    private static func constructionOrder(
+        of made: SmallIDSet, _ ids: [ControllerID], in window: Window
+    ) -> [(child: ControllerID, parent: ControllerID)] {
+        var tops = ids.filter { child in window.nodes.parent(child).map { !made.contains($0) } ?? false }.sorted()
         // In their parents' order; a push makes one top, and its parent's list is not read.
+        // Each parent's list is read once, so a set-stack of n new screens sorts in
+        // O(n log n).
         if tops.count > 1 {
+            var position: [ControllerID: Int] = [:]
+            for parent in Set(tops.compactMap { window.nodes.parent($0) }) {
+                for (index, child) in window.nodes.children(parent).enumerated() { position[child] = index }
+            }
             tops.sort { lhs, rhs in
                 let (lp, rp) = (window.nodes.parent(lhs), window.nodes.parent(rhs))
                 if lp != rp { return (lp ?? lhs) < (rp ?? rhs) }
-                let siblings = lp.map { window.nodes.children($0) } ?? []
-                return (siblings.firstIndex(of: lhs) ?? 0) < (siblings.firstIndex(of: rhs) ?? 0)
+                return (position[lhs] ?? 0) < (position[rhs] ?? 0)
             }
         }
         var order: [(child: ControllerID, parent: ControllerID)] = []
@@ -298,4 +305,7 @@ struct SmallIDSet {
     }
 
     func contains(_ id: ControllerID) -> Bool { large?.contains(id) ?? small.contains(id) }
+
+    /// The IDs, in ID order.
+    func sorted() -> [ControllerID] { large.map { $0.sorted() } ?? small.sorted() }
 }

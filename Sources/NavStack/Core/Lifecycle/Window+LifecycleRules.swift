@@ -113,7 +113,7 @@ struct LifecycleEventList {
     let changes: LifecycleChanges
     private(set) var events: [LifecycleEvent] = []
     /// Controllers whose loadView/viewDidLoad was emitted.
-    private var loadsEmitted: Set<ControllerID> = []
+    private var loadsEmitted = SmallIDSet()
 
     init(window: Window, changes: LifecycleChanges) {
         self.window = window

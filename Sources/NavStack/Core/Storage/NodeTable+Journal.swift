@@ -14,7 +14,13 @@
 /// rollback costs what was written.
 final class NodeJournal {
     /// Records as they were before a write, in the order they were saved.
-    fileprivate var saved: [(slot: Int, record: NodeRecord)] = []
+    fileprivate var saved: [(slot: Int, record: NodeRecord)]
+
+    init() {
+        saved = []
+        // A push saves a handful of records: room for them at once.
+        saved.reserveCapacity(16)
+    }
     /// The block's capacity before it first grew while journaling, if it did.
     var capacityBeforeGrowth: Int?
     /// The block of the table being journaled, held so that it never looks unique.
