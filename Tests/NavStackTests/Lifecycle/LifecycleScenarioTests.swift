@@ -491,12 +491,16 @@ struct LifecycleScenarioTests {
             ])
     }
 
-    @Test("new content while open: unanimated swap, no delegate call (P9, A; LNPopupController.mm:1312-1379; load position D)")
+    @Test(
+        "new content while open: unanimated swap, no delegate call (P9, A; LNPopupController.mm:1312-1379; load before viewWillAppear: D)")
     func popupSwapWhileOpen() {
         let run = EventRun("root N=uinav(Home)\nset N delegate=true\npopup present Player open", ["popup present Radio"])
         #expect(
+            run.window.lifecycleReplayViolations(
+                of: run.events[0], from: EventRun("root N=uinav(Home)\npopup present Player open", []).window) == [])
+        #expect(
             run.tokens == [
-                "Player.viewWillDisappear(false)", "Radio.viewWillAppear(false)", "Radio.loadView", "Radio.viewDidLoad",
+                "Player.viewWillDisappear(false)", "Radio.loadView", "Radio.viewDidLoad", "Radio.viewWillAppear(false)",
                 "Radio.viewIsAppearing(false)", "Radio.viewDidAppear(false)", "Player.viewDidDisappear(false)",
             ])
     }

@@ -285,10 +285,12 @@ struct LifecycleEventList {
         // P1, P8: presenting loads the content's view (LNPopupController.mm:1312-1379).
         if let content, content != oldContent {
             if wasState == .open, let oldContent {
-                // P9: new content while open (LNPopupController.mm:1312-1379).
+                // P9: new content while open (LNPopupController.mm:1312-1379). The source
+                // reads the new view after its viewWillAppear; NavStack loads it first, as a
+                // view loads before any appearance callback (D; the replay check holds it).
                 add(oldContent, .viewWillDisappear, .animated(false), .start)
-                add(content, .viewWillAppear, .animated(false), .start)
                 loadIfNeeded(content, .start)
+                add(content, .viewWillAppear, .animated(false), .start)
                 add(content, .viewIsAppearing, .animated(false), .start)
                 add(content, .viewDidAppear, .animated(false), .end)
                 add(oldContent, .viewDidDisappear, .animated(false), .end)
