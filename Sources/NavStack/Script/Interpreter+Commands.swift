@@ -53,7 +53,8 @@ extension Interpreter {
         if args.words.count > 1 {
             orientation = try Arguments.choice(args.word(1), key: "orientation", Orientation.allCases.map { ($0.rawValue, $0) })
         }
-        window.setDevice(device, orientation: orientation)
+        let result = window.setDevice(device, orientation: orientation)
+        if window.recordsLifecycleEvents { lastEvents = result.events }
         return []
     }
 

@@ -514,6 +514,16 @@ struct LifecycleScenarioTests {
 
     // MARK: Rotation
 
+    @Test(
+        "a device change that removes the More tab: the tab behind More returns to the bar and appears (R4 does not apply: views move; events derived, D)"
+    )
+    func deviceChangeRemovesMore() {
+        let run = EventRun("root bar=tabs(A, B, C, D, E, F)\nselect 5\npush G from=F", ["device ipad-pro-11"])
+        #expect(run.tokens.contains("F.viewDidAppear(false)"))
+        #expect(run.tokens.contains("G.viewDidDisappear(false)"))
+        #expect(run.tokens.first == "F.willMove(bar)")
+    }
+
     @Test("rotation causes no appearance callbacks (R4, A)")
     func rotation() {
         let run = EventRun("root N=uinav(A)\npush B", ["device iphone-15-pro landscape"])

@@ -40,12 +40,16 @@ extension Window {
 
     /// ``recordingLifecycleIfNeeded(_:_:)`` for operations that return nothing (and cannot fail).
     @inline(__always)
-    mutating func recordingLifecycleOfChange(_ rule: LifecycleRule, _ body: (inout Window) -> Void) {
-        if sideStorage.isDefault { return body(&self) }
-        _ = try? recordingLifecycleSlowly(rule) { (window: inout Window) throws(NavigationError) in
+    mutating func recordingLifecycleOfChange(_ rule: LifecycleRule, _ body: (inout Window) -> Void) -> OperationResult {
+        if sideStorage.isDefault {
+            body(&self)
+            return OperationResult()
+        }
+        let result = try? recordingLifecycleSlowly(rule) { (window: inout Window) throws(NavigationError) in
             body(&window)
             return OperationResult()
         }
+        return result ?? OperationResult()
     }
 
     /// The recording path of ``recordingLifecycleIfNeeded(_:_:)``, for an operation whose

@@ -100,7 +100,10 @@ public struct Window: Hashable, Sendable, Codable {
     /// where More goes falls back to its first tab.
     ///
     /// - Complexity: O(n).
-    public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) {
+    /// Returns the lifecycle events of the change (``OperationResult/events``, while the
+    /// window records them): a More tab that comes or goes moves views in or out of the window.
+    @discardableResult
+    public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) -> OperationResult {
         recordingLifecycleOfChange(.other) { window in
             window.deviceStorage = SharedValue(device)
             window.orientation = orientation
