@@ -157,17 +157,7 @@ extension Interpreter {
         }
         let target = try lookUp(word)
         let tabBar = try tabBarTarget(args, near: target)
-        var tab = target
-        for _ in 0...window.count {
-            guard let parent = window.parent(of: tab), parent != tabBar else { break }
-            tab = parent
-        }
-        guard window.parent(of: tab) == tabBar, let index = window.children(of: tabBar).firstIndex(of: tab) else {
-            throw ScriptError(
-                NavigationError.notATab(window.reference(target), tabBarController: window.reference(tabBar)).description, at: word,
-                kind: .rejected)
-        }
-        return try call(at: word) { (window: inout Window) throws(NavigationError) in try window.tapTab(at: index, of: tabBar) }
+        return try call(at: word) { (window: inout Window) throws(NavigationError) in try window.tapTab(containing: target, of: tabBar) }
     }
 
     mutating func setTabs(_ args: Arguments) throws(ScriptError) -> [String] {

@@ -252,11 +252,7 @@ extension Interpreter {
         defer { window.endCheckpoint(checkpoint) }
         let at = Located(nested.sourceLine, column: nested.name.column, length: nested.name.length)
         let outcome: Result<[String], ScriptError>
-        if Interpreter.hasEvents(nested) {
-            eventCommands += 1
-            lastEvents = []
-            if window.recordsLifecycleEvents { lastEventsHeader = Interpreter.eventsHeader(of: nested) }
-        }
+        _ = startEvents(of: nested)
         do throws(ScriptError) {
             outcome = .success(try perform(nested))
         } catch {

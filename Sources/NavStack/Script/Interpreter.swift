@@ -125,12 +125,7 @@ public struct Interpreter {
     /// Executes one parsed command and reports what happened.
     package mutating func execute(_ command: Command) {
         statistics.commands += 1
-        let hasEvents = Interpreter.hasEvents(command)
-        if hasEvents {
-            eventCommands += 1
-            if !lastEvents.isEmpty { lastEvents = [] }
-            if window.recordsLifecycleEvents { lastEventsHeader = Interpreter.eventsHeader(of: command) }
-        }
+        let hasEvents = startEvents(of: command)
         // The stamp, not a copy of the window: holding a copy would make the command's first
         // write copy every controller.
         let before = options.trace ? window.changeStamp : nil
@@ -159,6 +154,16 @@ public struct Interpreter {
                     length: error.length, sourceLine: command.sourceLine, notes: error.notes))
             observe?(Step(command: command, window: window, error: error.message))
         }
+    }
+
+    /// When `command` has events (not an expectation or a print), makes it the command
+    /// ``lastEvents`` belong to, with none yet; returns whether it has.
+    mutating func startEvents(of command: Command) -> Bool {
+        guard Interpreter.hasEvents(command) else { return false }
+        eventCommands += 1
+        if !lastEvents.isEmpty { lastEvents = [] }
+        if window.recordsLifecycleEvents { lastEventsHeader = Interpreter.eventsHeader(of: command) }
+        return true
     }
 
     /// `> FILE:LINE: COMMAND`, the line `--events` and `print events` print before a command's events.

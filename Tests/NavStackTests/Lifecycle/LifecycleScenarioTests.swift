@@ -255,6 +255,14 @@ struct LifecycleScenarioTests {
         #expect(run.window.stackNames("N") == ["A"])
     }
 
+    @Test("a tap on a screen on the More stack taps the tab shown there, as select does (regression: it tapped past the last tab)")
+    func tapInsideMore() {
+        let run = EventRun("root bar=tabs(A, B, C, D, E, F)\nselect 5\npush G from=F\nselect A", ["select G by=tap"])
+        #expect(run.errors == [])
+        #expect(run.window.tabs(of: run.window.id(named: "bar")!)?.selectedIndex == 5)
+        #expect(run.tokens.contains("G.viewDidAppear(false)"))
+    }
+
     @Test("replacing the tabs keeps the selected tab: containment calls only (T5; Apple doc viewControllers; order D)")
     func replacingTabs() {
         let run = EventRun("root T=tabs(A, B)", ["set-tabs A C"])

@@ -184,8 +184,7 @@ extension Window {
     }
 
     private mutating func setInteractiveTransition(_ transition: InteractiveTransition?) {
-        sideStorage.value.transition = transition
-        if sideStorage.read({ $0.isDefault }) { sideStorage = SharedValue() }
+        updateSideState { $0.transition = transition }
     }
 }
 

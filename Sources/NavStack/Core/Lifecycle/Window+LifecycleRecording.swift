@@ -17,8 +17,7 @@ extension Window {
         get { !sideStorage.isDefault && sideStorage.read { $0.recordsEvents } }
         set {
             guard newValue != recordsLifecycleEvents else { return }
-            sideStorage.value.recordsEvents = newValue
-            if sideStorage.read({ $0.isDefault }) { sideStorage = SharedValue() }
+            updateSideState { $0.recordsEvents = newValue }
         }
     }
 
@@ -81,23 +80,7 @@ extension Window {
     /// bottom context up, parent first (docs/Lifecycle.md G2, G4). Popup content is not on it:
     /// LNPopupController delivers its callbacks itself (docs/Lifecycle.md, P1–P9).
     var appearedInOrder: [ControllerID] {
-        var contexts: [ControllerID] = []
-        var current = topContext
-        while let context = current {
-            contexts.append(context)
-            guard nodes.presentationStyle(context)?.keepsPresenterInWindow == true else { break }
-            current = nodes.presenter(context)
-        }
-        var path: [ControllerID] = []
-        path.reserveCapacity(contexts.count * 4)
-        for context in contexts.reversed() {
-            var id: ControllerID? = context
-            while let current = id, nodes.contains(current) {
-                path.append(current)
-                id = visibleChild(of: current)
-            }
-        }
-        return path
+        contextsInWindow.reversed().flatMap { visibleDescent(from: $0) }
     }
 }
 
@@ -248,7 +231,6 @@ struct WindowSideState: SharedDefault {
     var transition: InteractiveTransition?
 
     var isDefault: Bool { deferredPopupHosts.isEmpty && !recordsEvents && transition == nil }
-    var isDefaultApartFromPopupHosts: Bool { !recordsEvents && transition == nil }
 
     // Recording is not state.
     static func == (lhs: Self, rhs: Self) -> Bool {

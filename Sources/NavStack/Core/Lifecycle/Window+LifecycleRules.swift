@@ -240,18 +240,17 @@ struct LifecycleEventList {
         }
         // Views loaded off the visible path (a tab bar controller's new navigation tabs, T6).
         for id in changes.loaded.sorted() where !loadsEmitted.contains(id) && !late.contains(id) { loadIfNeeded(id, .start) }
-        if case .tabSelection = rule {
-        } else {
-            switch rule {
-            case .presentation, .dismissal:
-                // M1, M2: the incoming side's viewDidAppear comes before the outgoing side's
-                // viewDidDisappear (betterhee; WinObjC UIViewControllerTests.mm).
-                for id in appearing { add(id, .viewDidAppear, .animated(animated), .end) }
-                for id in disappearing { add(id, .viewDidDisappear, .animated(animated), .end) }
-            default:
-                for id in disappearing { add(id, .viewDidDisappear, .animated(animated), .end) }
-                for id in appearing { add(id, .viewDidAppear, .animated(animated), .end) }
-            }
+        switch rule {
+        case .tabSelection:
+            break  // T1's did-callbacks are above.
+        case .presentation, .dismissal:
+            // M1, M2: the incoming side's viewDidAppear comes before the outgoing side's
+            // viewDidDisappear (betterhee; WinObjC UIViewControllerTests.mm).
+            for id in appearing { add(id, .viewDidAppear, .animated(animated), .end) }
+            for id in disappearing { add(id, .viewDidDisappear, .animated(animated), .end) }
+        default:
+            for id in disappearing { add(id, .viewDidDisappear, .animated(animated), .end) }
+            for id in appearing { add(id, .viewDidAppear, .animated(animated), .end) }
         }
         // end: the didMove a transition held back (N1: after viewDidAppear), then those of the
         // controllers that left (C3), then the delegates (N9; D for the position).
@@ -319,11 +318,8 @@ struct LifecycleEventList {
             guard let content else { return }
             if case .drag(.drag) = action {
                 // P4: a drag in the drag style delivers all three appear callbacks at its
-                // start, unanimated, then willOpen on release (LNPopupController.mm:1077-1097,
-                // :554-578).
-                add(content, .viewWillAppear, .animated(false), .start)
-                add(content, .viewIsAppearing, .animated(false), .start)
-                add(content, .viewDidAppear, .animated(false), .start)
+                // start, then willOpen on release.
+                addDragStart(of: content)
                 addDelegate(host, .popupWillOpen, item, .start)
                 addDelegate(host, .popupDidOpen, item, .end)
                 return
@@ -342,9 +338,7 @@ struct LifecycleEventList {
             // P5: a drag in the drag style that settles back: the appear callbacks at its start,
             // then the disappear pair, and no delegate call (LNPopupController.mm:580-589, :1228-1241).
             guard case .drag(.drag) = action, let content else { return }
-            add(content, .viewWillAppear, .animated(false), .start)
-            add(content, .viewIsAppearing, .animated(false), .start)
-            add(content, .viewDidAppear, .animated(false), .start)
+            addDragStart(of: content)
             add(content, .viewWillDisappear, item, .start)
             add(content, .viewDidDisappear, item, .end)
         case (.open, .barHidden), (.barPresented, .barHidden):
@@ -355,6 +349,14 @@ struct LifecycleEventList {
         default:
             break
         }
+    }
+
+    /// P4, P5: the first change of a drag in the drag style, from the presented bar, delivers
+    /// the three appear callbacks at once, unanimated (LNPopupController.mm:1077-1097, :554-578).
+    private mutating func addDragStart(of content: ControllerID) {
+        add(content, .viewWillAppear, .animated(false), .start)
+        add(content, .viewIsAppearing, .animated(false), .start)
+        add(content, .viewDidAppear, .animated(false), .start)
     }
 
     /// P3: closing (LNPopupController.mm:580-589, :644-656, :670-674, :693-699, :724-730).

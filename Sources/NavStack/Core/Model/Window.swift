@@ -60,13 +60,14 @@ public struct Window: Hashable, Sendable, Codable {
     /// See ``sideStorage``.
     var deferredPopupHosts: Set<ControllerID> {
         get { sideStorage.read { $0.deferredPopupHosts } }
-        set {
-            if newValue.isEmpty, sideStorage.read({ $0.isDefaultApartFromPopupHosts }) {
-                sideStorage = SharedValue()
-            } else {
-                sideStorage.value.deferredPopupHosts = newValue
-            }
-        }
+        set { updateSideState { $0.deferredPopupHosts = newValue } }
+    }
+
+    /// Changes ``sideStorage``, and drops its buffer once it holds the default again, so that
+    /// operations keep their one null test.
+    mutating func updateSideState(_ body: (inout WindowSideState) -> Void) {
+        body(&sideStorage.value)
+        if sideStorage.read({ $0.isDefault }) { sideStorage = SharedValue() }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -42,18 +42,30 @@ extension Window {
     @discardableResult
     public mutating func selectTab(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> OperationResult
     {
+        try selectTab(at: tabIndex(containing: controller, of: tabBar), of: tabBar)
+    }
+
+    /// A user's tap on the tab that holds `controller` (``tapTab(at:of:)``).
+    ///
+    /// - Throws: ``NavigationError/notATab(_:tabBarController:)`` when `controller` is not
+    ///   inside one of the tabs.
+    @discardableResult
+    public mutating func tapTab(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        try tapTab(at: tabIndex(containing: controller, of: tabBar), of: tabBar)
+    }
+
+    /// The index in `viewControllers` of the tab holding `controller`; inside the More
+    /// navigation controller, the tab shown there.
+    private func tabIndex(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> Int {
         try requireTabBar(tabBar)
         try requireController(controller)
         var current = controller
         while let parent = nodes.parent(current), parent != tabBar { current = parent }
-        // Inside the More navigation controller: the tab shown there.
-        if current == moreNavigationController(of: tabBar), let shown = tabShownInMore(of: tabBar) {
-            return try selectTab(at: shown, of: tabBar)
-        }
+        if current == moreNavigationController(of: tabBar), let shown = tabShownInMore(of: tabBar) { return shown }
         guard nodes.parent(current) == tabBar, let index = viewControllers(ofTabBar: tabBar).firstIndex(of: current) else {
             throw .notATab(reference(controller), tabBarController: reference(tabBar))
         }
-        return try selectTab(at: index, of: tabBar)
+        return index
     }
 
     /// A user's tap on the tab at `index` (docs/Lifecycle.md T1, T4): the tab bar controller's
