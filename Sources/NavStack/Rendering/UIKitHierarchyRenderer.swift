@@ -36,13 +36,29 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         switch node.kind {
         case .screen: return (node.screen.className ?? node.name).map(PrintableText.oneLine) ?? "UIViewController"
         case .placeholder: return "UIViewController"
-        case .navigationController: return "UINavigationController"
-        case .tabBarController: return "UITabBarController"
-        case .pageViewController: return "UIPageViewController"
+        // An app's subclass of a UIKit container prints its own class (`set … class=`).
+        case .navigationController: return node.screen.className.map(PrintableText.oneLine) ?? "UINavigationController"
+        case .tabBarController: return node.screen.className.map(PrintableText.oneLine) ?? "UITabBarController"
+        case .pageViewController: return node.screen.className.map(PrintableText.oneLine) ?? "UIPageViewController"
         case .moreNavigationController: return "UIMoreNavigationController"
         case .moreListController: return "UIMoreListController"
         case .wrappingNavigationController, .containerController, .containerNavigationController:
             return library.className(of: node.kind) ?? node.kind.rawValue
+        }
+    }
+
+    /// The class of `node`'s root view: its ``ScreenProperties/viewClassName``, else the
+    /// class UIKit gives the kind. Each container's (swift-snapshot-testing
+    /// testViewControllerHierarchy.1.txt: `UILayoutContainerView`,
+    /// `_UIPageViewControllerContentView`); the More list's view is its table
+    /// (UIMoreListController loadView: `_UIMoreListTableView`).
+    public static func viewClassName(of node: ControllerNode) -> String {
+        if let name = node.screen.viewClassName { return PrintableText.oneLine(name) }
+        return switch node.kind {
+        case _ where node.kind.isNavigationController, .tabBarController: "UILayoutContainerView"
+        case .pageViewController: "_UIPageViewControllerContentView"
+        case .moreListController: "_UIMoreListTableView"
+        default: "UIView"
         }
     }
 
@@ -61,25 +77,19 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         } else {
             prefix = String(repeating: "   | ", count: depth)
         }
-        let appearing = window.interactiveTransition?.appearing.contains(entry.id) == true
-        let disappearing = window.interactiveTransition?.disappearing.contains(entry.id) == true
-        // Both sides of an interactive transition are in the window while it runs.
-        let isAppeared = appeared.contains(entry.id) || appearing
+        let transitional = window.transitionalState(of: entry.id)
+        let appearing = transitional == .appearing
+        let disappearing = transitional == .disappearing
+        // Both sides of a transition are in the window while it runs.
+        let isAppeared = appeared.contains(entry.id) || appearing || disappearing
         // The root view class of each container (swift-snapshot-testing
         // testViewControllerHierarchy.1.txt: `_UIPageViewControllerContentView`); the More
         // list's view is its table (UIMoreListController loadView: `_UIMoreListTableView`).
-        let viewClass =
-            switch node.kind {
-            case _ where node.kind.isNavigationController, .tabBarController: "UILayoutContainerView"
-            case .pageViewController: "_UIPageViewControllerContentView"
-            case .moreListController: "_UIMoreListTableView"
-            default: "UIView"
-            }
         let view: String
         if !node.isViewLoaded {
             view = "(view not loaded)"
         } else {
-            view = "<\(viewClass)>" + (isAppeared ? "" : " not in the window")
+            view = "<\(Self.viewClassName(of: node))>" + (isAppeared ? "" : " not in the window")
         }
         let state = appearing ? "appearing" : disappearing ? "disappearing" : isAppeared ? "appeared" : "disappeared"
         lines.append("\(prefix)<\(Self.className(of: node, library: window.wrappingLibrary))>, state: \(state), view: \(view)\(suffix)")

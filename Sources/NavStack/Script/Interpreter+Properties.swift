@@ -11,6 +11,8 @@ extension Interpreter {
         case screen(ScreenField)
         /// `title` and `tabTitle`: any controller.
         case titles(ScreenField)
+        /// `class` and `viewClass`: screens and UIKit's own containers (an app's subclass).
+        case classNames(ScreenField)
         /// An attribute of the bar that shows the screen (or of the navigation controller's bar).
         case bar(BarField)
         case barHidden(Bool)
@@ -34,6 +36,7 @@ extension Interpreter {
         case rightItems([String])
         case toolbarItems([String])
         case className(String?)
+        case viewClassName(String?)
         case hasDelegate(Bool)
         case modalInPresentation(Bool)
 
@@ -53,6 +56,7 @@ extension Interpreter {
             case let .rightItems(items): properties.navigationItem.rightItems = items
             case let .toolbarItems(items): properties.toolbarItems = items
             case let .className(name): properties.className = name
+            case let .viewClassName(name): properties.viewClassName = name
             case let .hasDelegate(flag): properties.hasDelegate = flag
             case let .modalInPresentation(flag): properties.isModalInPresentation = flag
             }
@@ -113,8 +117,11 @@ extension Interpreter {
         case "delegate": return .titles(.hasDelegate(try Arguments.bool(value, key: key)))
         case "modalInPresentation": return .titles(.modalInPresentation(try Arguments.bool(value, key: key)))
         case "class":
-            guard let name = text, !name.isEmpty else { return .screen(.className(nil)) }
-            return .screen(.className(name))
+            guard let name = text, !name.isEmpty else { return .classNames(.className(nil)) }
+            return .classNames(.className(name))
+        case "viewClass":
+            guard let name = text, !name.isEmpty else { return .classNames(.viewClassName(nil)) }
+            return .classNames(.viewClassName(name))
         case "barHidden": return .barHidden(try Arguments.bool(value, key: key))
         case "barClass": return .barClass(text)
         case "barTint", "tint", "titleColor", "background":
@@ -159,7 +166,7 @@ extension Interpreter {
         var properties = Interpreter.defaultScreenProperties
         for option in options {
             switch try Interpreter.propertyChange(option) {
-            case let .screen(field), let .titles(field): field.apply(to: &properties)
+            case let .screen(field), let .titles(field), let .classNames(field): field.apply(to: &properties)
             case let .bar(field): field.apply(to: &properties.bar)
             case let .barHidden(hidden): properties.barHidden = hidden
             case let .barClass(name): properties.navigationBarClass = name
@@ -183,6 +190,7 @@ extension Interpreter {
                 switch change {
                 case .titles: true
                 case .screen: kind == .screen
+                case .classNames: [.screen, .navigationController, .tabBarController, .pageViewController].contains(kind)
                 case .bar, .barHidden, .barClass: kind == .screen || kind.isNavigationController
                 case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .wrappingNavigationController
                 }
@@ -207,7 +215,7 @@ extension Interpreter {
         in window: inout Window
     ) throws(NavigationError) -> OperationResult {
         switch change {
-        case let .screen(field), let .titles(field):
+        case let .screen(field), let .titles(field), let .classNames(field):
             try window.updateScreen(target) { field.apply(to: &$0) }
         case let .bar(field):
             if kind == .screen {

@@ -56,6 +56,12 @@ public struct Interpreter {
     /// Receives every executed command with the state after it, when set (a storyboard
     /// records the flow this way).
     public var observe: ((Step) -> Void)?
+    /// Reads the file at a path (`load hierarchy`, `load state`): its bytes, or why not. Paths
+    /// arrive resolved against the script's folder (the working directory for `-e` and
+    /// standard input). By default nothing can be read.
+    public var readFile: (_ path: String) -> Result<[UInt8], FileReadError> = { _ in
+        .failure(FileReadError("reading files is not supported here"))
+    }
     /// Asked before each line; `true` stops the run there (navtree: standard output is gone).
     public var stopRequested: () -> Bool = { false }
     /// Whether any command was rejected or any expectation failed.
@@ -68,7 +74,8 @@ public struct Interpreter {
     public internal(set) var lastEvents: [LifecycleEvent] = []
     /// The header `print events` and `--events` give the last command: `> FILE:LINE: COMMAND`.
     var lastEventsHeader = ""
-    /// How many commands have set ``lastEvents`` (the tests and the fuzzer replay each one's).
+    /// How many commands have set ``lastEvents`` by a transition (the tests and the fuzzer
+    /// replay each one's); `load` empties them without counting.
     package internal(set) var eventCommands = 0
 
     /// Creates an interpreter on an empty window.
@@ -147,11 +154,20 @@ public struct Interpreter {
             observe?(Step(command: command, window: window, warnings: warnings, events: hasEvents ? lastEvents : []))
         } catch {
             if error.kind == .expectationFailed { statistics.expectationsFailed += 1 }
-            fail(
-                Diagnostic(
-                    .error, error.message,
-                    at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
-                    length: error.length, sourceLine: command.sourceLine, notes: error.notes))
+            if let (location, sourceLine) = error.elsewhere {
+                fail(
+                    Diagnostic(
+                        .error, error.message, at: location, sourceLine: sourceLine,
+                        notes: error.notes + [
+                            "in '\(command.declaration?.path ?? command.name.value)' at \(command.location.file):\(command.location.line):\(error.column)"
+                        ]))
+            } else {
+                fail(
+                    Diagnostic(
+                        .error, error.message,
+                        at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
+                        length: error.length, sourceLine: command.sourceLine, notes: error.notes))
+            }
             observe?(Step(command: command, window: window, error: error.message))
         }
     }
@@ -160,7 +176,9 @@ public struct Interpreter {
     /// ``lastEvents`` belong to, with none yet; returns whether it has.
     mutating func startEvents(of command: Command) -> Bool {
         guard Interpreter.hasEvents(command) else { return false }
-        eventCommands += 1
+        // A loaded window is not reached by a transition: its events are none, and there is
+        // nothing to replay.
+        if command.declaration?.path.hasPrefix("load ") != true { eventCommands += 1 }
         if !lastEvents.isEmpty { lastEvents = [] }
         if window.recordsLifecycleEvents { lastEventsHeader = Interpreter.eventsHeader(of: command) }
         return true
@@ -186,4 +204,13 @@ extension Interpreter {
         while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
         return String(text)
     }
+}
+
+/// Why ``Interpreter/readFile`` could not read a file.
+public struct FileReadError: Error, Hashable, Sendable {
+    /// The reason, as `strerror` words it (`No such file or directory`).
+    public var reason: String
+
+    /// Creates an error.
+    public init(_ reason: String) { self.reason = reason }
 }

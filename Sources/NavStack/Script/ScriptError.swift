@@ -22,6 +22,9 @@ struct ScriptError: Error {
     var column: Int
     var length: Int
     var notes: [String] = []
+    /// A place in another file the error is about (a line of a loaded hierarchy dump);
+    /// the diagnostic then points there, with a note naming the command.
+    var elsewhere: (location: ScriptLocation, sourceLine: String)?
 
     init(_ message: String, at column: Int, length: Int, kind: Kind = .malformed, notes: [String] = []) {
         self.kind = kind

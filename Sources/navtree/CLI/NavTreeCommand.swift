@@ -83,6 +83,7 @@ struct NavTreeCommand {
         interpreter.write = environment.output
         interpreter.report = { environment.error(formatter.format($0)) }
         interpreter.stopRequested = environment.outputFailed
+        interpreter.readFile = { path in environment.read(path).mapError { FileReadError($0.reason) } }
         var storyboard = StoryboardRenderer.Recorder()
         if options.storyboard != nil {
             interpreter.observe = { storyboard.record($0) }

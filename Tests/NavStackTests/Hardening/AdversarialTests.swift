@@ -698,6 +698,13 @@ struct ArgumentTableTests {
         RejectionCase("select 0 by=bogus", "3:13: invalid value 'bogus' for 'by'; expected 'tap' or 'code'"),
         RejectionCase("select more by=tap", "3:8: a tap on the More tab is not modelled; use 'select more'"),
         RejectionCase("push X animated=maybe", "3:17: invalid value 'maybe' for 'animated'; expected 'true' or 'false'"),
+        RejectionCase("load", "3:5: missing load command; one of: hierarchy"),
+        RejectionCase(
+            "load hierarchy", "3:15: missing argument for 'load hierarchy'; usage: load hierarchy PATH [map=CLASS:KIND,...] [mapfile=PATH]"),
+        RejectionCase("load hierarchy dump.txt", "3:16: cannot read 'dump.txt': reading files is not supported here"),
+        RejectionCase(
+            "load hierarchy dump.txt map=A:window",
+            "3:29: invalid class mapping 'A:window'; expected CLASS:KIND with KIND one of nav, tabs, pages, screen"),
     ]
 
     @Test("each is rejected with a diagnostic naming what is wrong, and changes nothing", arguments: cases)

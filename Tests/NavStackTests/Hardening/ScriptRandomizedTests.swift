@@ -78,7 +78,10 @@ struct ScriptGenerator {
         case 15: return "useSystemBackBarButtonItem=" + bool()
         case 16: return "useRootNavigationBarAttributes=" + bool()
         default:
-            return pick(["tabTitle=Tab", "class=App.View", "barClass=App.Bar", "translucent=false", "shadowHidden=true", "titel=typo"])
+            return pick([
+                "tabTitle=Tab", "class=App.View", "viewClass=UITableView", "barClass=App.Bar", "translucent=false", "shadowHidden=true",
+                "titel=typo",
+            ])
         }
     }
 
@@ -127,7 +130,11 @@ struct ScriptGenerator {
         case 56..<66: return popupLine(in: window)
         case 66..<72: return overlayLine()
         case 72..<76: return lifecycleLine(in: window)
-        case 76..<90: return expectation(in: window)
+        case 76..<89: return expectation(in: window)
+        case 89..<90:
+            // The files a random script can load (RandomScripts.files).
+            return "load hierarchy " + pick(["now.txt", "now.txt", "bad.txt", "missing.txt"])
+                + (rng.chance(20) ? " map=" + pick(["App.Shell:nav", "X:tabs", "Y:bogus"]) : "")
         case 90..<95: return pick(["expect error ", "expect warning "]) + line(in: window)
         default: return brokenLine(in: window)
         }
@@ -267,12 +274,26 @@ enum RandomScripts {
     static func seed(_ index: Int) -> UInt64 { baseSeed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15 }
 
     /// Runs one random script line by line; returns the first broken rule.
+    /// The text `load hierarchy now.txt` reads.
+    final class CurrentDump: @unchecked Sendable {
+        var text = ""
+    }
+
     static func run(seed: UInt64, steps: Int = RandomScripts.steps) -> ScriptFailure? {
         var generator = ScriptGenerator(seed: seed)
         // Half the scripts record lifecycle events, and check them after every line.
         let recording = seed % 2 == 0
         var interpreter = Interpreter(options: .init(keepGoing: true, recordsEvents: recording))
         if recording { interpreter.window.recordsLifecycleEvents = true }
+        // `now.txt` is the window as `-f uikit` prints it before the line; `bad.txt` is not a dump.
+        let current = RandomScripts.CurrentDump()
+        interpreter.readFile = { path in
+            switch path {
+            case "now.txt": .success(Array(current.text.utf8))
+            case "bad.txt": .success(Array("<Half, state: appeared".utf8))
+            default: .failure(FileReadError("No such file or directory"))
+            }
+        }
         if generator.rng.chance(20) { interpreter.window.setDevice(generator.rng.pick(Device.all) ?? .iPhone15Pro) }
         var script: [String] = []
         let formats = OutputFormat.allCases
@@ -283,6 +304,7 @@ enum RandomScripts {
                 ScriptFailure(seed: seed, step: step, line: line, problem: problem, script: script)
             }
             let before = interpreter.window
+            if line.hasPrefix("load") { current.text = UIKitHierarchyRenderer.render(before) }
             let errorsBefore = interpreter.statistics.errors
             let eventCommandsBefore = interpreter.eventCommands
             interpreter.run(ScriptSource(name: "random.nav", text: line, firstLine: step + 1))

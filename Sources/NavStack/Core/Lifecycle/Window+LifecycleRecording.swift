@@ -60,7 +60,11 @@ extension Window {
         if let transition = interactiveTransition, !rule.continuesInteractiveTransition {
             throw .transitionInProgress(transition.description(in: self))
         }
-        guard recordsLifecycleEvents else { return try body(&self) }
+        guard recordsLifecycleEvents else {
+            let result = try body(&self)
+            endImportedTransition()
+            return result
+        }
         let rule = resolved(rule)
         let before = LifecycleSnapshot(of: &self)
         var result: OperationResult
@@ -73,7 +77,39 @@ extension Window {
         let changes = LifecycleChanges(from: before, to: self)
         nodes.endJournal(at: before.mark)
         result.events = lifecycleEvents(for: rule, changes: changes, result: result)
+        endImportedTransition()
         return result
+    }
+
+    /// The transitional states of an imported dump (`appearing`, `disappearing`: the dump was
+    /// taken during a transition, as swift-snapshot-testing's `.hierarchy` strategy records a
+    /// tab bar controller that sets its tabs in `viewDidLoad`). They hold until the next
+    /// operation, which completes the transition; its events do not include the completion.
+    public var importedTransitionalStates: [ControllerID: AppearanceState] {
+        sideStorage.isDefault ? [:] : sideStorage.read { $0.importedStates }
+    }
+
+    /// The state `_printHierarchy` shows for `id` during a transition, interactive or imported,
+    /// if one is in progress for it.
+    public func transitionalState(of id: ControllerID) -> AppearanceState? {
+        guard !sideStorage.isDefault else { return nil }
+        return sideStorage.read { side in
+            if let transition = side.transition {
+                if transition.appearing.contains(id) { return .appearing }
+                if transition.disappearing.contains(id) { return .disappearing }
+            }
+            return side.importedStates[id]
+        }
+    }
+
+    /// Sets the imported transitional states (only `appearing` and `disappearing` are kept).
+    mutating func setImportedTransitionalStates(_ states: [ControllerID: AppearanceState]) {
+        let kept = states.filter { $0.value == .appearing || $0.value == .disappearing }
+        updateSideState { $0.importedStates = kept }
+    }
+
+    private mutating func endImportedTransition() {
+        if !sideStorage.read({ $0.importedStates.isEmpty }) { updateSideState { $0.importedStates = [:] } }
     }
 
     /// The controllers whose views are in the window, each context's visible path from the
@@ -229,17 +265,21 @@ struct WindowSideState: SharedDefault {
     var recordsEvents = false
     /// ``Window/interactiveTransition``.
     var transition: InteractiveTransition?
+    /// The transitional states an imported dump showed (``Window/importedTransitionalStates``).
+    var importedStates: [ControllerID: AppearanceState] = [:]
 
-    var isDefault: Bool { deferredPopupHosts.isEmpty && !recordsEvents && transition == nil }
+    var isDefault: Bool { deferredPopupHosts.isEmpty && !recordsEvents && transition == nil && importedStates.isEmpty }
 
     // Recording is not state.
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.deferredPopupHosts == rhs.deferredPopupHosts && lhs.transition == rhs.transition
+            && lhs.importedStates == rhs.importedStates
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(deferredPopupHosts)
         hasher.combine(transition)
+        hasher.combine(importedStates)
     }
 }
 

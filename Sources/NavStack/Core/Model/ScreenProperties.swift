@@ -11,6 +11,7 @@ public struct ScreenProperties: Hashable, Sendable {
         var toolbarItems: [String] = []
         var tabTitle: String?
         var className: String?
+        var viewClassName: String?
         var navigationBarClass: String?
         var barHidden: Bool?
         var bar = NavigationBarAttributes()
@@ -81,6 +82,13 @@ public struct ScreenProperties: Hashable, Sendable {
     public var className: String? {
         get { fields.read { $0.className } }
         set { fields.value.className = newValue }
+    }
+    /// The class of the controller's root view that the `uikit` renderer prints
+    /// (`UITableView` for a `UITableViewController`); `nil` prints the class UIKit gives a
+    /// plain controller of this kind (`UIView`, `UILayoutContainerView` for the containers).
+    public var viewClassName: String? {
+        get { fields.read { $0.viewClassName } }
+        set { fields.value.viewClassName = newValue }
     }
     /// Koinu's `navigationBarClass()`: read only when the screen is wrapped.
     public var navigationBarClass: String? {

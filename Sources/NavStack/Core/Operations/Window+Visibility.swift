@@ -118,7 +118,8 @@ extension Window {
 
     /// The state `_printHierarchy` shows for `id`: ``AppearanceState/notLoaded`` while its
     /// view is not loaded; ``AppearanceState/appearing`` or ``AppearanceState/disappearing``
-    /// on either side of an interactive transition in progress (``interactiveTransition``);
+    /// on either side of an interactive transition in progress (``interactiveTransition``) or
+    /// as an imported dump showed them (``importedTransitionalStates``);
     /// ``AppearanceState/appeared`` while the view is in the window (``appearedControllers``);
     /// ``AppearanceState/disappeared`` otherwise; `nil` when `id` is not in the window.
     /// A popup's content is appeared while its popup is open: LNPopupController tells it so
@@ -134,10 +135,7 @@ extension Window {
     func appearanceState(of id: ControllerID, isInWindow: () -> Bool) -> AppearanceState? {
         guard nodes.contains(id) else { return nil }
         if !nodes.isViewLoaded(id) { return .notLoaded }
-        if let transition = interactiveTransition {
-            if transition.appearing.contains(id) { return .appearing }
-            if transition.disappearing.contains(id) { return .disappearing }
-        }
+        if let state = transitionalState(of: id) { return state }
         if let host = nodes.popupHost(id) { return nodes.popup(host)?.state == .open ? .appeared : .disappeared }
         return isInWindow() ? .appeared : .disappeared
     }

@@ -62,7 +62,8 @@ package enum CommandTable {
         OptionDeclaration("disableInteractivePop", "true|false|auto", "Koinu's vm.disableInteractivePop"),
         OptionDeclaration("toolbarItems", "\"A,B\"", "the titles of toolbarItems"),
         OptionDeclaration("tabTitle", "TEXT|none", "tabBarItem.title"),
-        OptionDeclaration("class", "NAME", "the class name -f uikit prints"),
+        OptionDeclaration("class", "NAME", "the class name -f uikit prints (also an app's navigation, tab bar or page container)"),
+        OptionDeclaration("viewClass", "NAME", "the class of its root view -f uikit prints (UITableView)"),
         OptionDeclaration(
             "delegate", "true|false",
             "install the delegate it reports to (navigation, tab bar, popup, presentation controller)"),
@@ -97,6 +98,21 @@ package enum CommandTable {
             "root", usage: "root EXPR", abstract: "Replace the window's root view controller",
             trees: .one
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.root(args) },
+        CommandDeclaration(
+            group: "load", usage: "load hierarchy|state PATH ...",
+            abstract: "Replace the window with one read from a file (PATH relative to the script)", noun: "load command",
+            subcommands: [
+                CommandDeclaration(
+                    "hierarchy", usage: "load hierarchy PATH [map=CLASS:KIND,...] [mapfile=PATH]",
+                    abstract: "Import a _printHierarchy, Chisel pvc or swift-snapshot-testing .hierarchy dump",
+                    options: [
+                        OptionDeclaration("map", "CLASS:KIND,...", "an app's container classes: KIND nav, tabs, pages or screen"),
+                        OptionDeclaration("mapfile", "PATH", "a file of CLASS KIND lines (# starts a comment)"),
+                    ]
+                ) { (interpreter, args, command) throws(ScriptError) in
+                    try interpreter.loadHierarchy(args, file: command.location.file)
+                }
+            ]),
         CommandDeclaration(
             "set", usage: "set NAME key=value ...",
             abstract: "Set properties of a screen or a container (every value is checked before any applies)",

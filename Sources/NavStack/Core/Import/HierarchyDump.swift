@@ -1,0 +1,277 @@
+/// The text of a real app's controller hierarchy, read line by line before any UIKit meaning
+/// is given to it.
+///
+/// Three sources print the same shape: `-[UIViewController _printHierarchy]` (from lldb),
+/// Chisel's `pvc` (which calls it) and swift-snapshot-testing's `.hierarchy` strategy (which
+/// records it with the pointers removed, `purgePointers` in its
+/// `Snapshotting/UIViewController.swift`). One line per controller:
+///
+///     <UITabBarController 0x7f9a>, state: appeared, view: <UILayoutContainerView 0x7f9b>
+///        | <UINavigationController 0x7f9c>, state: appeared, view: <UILayoutContainerView 0x7f9d>
+///        |    | <App.HomeViewController 0x7f9e>, state: appeared, view: <UITableView 0x7f9f>
+///        + <App.Sheet 0x7fa0>, state: appeared, view: <UIView 0x7fa1>, presented with: <_UIPageSheetPresentationController 0x7fa2>
+///
+/// Each level of depth is `   | `; a presented controller's last level is `   + `. Pointers
+/// (` 0x…` or `: 0x…`) are optional. The view is `(view not loaded)` (older iOS prints two
+/// spaces before it), or its class followed by ` not in the window` when the view is loaded
+/// but not in the window. Blank lines, a byte-order mark and `\r\n` line ends are accepted.
+public struct HierarchyDump: Hashable, Sendable {
+    /// One controller line.
+    public struct Entry: Hashable, Sendable {
+        /// The 1-based line of the dump.
+        public var line: Int
+        /// The 1-based column (in characters) of the `<` that opens the class.
+        public var column: Int
+        /// Levels of indentation: 0 for the window's root.
+        public var depth: Int
+        /// The class, as printed (`App.HomeViewController`), without a pointer.
+        public var className: String
+        /// The printed state.
+        public var state: AppearanceState
+        /// The class of the loaded view, `nil` for `(view not loaded)`.
+        public var viewClassName: String?
+        /// Whether a loaded view is in the window (no ` not in the window`).
+        public var isViewInWindow: Bool
+        /// The presentation controller's class for a presented controller (`+`), else `nil`.
+        public var presentationClassName: String?
+        /// The entry this one is a child of (`|`), `nil` for the root and presented ones.
+        public var parent: Int?
+        /// The entry presenting this one (`+`).
+        public var presenter: Int?
+        /// The child entries, in order.
+        public var children: [Int] = []
+        /// The entry this one presents.
+        public var presented: Int?
+
+        /// The line as `_printHierarchy` prints it without pointers: what re-printing the
+        /// imported window must give back.
+        public var canonicalText: String {
+            var prefix = String(repeating: "   | ", count: max(depth - (presentationClassName == nil ? 0 : 1), 0))
+            if presentationClassName != nil { prefix += "   + " }
+            let view = viewClassName.map { "<\($0)>" + (isViewInWindow ? "" : " not in the window") } ?? "(view not loaded)"
+            let presented = presentationClassName.map { ", presented with: <\($0)>" } ?? ""
+            return "\(prefix)<\(className)>, state: \(state.rawValue), view: \(view)\(presented)"
+        }
+    }
+
+    /// The controllers, in the order printed (the root first, each one's children before the
+    /// controller it presents).
+    public var entries: [Entry]
+    /// The source lines, for diagnostics (only lines that hold an entry are kept).
+    public var lines: [Int: String]
+
+    /// The most controllers a dump may hold: the size of the largest script-built windows
+    /// the reliability tests exercise, with room to spare. A larger dump is rejected after
+    /// counting its lines, before anything is built.
+    public static let maximumControllers = 200_000
+
+    /// The deepest indentation a dump may have: each level of the model's nesting limit can
+    /// print as up to three lines (Koinu's container, its navigation controller, the screen).
+    public static let maximumDepth = Window.maximumNestingDepth * 3
+
+    /// Reads a dump.
+    ///
+    /// - Throws: ``HierarchyImportError`` at the line and column of the first line that is
+    ///   not a controller line, is indented deeper than its parent allows, or starts a
+    ///   second root; or when the dump is empty or too large.
+    /// - Complexity: O(length of the text).
+    public init(parsing text: String) throws(HierarchyImportError) {
+        entries = []
+        lines = [:]
+        var lineNumber = 0
+        // The last entry seen at each depth: a line's parent or presenter is the last entry
+        // one level up.
+        var lastAtDepth: [Int] = []
+        var body = Substring(text)
+        if body.first == "\u{FEFF}" { body = body.dropFirst() }
+        // Line by line without splitting the whole text first, so an oversized dump stops
+        // at the line past the limit.
+        var rest = body[...]
+        var atEnd = false
+        while !atEnd {
+            // By bytes: "\r\n" is one Character, and a line may end with either.
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            var line = rest[..<end]
+            if end == rest.endIndex { atEnd = true } else { rest = rest[rest.index(after: end)...] }
+            lineNumber += 1
+            if line.last == "\r" { line = line.dropLast() }
+            while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
+            if line.isEmpty { continue }
+            guard entries.count < HierarchyDump.maximumControllers else {
+                throw HierarchyImportError(.tooManyControllers(limit: HierarchyDump.maximumControllers), line: lineNumber, column: 1)
+            }
+            var entry = try HierarchyDump.parse(line, number: lineNumber)
+            guard entry.depth <= HierarchyDump.maximumDepth else {
+                throw HierarchyImportError(.tooDeep(limit: HierarchyDump.maximumDepth), line: lineNumber, column: entry.column)
+            }
+            let index = entries.count
+            if entry.depth == 0 {
+                guard entries.isEmpty else { throw HierarchyImportError(.secondRoot, line: lineNumber, column: entry.column) }
+                if entry.presentationClassName != nil {
+                    throw HierarchyImportError(.presentedRoot, line: lineNumber, column: entry.column)
+                }
+            } else {
+                guard entry.depth <= lastAtDepth.count else {
+                    throw HierarchyImportError(
+                        entries.isEmpty ? .indentedRoot : .indentedTooDeep(depth: entry.depth, parentDepth: lastAtDepth.count - 1),
+                        line: lineNumber, column: 1)
+                }
+                let owner = lastAtDepth[entry.depth - 1]
+                if entry.presentationClassName != nil {
+                    if let existing = entries[owner].presented {
+                        throw HierarchyImportError(
+                            .presentsTwice(owner: entries[owner].className, line: entries[existing].line), line: lineNumber,
+                            column: entry.column)
+                    }
+                    entry.presenter = owner
+                    entries[owner].presented = index
+                } else {
+                    entry.parent = owner
+                    entries[owner].children.append(index)
+                }
+            }
+            lastAtDepth.removeSubrange(min(entry.depth, lastAtDepth.count)...)
+            lastAtDepth.append(index)
+            lines[lineNumber] = String(line)
+            entries.append(entry)
+        }
+        guard !entries.isEmpty else { throw HierarchyImportError(.empty, line: max(lineNumber, 1), column: 1) }
+    }
+
+    /// The source line `number`, or an empty string.
+    public func sourceLine(_ number: Int) -> String { lines[number] ?? "" }
+
+    // MARK: One line
+
+    /// Parses one non-blank line (trailing spaces already removed).
+    private static func parse(_ line: Substring, number: Int) throws(HierarchyImportError) -> Entry {
+        var cursor = Cursor(text: line, line: number)
+        var depth = 0
+        var presented = false
+        while cursor.peek(" ") {
+            guard cursor.take("   | ") || cursor.take("   + ") else {
+                throw cursor.error(.expectedIndentation)
+            }
+            if cursor.previousWasPlus {
+                presented = true
+                depth += 1
+                break
+            }
+            depth += 1
+        }
+        guard cursor.peek("<") else { throw cursor.error(.expectedController) }
+        let column = cursor.column
+        let className = try cursor.bracketedClass()
+        guard cursor.take(", state: ") else { throw cursor.error(.expected("', state: '")) }
+        let stateColumn = cursor.column
+        let stateWord = cursor.word()
+        guard let state = AppearanceState(rawValue: stateWord), state != .notLoaded else {
+            throw HierarchyImportError(.unknownState(stateWord), line: number, column: stateColumn)
+        }
+        guard cursor.take(", view: ") else { throw cursor.error(.expected("', view: '")) }
+        var viewClass: String?
+        var inWindow = true
+        _ = cursor.take(" ")  // iOS 8–10 print two spaces before "(view not loaded)"
+        if cursor.take("(view not loaded)") {
+            viewClass = nil
+            inWindow = false
+        } else if cursor.peek("<") {
+            viewClass = try cursor.bracketedClass(view: true)
+            if cursor.take(" not in the window") { inWindow = false }
+        } else {
+            throw cursor.error(.expected("a view ('<UIView>' or '(view not loaded)')"))
+        }
+        var presentationClass: String?
+        if cursor.take(", presented with: ") {
+            guard cursor.peek("<") else { throw cursor.error(.expected("'<' and a presentation controller class")) }
+            presentationClass = try cursor.bracketedClass()
+        }
+        guard cursor.isAtEnd else { throw cursor.error(.unexpectedText) }
+        if presented != (presentationClass != nil) {
+            throw HierarchyImportError(
+                presented ? .presentedWithoutController : .presentationWithoutPlus, line: number, column: column)
+        }
+        return Entry(
+            line: number, column: column, depth: depth, className: className, state: state, viewClassName: viewClass,
+            isViewInWindow: inWindow, presentationClassName: presentationClass)
+    }
+
+    /// Reads a line left to right, counting columns in characters.
+    private struct Cursor {
+        var text: Substring
+        let line: Int
+        var column = 1
+        var previousWasPlus = false
+
+        var isAtEnd: Bool { text.isEmpty }
+
+        func peek(_ prefix: String) -> Bool { text.hasPrefix(prefix) }
+
+        mutating func take(_ prefix: String) -> Bool {
+            guard text.hasPrefix(prefix) else { return false }
+            previousWasPlus = prefix == "   + "
+            text = text.dropFirst(prefix.count)
+            column += prefix.count
+            return true
+        }
+
+        /// Letters, digits and `_` (a state word).
+        mutating func word() -> String {
+            let word = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            text = text.dropFirst(word.count)
+            column += word.count
+            return String(word)
+        }
+
+        func error(_ problem: HierarchyImportError.Problem) -> HierarchyImportError {
+            HierarchyImportError(problem, line: line, column: column)
+        }
+
+        /// `<Class>`, `<Class 0x1234>` or `<Class: 0x1234>`; a generic class's own angle
+        /// brackets nest. For a view, anything after the class and pointer (`; frame = …`,
+        /// as `-[UIView description]` prints) is skipped.
+        mutating func bracketedClass(view: Bool = false) throws(HierarchyImportError) -> String {
+            let start = column
+            _ = take("<")
+            var nesting = 1
+            var inside = Substring()
+            var index = text.startIndex
+            while index < text.endIndex {
+                let character = text[index]
+                if character == "<" { nesting += 1 }
+                if character == ">" {
+                    nesting -= 1
+                    if nesting == 0 { break }
+                }
+                index = text.index(after: index)
+            }
+            guard index < text.endIndex else {
+                throw HierarchyImportError(.unclosedBracket, line: line, column: start)
+            }
+            inside = text[..<index]
+            let consumed = inside.count + 1
+            text = text[text.index(after: index)...]
+            column += consumed
+            var name = inside
+            if view, let cut = name.firstIndex(where: { $0 == ";" }) { name = name[..<cut] }
+            name = HierarchyDump.droppingPointer(name)
+            guard !name.isEmpty, !name.contains(where: { $0.isWhitespace && $0 != " " }), name.first != " " else {
+                throw HierarchyImportError(.expectedClassName, line: line, column: start + 1)
+            }
+            return String(name)
+        }
+    }
+
+    /// `name` without a trailing pointer (` 0x1f`, `: 0x1f`), as `purgePointers` removes it.
+    private static func droppingPointer(_ name: Substring) -> Substring {
+        var text = name
+        while text.last == " " { text = text.dropLast() }
+        guard let space = text.lastIndex(of: " ") else { return text }
+        let pointer = text[text.index(after: space)...]
+        guard pointer.hasPrefix("0x"), pointer.count > 2, pointer.dropFirst(2).allSatisfy(\.isHexDigit) else { return text }
+        var head = text[..<space]
+        while head.last == " " { head = head.dropLast() }
+        if head.last == ":" { head = head.dropLast() }
+        return head
+    }
+}

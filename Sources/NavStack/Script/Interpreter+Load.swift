@@ -1,0 +1,95 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
+/// `load hierarchy PATH` and `load state PATH`: a window brought in from a file.
+extension Interpreter {
+    /// The largest file `load` reads: 64 MiB.
+    static let maximumLoadedFileSize = 64 << 20
+
+    /// `load hierarchy PATH [map=CLASS:KIND,...] [mapfile=PATH]`: replaces the window's root
+    /// with the hierarchy a `_printHierarchy`, Chisel `pvc` or swift-snapshot-testing
+    /// `.hierarchy` dump shows (``Window/importHierarchy(_:options:)``).
+    mutating func loadHierarchy(_ args: Arguments, file: String) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
+        let pathWord = args.word(0)
+        var options = HierarchyImportOptions()
+        if let map = args.option("map") {
+            try Interpreter.addClassMap(map.value, at: map, to: &options)
+        }
+        if let mapFile = args.option("mapfile") {
+            let (text, _) = try readText(mapFile.value, from: file, at: mapFile)
+            var number = 0
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                number += 1
+                var content = Substring(line)
+                if let hash = content.firstIndex(of: "#") { content = content[..<hash] }
+                let trimmed = Interpreter.trimmingSpaces(String(content))
+                guard !trimmed.isEmpty else { continue }
+                do throws(ScriptError) {
+                    try Interpreter.addClassMap(trimmed, at: mapFile, to: &options)
+                } catch {
+                    var relocated = error
+                    relocated.elsewhere = (
+                        ScriptLocation(file: Interpreter.resolve(mapFile.value, from: file), line: number, column: 1), String(line)
+                    )
+                    throw relocated
+                }
+            }
+        }
+        let (text, path) = try readText(pathWord.value, from: file, at: pathWord)
+        let dump: HierarchyDump
+        do throws(HierarchyImportError) {
+            dump = try HierarchyDump(parsing: text)
+            var imported = window
+            let warnings = try imported.importHierarchy(dump, options: options)
+            window = imported
+            return warnings.map { "\(path):\($0.line):\($0.column): \($0.message)" }
+        } catch {
+            var failure = ScriptError(error.description, at: pathWord, kind: .rejected)
+            let sourceLine =
+                text.split(separator: "\n", maxSplits: error.line, omittingEmptySubsequences: false)
+                .dropFirst(error.line - 1).first.map { String($0.prefix(1000)) } ?? ""
+            failure.elsewhere = (ScriptLocation(file: path, line: error.line, column: error.column), sourceLine)
+            throw failure
+        }
+    }
+
+    /// Adds `CLASS:KIND[,CLASS:KIND…]` (or `CLASS KIND`, a mapping file's line) to `options`.
+    private static func addClassMap(_ text: String, at located: Located<String>, to options: inout HierarchyImportOptions)
+        throws(ScriptError)
+    {
+        let kinds = HierarchyImportOptions.ClassKind.allCases
+        for item in text.split(separator: ",") {
+            let parts = item.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "=" || $0 == "\t" })
+            guard parts.count == 2, let kind = kinds.first(where: { $0.rawValue == parts[1] }) else {
+                throw ScriptError(
+                    "invalid class mapping '\(item)'; expected CLASS:KIND with KIND one of "
+                        + kinds.map(\.rawValue).joined(separator: ", "), at: located)
+            }
+            options.classMap[String(parts[0])] = kind
+        }
+    }
+
+    /// `path` as the script means it: relative to the folder of `file`, the script; to the
+    /// working directory when the script is `-e` or standard input.
+    static func resolve(_ path: String, from file: String) -> String {
+        guard !path.hasPrefix("/"), !file.hasPrefix("<"), file != "-", let slash = file.lastIndex(of: "/") else { return path }
+        return String(file[...slash]) + path
+    }
+
+    /// Reads the text of the file `path` names, relative to the script `file`.
+    private func readText(_ path: String, from file: String, at located: Located<String>) throws(ScriptError) -> (String, String) {
+        let resolved = Interpreter.resolve(path, from: file)
+        switch readFile(resolved) {
+        case let .success(bytes):
+            guard bytes.count <= Interpreter.maximumLoadedFileSize else {
+                throw ScriptError(
+                    "'\(resolved)' is larger than \(Interpreter.maximumLoadedFileSize >> 20) MiB", at: located, kind: .rejected)
+            }
+            return (String(decoding: bytes, as: UTF8.self), resolved)
+        case let .failure(failure):
+            throw ScriptError("cannot read '\(resolved)': \(failure.reason)", at: located, kind: .rejected)
+        }
+    }
+}
