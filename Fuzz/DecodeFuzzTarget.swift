@@ -1,17 +1,19 @@
 // The decoding fuzz target: compiled into one module with the library's sources by
 // `bash Fuzz/run.sh decode SECONDS` (NAVSTACK_SINGLE_MODULE).
 //
-// Each input is a JSON document given to `JSONDecoder().decode(Window.self, from:)`. The
-// decoder either throws or returns a window that operations could have built, so then:
+// Each input is a state document given to `StateDocument.window(from:)` (the library's own
+// JSON reader and the window's validating decoder). It either throws or returns a window
+// that operations could have built, so then:
 //   - the window's invariants hold;
-//   - it encodes and decodes back to an equal window;
+//   - its document reads back to an equal window, whose document is the same text;
 //   - every output format renders;
 //   - a short script of pushes, pops, presentations, a device change, popups and the clock
 //     runs on it with --keep-going, the invariants holding after every line.
 // A broken rule stops the run with a crash, which the fuzzing engine records.
 //
-// Seeds: with NAVSTACK_EMIT_SEEDS=DIR set, the binary writes the encoded final window of
-// every script named on its command line into DIR and exits (run.sh seeds the corpus so).
+// Seeds: with NAVSTACK_EMIT_SEEDS=DIR set, the binary writes the state document of the final
+// window of every script named on its command line into DIR and exits (run.sh seeds the
+// corpus so).
 
 import Foundation
 
@@ -38,7 +40,7 @@ public func navStackDecodeFuzzInitialize(
         interpreter.write = { _ in }
         interpreter.report = { _ in }
         interpreter.run(ScriptSource(name: path, text: text))
-        guard let data = try? JSONEncoder().encode(interpreter.window) else { continue }
+        let data = Data(StateDocument.text(of: interpreter.window).utf8)
         let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".nav", with: ".json")
         _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: data)
     }
@@ -48,14 +50,17 @@ public func navStackDecodeFuzzInitialize(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func navStackDecodeFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let document = data.map { Data(bytes: $0, count: size) } ?? Data()
-    guard let window = try? JSONDecoder().decode(Window.self, from: document) else { return 0 }
+    guard let window = try? StateDocument.window(from: Array(document)) else { return 0 }
     let problems = window.invariantViolations()
     if !problems.isEmpty {
         violation("a decoded window breaks its invariants:\n  " + problems.joined(separator: "\n  "), document: document)
     }
-    guard let encoded = try? JSONEncoder().encode(window), let again = try? JSONDecoder().decode(Window.self, from: encoded)
-    else { violation("a decoded window does not encode and decode again", document: document) }
-    if again != window { violation("a decoded window changed through encoding and decoding", document: document) }
+    let text = StateDocument.text(of: window)
+    guard let again = try? StateDocument.window(from: Array(text.utf8)) else {
+        violation("a decoded window's document does not read back", document: document)
+    }
+    if again != window { violation("a decoded window changed through its document", document: document) }
+    if StateDocument.text(of: again) != text { violation("a window's document is not a fixed point", document: document) }
     for format in OutputFormat.allCases { _ = format.render(window) }
 
     var interpreter = Interpreter(window: window, options: .init(keepGoing: true))

@@ -9,11 +9,15 @@
 #   once broke a rule) and a few large generated scripts (a deep stack, many tabs, long
 #   names), so inputs of tens of kilobytes are in reach from the start; the dictionary holds
 #   the script language's words.
-# - decode (Fuzz/DecodeFuzzTarget.swift): JSON documents decoded as a Window. The corpus is
-#   the encoded final window of every example; the dictionary holds the document's keys.
+# - decode (Fuzz/DecodeFuzzTarget.swift): state documents read as a Window. The corpus is
+#   the state document of every example's final window; the dictionary holds its keys.
+# - hierarchy (Fuzz/HierarchyFuzzTarget.swift): `_printHierarchy` dumps imported as a Window.
+#   The corpus is `-f uikit` of every window each example goes through; the dictionary holds
+#   the dump's punctuation, states and classes.
 #
 #   bash Fuzz/run.sh 300                    fuzz scripts for five minutes
 #   bash Fuzz/run.sh decode 300             fuzz decoding for five minutes
+#   bash Fuzz/run.sh hierarchy 300          fuzz the hierarchy import for five minutes
 #   bash Fuzz/run.sh 300 -len_control=0     ... passing further flags to libFuzzer
 #   bash Fuzz/run.sh replay FILE ...        run saved inputs once (a crash, leak or timeout)
 #   bash Fuzz/run.sh decode replay FILE ... the same for the decoding target
@@ -28,14 +32,14 @@ export SWIFT_BACKTRACE=enable=no
 cd "$(dirname "$0")/.."
 
 target=script
-if [ "${1:-}" = "decode" ] || [ "${1:-}" = "script" ]; then
+if [ "${1:-}" = "decode" ] || [ "${1:-}" = "script" ] || [ "${1:-}" = "hierarchy" ]; then
   target="$1"
   shift
 fi
 mode="${1:-60}"
 shift || true
 if [ "$mode" != "replay" ] && ! [[ "$mode" =~ ^[0-9]+$ ]]; then
-  echo "usage: bash Fuzz/run.sh [script|decode] SECONDS [LIBFUZZER_FLAG ...] | bash Fuzz/run.sh [script|decode] replay FILE ..." >&2
+  echo "usage: bash Fuzz/run.sh [script|decode|hierarchy] SECONDS [LIBFUZZER_FLAG ...] | bash Fuzz/run.sh [script|decode|hierarchy] replay FILE ..." >&2
   exit 2
 fi
 
@@ -55,7 +59,11 @@ mkdir -p "$work/src"
 cp -R Sources/NavStack "$work/src/NavStack"
 # The umbrella module only re-exports the others.
 rm -rf "$work/src/NavStack/Umbrella"
-if [ "$target" = "decode" ]; then cp Fuzz/DecodeFuzzTarget.swift "$work/src/"; else cp Fuzz/FuzzTarget.swift "$work/src/"; fi
+case "$target" in
+  decode) cp Fuzz/DecodeFuzzTarget.swift "$work/src/" ;;
+  hierarchy) cp Fuzz/HierarchyFuzzTarget.swift "$work/src/" ;;
+  *) cp Fuzz/FuzzTarget.swift "$work/src/" ;;
+esac
 mapfile -t sources < <(find "$work/src" -name '*.swift' | sort)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 \
   -D NAVSTACK_SINGLE_MODULE -package-name NavStack \
@@ -70,9 +78,14 @@ fi
 seconds="$mode"
 
 if [ "$target" = "decode" ]; then
-  # The encoded final window of every example.
+  # The state document of every example's final window.
   NAVSTACK_EMIT_SEEDS="$work/corpus" "$binary" Examples/*.nav
   dictionary=Fuzz/state.dict
+elif [ "$target" = "hierarchy" ]; then
+  # -f uikit of every window the examples go through, and every dump that once broke a rule.
+  NAVSTACK_EMIT_SEEDS="$work/corpus" "$binary" Examples/*.nav
+  cp Fuzz/regressions/hierarchy-*.txt "$work/corpus/"
+  dictionary=Fuzz/hierarchy.dict
 else
   # The examples, every input that once broke a rule (replayed first, as part of the corpus),
   # and large structured scripts the mutator would take long to grow by itself.

@@ -18,6 +18,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case frames
     /// A wireframe picture of the screen (``SVGRenderer``).
     case svg
+    /// The versioned state document that `load state` and `navtree --state` read back
+    /// (``StateDocument``).
+    case state
 
     /// `window` in this format, ending with a newline.
     public func render(_ window: Window) -> String {
@@ -29,6 +32,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .mermaid: MermaidRenderer.render(window)
         case .frames: FramesRenderer.render(window)
         case .svg: SVGRenderer.render(window)
+        case .state: StateDocument.text(of: window)
         }
     }
 }

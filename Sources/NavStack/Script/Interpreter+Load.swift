@@ -55,6 +55,30 @@ extension Interpreter {
         }
     }
 
+    /// `load state PATH`: replaces the window with the one a state document (`-f state`)
+    /// holds, validated whole first (``StateDocument/window(from:)``). A document that does not
+    /// read is an error at its line and column, and the run exits 2.
+    mutating func loadState(_ args: Arguments, file: String) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
+        let pathWord = args.word(0)
+        let resolved = Interpreter.resolve(pathWord.value, from: file)
+        let bytes = try readBytes(pathWord.value, from: file, at: pathWord)
+        do throws(StateDocumentError) {
+            var loaded = try StateDocument.window(from: bytes)
+            loaded.recordsLifecycleEvents = window.recordsLifecycleEvents
+            window = loaded
+            return []
+        } catch {
+            inputRejected = true
+            var failure = ScriptError(error.description, at: pathWord, kind: .rejected)
+            let sourceLine =
+                String(decoding: bytes, as: UTF8.self).split(separator: "\n", maxSplits: error.line, omittingEmptySubsequences: false)
+                .dropFirst(error.line - 1).first.map { String($0.prefix(1000)) } ?? ""
+            failure.elsewhere = (ScriptLocation(file: resolved, line: error.line, column: error.column), sourceLine)
+            throw failure
+        }
+    }
+
     /// Adds `CLASS:KIND[,CLASS:KIND…]` (or `CLASS KIND`, a mapping file's line) to `options`.
     private static func addClassMap(_ text: String, at located: Located<String>, to options: inout HierarchyImportOptions)
         throws(ScriptError)
@@ -80,6 +104,11 @@ extension Interpreter {
 
     /// Reads the text of the file `path` names, relative to the script `file`.
     private func readText(_ path: String, from file: String, at located: Located<String>) throws(ScriptError) -> (String, String) {
+        (String(decoding: try readBytes(path, from: file, at: located), as: UTF8.self), Interpreter.resolve(path, from: file))
+    }
+
+    /// Reads the file `path` names, relative to the script `file`.
+    private func readBytes(_ path: String, from file: String, at located: Located<String>) throws(ScriptError) -> [UInt8] {
         let resolved = Interpreter.resolve(path, from: file)
         switch readFile(resolved) {
         case let .success(bytes):
@@ -87,7 +116,7 @@ extension Interpreter {
                 throw ScriptError(
                     "'\(resolved)' is larger than \(Interpreter.maximumLoadedFileSize >> 20) MiB", at: located, kind: .rejected)
             }
-            return (String(decoding: bytes, as: UTF8.self), resolved)
+            return bytes
         case let .failure(failure):
             throw ScriptError("cannot read '\(resolved)': \(failure.reason)", at: located, kind: .rejected)
         }

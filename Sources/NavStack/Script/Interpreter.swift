@@ -66,6 +66,9 @@ public struct Interpreter {
     public var stopRequested: () -> Bool = { false }
     /// Whether any command was rejected or any expectation failed.
     public private(set) var failed = false
+    /// Whether a file given to `load state` was refused (navtree then exits 2, as for an
+    /// unreadable input).
+    public internal(set) var inputRejected = false
     /// Counts so far.
     public internal(set) var statistics = Statistics()
     /// The controllers recent names led to, for ``lookUp(_:)``.

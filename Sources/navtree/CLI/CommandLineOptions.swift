@@ -16,6 +16,10 @@ struct CommandLineOptions: Sendable {
     /// `--storyboard OUT.html`: where to write the run's HTML storyboard.
     var storyboard: String?
     var device = Device.iPhone15Pro
+    /// Whether `--device` was given (with `--state`, the document's device stays otherwise).
+    var deviceWasGiven = false
+    /// `--state FILE`: the state document the run starts from.
+    var state: String?
     var keepGoing = false
     var quiet = false
     var help = false
@@ -29,7 +33,8 @@ struct CommandLineOptions: Sendable {
     }
 
     static let optionNames = [
-        "--eval", "--format", "--trace", "--events", "--storyboard", "--device", "--keep-going", "--quiet", "--help", "--version",
+        "--eval", "--format", "--trace", "--events", "--storyboard", "--device", "--state", "--keep-going", "--quiet", "--help",
+        "--version",
     ]
 
     /// Parses `arguments` (without the program name).
@@ -80,6 +85,13 @@ struct CommandLineOptions: Sendable {
                     throw UsageError(message: "Unknown device '\(text)'; expected one of: " + Device.all.map(\.id).joined(separator: ", "))
                 }
                 self.device = device
+                deviceWasGiven = true
+            case "--state":
+                let path = try value(for: name, inline: inline)
+                guard !path.isEmpty else {
+                    throw UsageError(message: "The value '' is invalid for '--state': expected the path of a state document")
+                }
+                state = path
             case "--storyboard":
                 let path = try value(for: name, inline: inline)
                 guard !path.isEmpty else {

@@ -33,6 +33,8 @@ enum Help {
           --storyboard OUT.html   Also write an HTML page showing the state after
                                   every command (and its events).
           --device ID             Starting device (default: iphone-15-pro).
+          --state FILE            Start from a state document written by -f state
+                                  (its device, unless --device is given too).
           --keep-going            Report a rejected command and continue.
           -q, --quiet             Print nothing at the end.
           -h, --help              Show help information.
@@ -44,7 +46,8 @@ enum Help {
 
         EXIT STATUS:
           0  all good; 1  a command was rejected or an expectation failed;
-          2  bad usage, an unreadable file or an unwritable storyboard.
+          2  bad usage, an unreadable file, a state document that does not read
+             or an unwritable storyboard.
 
         """
     }

@@ -75,6 +75,21 @@ struct NavTreeCommand {
         let formatter = DiagnosticsFormatter(colorize: environment.colorize)
         var window = Window()
         window.setDevice(options.device)
+        if let path = options.state {
+            switch environment.read(path) {
+            case let .success(bytes):
+                do throws(StateDocumentError) {
+                    window = try StateDocument.window(from: bytes)
+                } catch {
+                    environment.error("\(path):\(error.line):\(error.column): error: \(error.description)\n")
+                    return .usage
+                }
+                if options.deviceWasGiven { window.setDevice(options.device) }
+            case let .failure(failure):
+                environment.error("navtree: error: cannot read '\(path)': \(failure.reason)\n")
+                return .usage
+            }
+        }
         var interpreter = Interpreter(
             window: window,
             options: .init(
@@ -132,6 +147,7 @@ struct NavTreeCommand {
         if !options.quiet && !environment.outputFailed() {
             environment.output(options.format.render(interpreter.window))
         }
+        if interpreter.inputRejected { return .usage }
         return interpreter.failed ? .failure : .success
     }
 }

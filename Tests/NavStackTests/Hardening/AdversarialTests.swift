@@ -485,7 +485,7 @@ struct ArgumentTableTests {
         RejectionCase("tabbar show extra", "3:13: unexpected argument 'extra'; usage: tabbar show|hide [on=LABEL]"),
         RejectionCase("tabbar show bogus=1", "3:13: unknown option 'bogus' for 'tabbar'"),
         RejectionCase(
-            "print tree extra", "3:12: unexpected argument 'extra'; usage: print [tree|uikit|json|dot|mermaid|frames|svg|events]"),
+            "print tree extra", "3:12: unexpected argument 'extra'; usage: print [tree|uikit|json|dot|mermaid|frames|svg|state|events]"),
         RejectionCase("print tree bogus=1", "3:12: unknown option 'bogus' for 'print'; 'print' takes no options"),
         RejectionCase("expect top", "3:11: missing argument for 'expect top'; usage: expect top NAME"),
         RejectionCase("expect top Home extra", "3:17: unexpected argument 'extra'; usage: expect top NAME"),
@@ -698,7 +698,7 @@ struct ArgumentTableTests {
         RejectionCase("select 0 by=bogus", "3:13: invalid value 'bogus' for 'by'; expected 'tap' or 'code'"),
         RejectionCase("select more by=tap", "3:8: a tap on the More tab is not modelled; use 'select more'"),
         RejectionCase("push X animated=maybe", "3:17: invalid value 'maybe' for 'animated'; expected 'true' or 'false'"),
-        RejectionCase("load", "3:5: missing load command; one of: hierarchy"),
+        RejectionCase("load", "3:5: missing load command; one of: hierarchy, state"),
         RejectionCase(
             "load hierarchy", "3:15: missing argument for 'load hierarchy'; usage: load hierarchy PATH [map=CLASS:KIND,...] [mapfile=PATH]"),
         RejectionCase("load hierarchy dump.txt", "3:16: cannot read 'dump.txt': reading files is not supported here"),

@@ -283,6 +283,8 @@ import Testing
             .indentedTooDeep(depth: 2, parentDepth: 0), 2, 1
         ),
         ("  <A>, state: appeared, view: <UIView>", .expectedIndentation, 1, 1),
+        // A fuzzer's find: an escape character inside a view class.
+        ("<A>, state: appeared, view: <UI\u{1B}View>", .controlCharacter, 1, 32),
         (
             "<A>, state: appeared, view: <UIView>\n   + <B>, state: appeared, view: <UIView>, presented with: <UIPopoverPresentationController>",
             .unknownPresentationController("UIPopoverPresentationController"), 2, 6

@@ -170,7 +170,7 @@ import Testing
         }
         #expect(
             ScriptRun("root uinav(A)\nprint png").errors == [
-                "invalid value 'png' for 'print'; expected 'tree', 'uikit', 'json', 'dot', 'mermaid', 'frames' or 'svg'"
+                "invalid value 'png' for 'print'; expected 'tree', 'uikit', 'json', 'dot', 'mermaid', 'frames', 'svg' or 'state'"
             ])
     }
 

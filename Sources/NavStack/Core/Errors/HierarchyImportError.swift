@@ -10,6 +10,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
         case expected(String)
         case expectedClassName
         case unclosedBracket
+        case controlCharacter
         case unknownState(String)
         case unexpectedText
         case presentedWithoutController
@@ -55,6 +56,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
         case .expected: "expected"
         case .expectedClassName: "expectedClassName"
         case .unclosedBracket: "unclosedBracket"
+        case .controlCharacter: "controlCharacter"
         case .unknownState: "unknownState"
         case .unexpectedText: "unexpectedText"
         case .presentedWithoutController: "presentedWithoutController"
@@ -92,6 +94,8 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
             return "expected a class name inside '<' and '>'"
         case .unclosedBracket:
             return "'<' is not closed by '>'"
+        case .controlCharacter:
+            return "a control character; _printHierarchy prints none"
         case let .unknownState(word):
             return "unknown state '\(word)'; expected appeared, appearing, disappearing or disappeared"
         case .unexpectedText:

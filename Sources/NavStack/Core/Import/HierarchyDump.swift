@@ -145,6 +145,16 @@ public struct HierarchyDump: Hashable, Sendable {
 
     /// Parses one non-blank line (trailing spaces already removed).
     private static func parse(_ line: Substring, number: Int) throws(HierarchyImportError) -> Entry {
+        // `_printHierarchy` prints no control character (and the text re-prints escaped).
+        if line.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+            let bad = line.firstIndex(where: { character in
+                character.unicodeScalars.contains {
+                    [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+                }
+            })
+        {
+            throw HierarchyImportError(.controlCharacter, line: number, column: line.distance(from: line.startIndex, to: bad) + 1)
+        }
         var cursor = Cursor(text: line, line: number)
         var depth = 0
         var presented = false

@@ -48,6 +48,7 @@ extension Window {
         try importer.build(into: &built)
         try importer.check(built)
         built.setImportedTransitionalStates(importer.transitionalStates)
+        built.recordsLifecycleEvents = recordsLifecycleEvents
         self = built
         return importer.warnings
     }

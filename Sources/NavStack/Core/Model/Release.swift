@@ -3,5 +3,5 @@
 /// them).
 public enum Release {
     /// The version, `MAJOR.MINOR.PATCH` (Semantic Versioning).
-    public static let version = "0.3.0"
+    public static let version = "0.4.0"
 }

@@ -87,7 +87,8 @@ public struct Window: Hashable, Sendable, Codable {
         try container.encode(nodes, forKey: .nodes)
         try container.encode(names.dictionary(in: nodes), forKey: .names)
         try container.encode(nextID, forKey: .nextID)
-        try container.encode(popupHosts, forKey: .popupHosts)
+        // Sorted, so the same window always encodes the same.
+        try container.encode(popupHosts.sorted(), forKey: .popupHosts)
         try container.encode(overlays, forKey: .overlays)
     }
 

@@ -111,7 +111,12 @@ package enum CommandTable {
                     ]
                 ) { (interpreter, args, command) throws(ScriptError) in
                     try interpreter.loadHierarchy(args, file: command.location.file)
-                }
+                },
+                CommandDeclaration(
+                    "state", usage: "load state PATH", abstract: "Start from a state document written by -f state"
+                ) { (interpreter, args, command) throws(ScriptError) in
+                    try interpreter.loadState(args, file: command.location.file)
+                },
             ]),
         CommandDeclaration(
             "set", usage: "set NAME key=value ...",
@@ -328,7 +333,7 @@ package enum CommandTable {
 
     static let output: [CommandDeclaration] = [
         CommandDeclaration(
-            "print", usage: "print [tree|uikit|json|dot|mermaid|frames|svg|events]",
+            "print", usage: "print [tree|uikit|json|dot|mermaid|frames|svg|state|events]",
             abstract: "Print the window now (default tree), or the last command's lifecycle events"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.printCommand(args) },
         CommandDeclaration(

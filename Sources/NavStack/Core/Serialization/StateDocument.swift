@@ -1,0 +1,153 @@
+/// The state document: a whole window as versioned JSON (`navtree -f state`, `load state`,
+/// `navtree --state`), documented in docs/State.md.
+///
+///     {
+///       "format": "navstack-state",
+///       "version": 1,
+///       "window": { … }
+///     }
+///
+/// `window` is the window's `Codable` encoding: device, orientation, popup design, wrapping
+/// library, root, controllers, names, next ID, popup hosts and overlays. Keys are sorted, so
+/// a window always writes the same bytes. Reading validates the whole document before a
+/// window exists (``Window/init(from:)``), in time linear in its size; what is not kept
+/// (lifecycle recording, an interactive transition in progress, an import's transitional
+/// states) is not part of it.
+public enum StateDocument {
+    /// The `format` member.
+    public static let format = "navstack-state"
+    /// The version this library writes and reads.
+    public static let version = 1
+    /// The most controllers a document may hold (the import's limit,
+    /// ``HierarchyDump/maximumControllers``).
+    public static let maximumControllers = HierarchyDump.maximumControllers
+
+    /// The document for `window`, ending with a newline.
+    public static func text(of window: Window) -> String {
+        // The model keeps every number finite, so encoding cannot fail; an empty window's
+        // document stands in if it ever did.
+        let encoded = (try? JSONCoding.encode(window)) ?? (try? JSONCoding.encode(Window())) ?? .null
+        var document = JSONObject()
+        _ = document.append("format", JSONNode(value: .string(format), offset: 0))
+        _ = document.append("version", JSONNode(value: .number(String(version)), offset: 0))
+        _ = document.append("window", JSONNode(value: encoded, offset: 0))
+        return JSONValue.object(document).text() + "\n"
+    }
+
+    /// Reads a document.
+    ///
+    /// - Throws: ``StateDocumentError`` with the line and column of the offending value: JSON
+    ///   that does not parse, a document of another format or version, more than
+    ///   ``maximumControllers`` controllers, wrong types, and every rule of ``Window/init(from:)``
+    ///   (dangling or duplicate IDs, cycles, broken invariants, numbers out of range).
+    /// - Complexity: O(size of the document).
+    public static func window(from bytes: [UInt8]) throws(StateDocumentError) -> Window {
+        let root: JSONNode
+        do {
+            root = try JSONValue.parse(bytes)
+        } catch {
+            throw StateDocumentError(message: error.message, path: "", line: error.line, column: error.column)
+        }
+        func failure(_ message: String, at node: JSONNode, path: String) -> StateDocumentError {
+            let (line, column) = JSONValue.location(of: node.offset, in: bytes)
+            return StateDocumentError(message: message, path: path, line: line, column: column)
+        }
+        guard case let .object(document) = root.value else {
+            throw failure("a state document is a JSON object with \"format\", \"version\" and \"window\"", at: root, path: "")
+        }
+        guard let formatNode = document["format"], case let .string(name) = formatNode.value, name == format else {
+            throw failure("not a NavStack state document: \"format\" must be \"\(format)\"", at: document["format"] ?? root, path: "format")
+        }
+        guard let versionNode = document["version"], case let .number(text) = versionNode.value else {
+            throw failure("\"version\" must be a number", at: document["version"] ?? root, path: "version")
+        }
+        guard Int(text) == version else {
+            throw failure(
+                "unknown state document version \(text); this version of NavStack reads version \(version)", at: versionNode,
+                path: "version")
+        }
+        guard let windowNode = document["window"] else { throw failure("no \"window\"", at: root, path: "window") }
+        if case let .object(window) = windowNode.value, let nodes = window["nodes"], case let .array(elements) = nodes.value,
+            elements.count > maximumControllers
+        {
+            throw failure(
+                "the window holds \(elements.count) controllers; at most \(maximumControllers) are read", at: nodes, path: "window.nodes")
+        }
+        do {
+            return try JSONCoding.decode(Window.self, from: windowNode)
+        } catch let error as DecodingError {
+            let (path, message) = StateDocument.describe(error)
+            let node = StateDocument.node(at: path, in: windowNode)
+            throw failure(message, at: node, path: (["window"] + path.map(\.text)).joined(separator: ".").replacingDots())
+        } catch {
+            throw failure("\(error)", at: windowNode, path: "window")
+        }
+    }
+
+    /// A coding path step.
+    struct Step {
+        var key: String?
+        var index: Int?
+        var text: String { key ?? "[\(index ?? 0)]" }
+    }
+
+    private static func describe(_ error: DecodingError) -> ([Step], String) {
+        func steps(_ path: [any CodingKey]) -> [Step] {
+            path.map { key in key.intValue.map { Step(key: nil, index: $0) } ?? Step(key: key.stringValue, index: nil) }
+        }
+        switch error {
+        case let .dataCorrupted(context): return (steps(context.codingPath), context.debugDescription)
+        case let .keyNotFound(key, context): return (steps(context.codingPath), "missing \"\(key.stringValue)\"")
+        case let .typeMismatch(_, context): return (steps(context.codingPath), context.debugDescription)
+        case let .valueNotFound(_, context): return (steps(context.codingPath), context.debugDescription)
+        @unknown default: return ([], "\(error)")
+        }
+    }
+
+    /// The deepest node of `root` the path reaches.
+    private static func node(at path: [Step], in root: JSONNode) -> JSONNode {
+        var current = root
+        for step in path {
+            switch current.value {
+            case let .object(object):
+                guard let key = step.key, let next = object[key] else { return current }
+                current = next
+            case let .array(elements):
+                guard let index = step.index, elements.indices.contains(index) else { return current }
+                current = elements[index]
+            default:
+                return current
+            }
+        }
+        return current
+    }
+}
+
+extension String {
+    /// `window.nodes.[3].parent` written as `window.nodes[3].parent`.
+    fileprivate func replacingDots() -> String {
+        var out = ""
+        var previous: Character?
+        for character in self {
+            if previous == ".", character == "[" { out.removeLast() }
+            out.append(character)
+            previous = character
+        }
+        return out
+    }
+}
+
+/// Why a state document could not be read: the message, the path of the value
+/// (`window.nodes[3].parent`) and its line and column.
+public struct StateDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The message.
+    public var message: String
+    /// Where in the document, as a path of keys and indices (empty: the document itself).
+    public var path: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column.
+    public var column: Int
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
