@@ -115,11 +115,12 @@ struct DocumentationTests {
                 """)
     }
 
-    @Test("one version everywhere: the library, navtree --version, the changelog's latest entry and the README's install line")
+    @Test("one version everywhere: the library, navtree --version, the changelog's latest release and the README's install line")
     func version() {
         #expect(Release.version.split(separator: ".").count == 3 && Release.version.allSatisfy { $0.isNumber || $0 == "." })
         let changelog = Self.file("CHANGELOG.md")
-        let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") }
+        // Changes not released yet are listed above it, under `## [Unreleased]`.
+        let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
         #expect(latest?.hasPrefix("## [\(Release.version)]") == true, "CHANGELOG.md's latest entry is \(latest ?? "missing")")
         let readme = Self.file("README.md")
         #expect(readme.contains("from: \"\(Release.version)\")"))
