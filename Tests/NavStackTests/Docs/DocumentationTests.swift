@@ -9,10 +9,10 @@ import Testing
 /// documentation's text, and a test checks the text still matches.
 @Suite("Documentation examples")
 struct DocumentationTests {
-    /// The lines between `// BEGIN name` and `// END name` in this file, without their
-    /// common indentation.
-    static func region(_ name: String) -> String {
-        let source = String(decoding: FileSystem.read(path: #filePath) ?? [], as: UTF8.self)
+    /// The lines between `// BEGIN name` and `// END name` in the calling file (or `file`),
+    /// without their common indentation.
+    static func region(_ name: String, in file: String = #filePath) -> String {
+        let source = String(decoding: FileSystem.read(path: file) ?? [], as: UTF8.self)
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         guard let begin = lines.firstIndex(where: { $0.hasSuffix("// BEGIN \(name)") }),
             let end = lines[begin...].firstIndex(where: { $0.hasSuffix("// END \(name)") })
