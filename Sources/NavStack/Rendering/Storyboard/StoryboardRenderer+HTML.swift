@@ -158,7 +158,8 @@ extension StoryboardRenderer {
         .location { color: #8E8E93; font-size: 12px; }
         .screen { grid-area: screen; margin: 0; }
         .screen svg { display: block; width: 100%; height: auto; }
-        .screen svg .changed { stroke: #FF9500; stroke-width: 5px; stroke-dasharray: none; fill: #FF9500; fill-opacity: 0.08; }
+        .screen svg .changed { stroke: #FF9500; stroke-width: 5px; stroke-dasharray: none; }
+        .screen svg [data-safearea].changed { fill: #FF9500; fill-opacity: 0.08; }
         .notes { grid-area: notes; min-width: 0; font-size: 13px; display: flex; flex-direction: column; gap: 8px; }
         .notes > p { margin: 0; }
         .warning { color: #A05A00; background: #FFF4E5; padding: 6px 10px; border-radius: 8px; }
