@@ -9,13 +9,16 @@ import PackageDescription
 //     NavStackRendering   tree, uikit, json, dot, mermaid, frames, svg and the storyboard
 //     NavStackScript      navtree's script language: lexer, parser, interpreter, diagnostics
 //
-// navtree (the command-line tool, with its one platform file) and navstack-bench sit on top.
+// navtree (the command-line tool, with its one platform file) and navstack-bench sit on top, and
+// so does NavStackTesting (Sources/NavStackTesting), a library of its own for an app's tests:
+// it runs scripts inside Swift Testing tests and imports Testing, which the rest never does.
 let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "NavStack",
     products: [
         .library(name: "NavStack", targets: ["NavStack"]),
+        .library(name: "NavStackTesting", targets: ["NavStackTesting"]),
         .executable(name: "navtree", targets: ["navtree"]),
         .executable(name: "navstack-bench", targets: ["navstack-bench"]),
     ],
@@ -45,6 +48,12 @@ let package = Package(
             path: "Sources/NavStack/Umbrella",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "NavStackTesting",
+            dependencies: ["NavStack"],
+            path: "Sources/NavStackTesting",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "navtree",
             dependencies: ["NavStack"],
@@ -57,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavStackTests",
-            dependencies: ["NavStackCore", "NavStackRendering", "NavStackScript", "NavStack", "navtree"],
+            dependencies: ["NavStackCore", "NavStackRendering", "NavStackScript", "NavStack", "NavStackTesting", "navtree"],
             // Golden files are read through #filePath, not bundled as resources.
             exclude: ["Golden"],
             swiftSettings: swiftSettings

@@ -32,6 +32,9 @@ public struct TreeDumper: HierarchyWalker {
     /// Drawn depths of the entries being walked (a presentation adds a `presents` level).
     private var depths: [Int] = []
     private var top: ControllerID?
+    /// For each line written so far: the controller it shows, `nil` for a `presents`, `popup`
+    /// or `… N more` line (read by the storyboard, which highlights lines).
+    private(set) var lineIDs: [ControllerID?] = []
 
     /// Creates a dumper.
     public init(options: Options = []) { self.options = options }
@@ -42,28 +45,37 @@ public struct TreeDumper: HierarchyWalker {
     /// `… N more` line and its last `keepingChildren - 1` (the top of a stack), and the walk
     /// skips the rest: a deep stack prints in a few lines.
     public static func render(_ window: Window, options: Options = [], keepingChildren: Int? = nil) -> String {
+        renderLines(window, options: options, keepingChildren: keepingChildren).text
+    }
+
+    /// ``render(_:options:keepingChildren:)``, with the controller each line shows (`nil` for
+    /// the lines that show none), in order: `ids.count` is the number of lines of `text`.
+    static func renderLines(_ window: Window, options: Options = [], keepingChildren: Int? = nil) -> (
+        text: String, ids: [ControllerID?]
+    ) {
         var dumper = TreeDumper(options: options)
         dumper.top = window.topScreen
         window.walk(&dumper, keepingChildren: keepingChildren)
-        return dumper.output.isEmpty ? "(no root view controller)\n" : dumper.output
+        if dumper.output.isEmpty { return ("(no root view controller)\n", [nil]) }
+        return (dumper.output, dumper.lineIDs)
     }
 
     public mutating func visitFolded(_ count: Int, depth: Int, isLast: Bool, in window: Window) {
-        emit("… \(count) more", depth: (depths.last ?? -1) + 1, isLast: isLast)
+        emit("… \(count) more", depth: (depths.last ?? -1) + 1, isLast: isLast, id: nil)
     }
 
     public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
         var depth = (depths.last ?? -1) + 1
         if case let .presented(style) = entry.relation {
-            emit("presents (\(style.rawValue))", depth: depth, isLast: entry.isLast)
+            emit("presents (\(style.rawValue))", depth: depth, isLast: entry.isLast, id: nil)
             depth += 1
-            emit(line(for: entry.id, in: window), depth: depth, isLast: true)
+            emit(line(for: entry.id, in: window), depth: depth, isLast: true, id: entry.id)
         } else if case let .popupContent(state) = entry.relation {
-            emit("popup (\(state == .open ? "open" : "presented"))", depth: depth, isLast: entry.isLast)
+            emit("popup (\(state == .open ? "open" : "presented"))", depth: depth, isLast: entry.isLast, id: nil)
             depth += 1
-            emit(line(for: entry.id, in: window), depth: depth, isLast: true)
+            emit(line(for: entry.id, in: window), depth: depth, isLast: true, id: entry.id)
         } else {
-            emit(line(for: entry.id, position: entry.index, in: window), depth: depth, isLast: entry.isLast)
+            emit(line(for: entry.id, position: entry.index, in: window), depth: depth, isLast: entry.isLast, id: entry.id)
         }
         depths.append(depth)
     }
@@ -72,7 +84,8 @@ public struct TreeDumper: HierarchyWalker {
         depths.removeLast()
     }
 
-    private mutating func emit(_ text: String, depth: Int, isLast: Bool) {
+    private mutating func emit(_ text: String, depth: Int, isLast: Bool, id: ControllerID?) {
+        lineIDs.append(id)
         if columns.count > depth { columns.removeLast(columns.count - depth) }
         if depth > 0 {
             for level in 1..<depth {

@@ -289,15 +289,15 @@ extension Interpreter {
     }
 
     /// The navigation controller a stack command acts on: `from=SCREEN` (its
-    /// `navigationController`), `on=LABEL`, or the top screen's navigation controller.
+    /// `navigationController`), `on=LABEL`, or the top screen's navigation controller. The
+    /// rules are the library's (`Window.requireNavigationController(of:)`,
+    /// `Window.requireTopScreen()`), which `Window.push(_:from:animated:)` and the other calls
+    /// by name follow too.
     func navigationTarget(_ args: Arguments) throws(ScriptError) -> ControllerID {
         if let from = args.option("from") {
             if let on = args.option("on") { throw ScriptError("use either 'from=' or 'on=', not both", at: on) }
             let screen = try lookUp(from)
-            guard let nav = window.navigationController(of: screen) else {
-                throw ScriptError(NavigationError.noNavigationController(window.reference(screen)).description, at: from, kind: .rejected)
-            }
-            return nav
+            return try rejected(at: from) { (window: Window) throws(NavigationError) in try window.requireNavigationController(of: screen) }
         }
         if let on = args.option("on") {
             let id = try lookUp(on)
@@ -307,12 +307,11 @@ extension Interpreter {
             return id
         }
         let top = try topScreen(at: args.name)
-        guard let nav = window.navigationController(of: top) else {
-            throw ScriptError(
-                NavigationError.noNavigationController(window.reference(top)).description + "; use on=LABEL",
-                at: args.name, kind: .rejected)
+        do throws(NavigationError) {
+            return try window.requireNavigationController(of: top)
+        } catch {
+            throw ScriptError(error.description + "; use on=LABEL", at: args.name, kind: .rejected)
         }
-        return nav
     }
 
     /// The tab bar controller a tab command acts on: `on=LABEL`, else the one holding `near`,
@@ -326,10 +325,9 @@ extension Interpreter {
             return id
         }
         if let near {
-            guard let tabBar = window.tabBarController(of: near) else {
-                throw ScriptError(NavigationError.noTabBarController(window.reference(near)).description, at: args.word(0), kind: .rejected)
+            return try rejected(at: args.word(0)) { (window: Window) throws(NavigationError) in
+                try window.requireTabBarController(of: near)
             }
-            return tabBar
         }
         if let top = window.topScreen, let tabBar = window.tabBarController(of: top) { return tabBar }
         if let tabBar = window.visibleTabBarController { return tabBar }
@@ -337,23 +335,28 @@ extension Interpreter {
     }
 
     /// The controller a presentation call is made from: `from=NAME` or the topmost
-    /// presentation's visible screen (its root when none).
+    /// presentation's visible screen (its root when none), `Window.requirePresentationSource()`.
     func presentationSource(_ args: Arguments) throws(ScriptError) -> ControllerID {
         if let from = args.option("from") { return try lookUp(from) }
-        if let top = window.topScreen { return top }
-        guard let context = window.presentationChain.last else {
-            throw ScriptError(NavigationError.noRootController.description, at: args.name, kind: .rejected)
-        }
-        return context
+        return try rejected(at: args.name) { (window: Window) throws(NavigationError) in try window.requirePresentationSource() }
     }
 
     /// The top screen, or an error at the command word `name`.
     func topScreen(at name: Located<String>) throws(ScriptError) -> ControllerID {
-        guard window.root != nil else { throw ScriptError(NavigationError.noRootController.description, at: name, kind: .rejected) }
-        guard let top = window.topScreen else {
-            throw ScriptError("no screen is on top (the More list is showing); use from= or on=", at: name, kind: .rejected)
+        do throws(NavigationError) {
+            return try window.requireTopScreen()
+        } catch {
+            throw ScriptError(error.description + (error == .noTopScreen ? "; use from= or on=" : ""), at: name, kind: .rejected)
         }
-        return top
+    }
+
+    /// What the library's `body` answers about the window, its error a rejection at `located`.
+    func rejected<T, Value>(at located: Located<T>, _ body: (Window) throws(NavigationError) -> Value) throws(ScriptError) -> Value {
+        do throws(NavigationError) {
+            return try body(window)
+        } catch {
+            throw ScriptError(error.description, at: located, kind: .rejected)
+        }
     }
 
     /// `library koinu|rt`: which library implements the wrapping scheme (``WrappingLibrary``).
@@ -375,7 +378,8 @@ extension Interpreter {
         }
         switch tree.node {
         case let .name(name):
-            if reusingNames, let id = window.id(named: name) { return .existing(id) }
+            // The library's rule (`Window.spec(named:properties:)`), which calls by name follow too.
+            if reusingNames { return window.spec(named: name, properties: properties) }
             return .screen(name, properties)
         case let .wrappingNavigation(root, noWrapping):
             return .wrappingNavigationController(root: try child(root), noWrapping: noWrapping, label: label)

@@ -18,9 +18,7 @@ extension Interpreter {
     mutating func expectStack(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, nil)
         let nav = try navigationTarget(args)
-        let actual = window.viewControllers(of: window.stackOwner(forCallsOn: nav)).map { id in
-            window.unwrap(id)
-        }.map { window[$0]?.displayName ?? "?" }
+        let actual = window.stackNames(on: nav)
         let expected = args.words.map(\.value)
         try check(
             actual == expected, "stack is [\(actual.joined(separator: ", "))], expected [\(expected.joined(separator: ", "))]",

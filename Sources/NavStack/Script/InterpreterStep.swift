@@ -20,6 +20,9 @@ extension Interpreter {
         public var error: String?
         /// Its lifecycle events, while the window records them.
         public var events: [LifecycleEvent]
+        /// Whether the command is an expectation (an `expect` line); then ``error`` says why
+        /// it does not hold, if it does not.
+        public var isExpectation: Bool { command.name.value == "expect" }
 
         /// Creates a step.
         package init(command: Command, window: Window, warnings: [String] = [], error: String? = nil, events: [LifecycleEvent] = []) {
@@ -33,11 +36,19 @@ extension Interpreter {
 }
 
 extension StoryboardRenderer.Recorder {
-    /// Records `step`'s command and the state after it.
+    /// Records `step`'s command and the state after it: an expectation folds into the card
+    /// of the command whose state it checks (``StoryboardRenderer/Recorder/recordExpectation(location:command:window:failure:warnings:events:)``),
+    /// any other command gets a card.
     public mutating func record(_ step: Interpreter.Step) {
         let command = step.command
-        record(
-            location: "\(command.location.file):\(command.location.line)", command: Interpreter.trimmingSpaces(command.sourceLine),
-            window: step.window, warnings: step.warnings, error: step.error, events: step.events.map(\.description))
+        let location = "\(command.location.file):\(command.location.line)"
+        let line = Interpreter.trimmingSpaces(command.sourceLine)
+        let events = step.events.map(\.description)
+        if step.isExpectation {
+            recordExpectation(
+                location: location, command: line, window: step.window, failure: step.error, warnings: step.warnings, events: events)
+        } else {
+            record(location: location, command: line, window: step.window, warnings: step.warnings, error: step.error, events: events)
+        }
     }
 }

@@ -9,10 +9,10 @@ import Testing
 /// documentation's text, and a test checks the text still matches.
 @Suite("Documentation examples")
 struct DocumentationTests {
-    /// The lines between `// BEGIN name` and `// END name` in this file, without their
-    /// common indentation.
-    static func region(_ name: String) -> String {
-        let source = String(decoding: FileSystem.read(path: #filePath) ?? [], as: UTF8.self)
+    /// The lines between `// BEGIN name` and `// END name` in the calling file (or `file`),
+    /// without their common indentation.
+    static func region(_ name: String, in file: String = #filePath) -> String {
+        let source = String(decoding: FileSystem.read(path: file) ?? [], as: UTF8.self)
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         guard let begin = lines.firstIndex(where: { $0.hasSuffix("// BEGIN \(name)") }),
             let end = lines[begin...].firstIndex(where: { $0.hasSuffix("// END \(name)") })
@@ -115,11 +115,12 @@ struct DocumentationTests {
                 """)
     }
 
-    @Test("one version everywhere: the library, navtree --version, the changelog's latest entry and the README's install line")
+    @Test("one version everywhere: the library, navtree --version, the changelog's latest release and the README's install line")
     func version() {
         #expect(Release.version.split(separator: ".").count == 3 && Release.version.allSatisfy { $0.isNumber || $0 == "." })
         let changelog = Self.file("CHANGELOG.md")
-        let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") }
+        // Changes not released yet are listed above it, under `## [Unreleased]`.
+        let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
         #expect(latest?.hasPrefix("## [\(Release.version)]") == true, "CHANGELOG.md's latest entry is \(latest ?? "missing")")
         let readme = Self.file("README.md")
         #expect(readme.contains("from: \"\(Release.version)\")"))

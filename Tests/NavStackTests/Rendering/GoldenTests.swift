@@ -288,14 +288,18 @@ struct ErrorMessageGoldenTests {
         errors.append(caught { () throws(NavigationError) in try more.popViewController(on: enav) })
         errors.append(caught { () throws(NavigationError) in try more.setViewControllers([.screen("X")], from: e) })
         #expect(more == inMore, "calls refused on the More navigation controller left the window unchanged")
-        #expect(errors.count == 27)
+        var moreList = Window()
+        try moreList.setRoot(.tabBarController(["A", "B", "C", "D", "E", "F"].map { ControllerSpec.screen($0) }, label: "list"))
+        try moreList.selectMoreTab(of: moreList.require("list"))
+        errors.append(caught { () throws(NavigationError) in try moreList.push("X") })
+        #expect(errors.count == 28)
         return errors.compactMap { $0 }
     }
 
     static let allMessageIDs: Set<String> = [
         "duplicateViewControllers", "duplicateName", "emptyList", "hierarchyInconsistency", "invalidDrag", "notATab",
         "nestingTooDeep", "notANavigationController", "notATabBarController", "noNavigationController",
-        "noTabBarController", "noRootController", "notInStack", "popToMissing", "presentingActiveController",
+        "noTabBarController", "noRootController", "noTopScreen", "notInStack", "popToMissing", "presentingActiveController",
         "pushingNavigationController", "pushingSameInstance", "repushOnWrappingStack",
         "removingLastViewController", "tabIndexOutOfRange", "unknownController", "unknownName", "unsupportedProperty",
         "wrappingTabBehindMore", "stackInMore", "settingMoreNavigationStack",

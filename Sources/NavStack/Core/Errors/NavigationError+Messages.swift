@@ -18,6 +18,7 @@ extension NavigationError: CustomStringConvertible {
         case .noNavigationController: "noNavigationController"
         case .noTabBarController: "noTabBarController"
         case .noRootController: "noRootController"
+        case .noTopScreen: "noTopScreen"
         case .notInStack: "notInStack"
         case .popToMissing: "popToMissing"
         case .popupContentIsContainer: "popupContentIsContainer"
@@ -80,6 +81,8 @@ extension NavigationError: CustomStringConvertible {
             return "\(controller) is not inside a tab bar controller (its tabBarController is nil)"
         case .noRootController:
             return "the window has no root view controller"
+        case .noTopScreen:
+            return "no screen is on top (the More list is showing)"
         case let .notInStack(controller, nav):
             return "\(controller) is not in the stack of \(nav)"
         case .popupContentIsContainer:

@@ -25,6 +25,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     case noTabBarController(ControllerReference)
     /// The window has no root controller yet.
     case noRootController
+    /// A call made from the top screen while no screen is on top: the More list shows.
+    case noTopScreen
     /// The controller is not in the stack it was removed from or popped to.
     case notInStack(ControllerReference, navigationController: ControllerReference)
     /// `presentPopupBar` with the container itself as content (LNPopupController

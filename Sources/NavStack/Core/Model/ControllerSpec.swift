@@ -1,5 +1,5 @@
 /// A description of controllers to create (or reuse) — the argument of ``Window/setRoot(_:)``,
-/// ``Window/pushViewController(_:onto:animated:)``, ``Window/present(_:from:style:animated:)`` and the tab and
+/// ``Window/pushViewController(_:onto:animated:)``, ``Window/present(_:from:style:animated:)-(ControllerSpec,_,_,_)`` and the tab and
 /// stack setters. Mirrors navtree's tree expressions:
 ///
 ///     nav(Home)                        .wrappingNavigationController(root: .screen("Home"))

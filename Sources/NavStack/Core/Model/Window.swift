@@ -182,6 +182,13 @@ public struct Window: Hashable, Sendable, Codable {
     /// All controller IDs, in creation order.
     public var allIDs: [ControllerID] { nodes.keys.sorted() }
 
+    /// The generation number (``ControllerID/rawValue``) the next controller created gets.
+    /// Every controller in the window has a lower one, so a controller whose generation is at
+    /// least an earlier state's `nextGeneration` was created since then.
+    ///
+    /// - Complexity: O(1).
+    public var nextGeneration: Int { nextID }
+
     /// How many controllers of `kind` the window holds.
     ///
     /// - Complexity: O(1).

@@ -65,11 +65,4 @@ extension Window {
     {
         try pushViewController(spec, onto: requireNavigationController(of: screen), animated: animated)
     }
-
-    /// `navigationController` of `id`, or ``NavigationError/noNavigationController(_:)``.
-    func requireNavigationController(of id: ControllerID) throws(NavigationError) -> ControllerID {
-        try requireController(id)
-        guard let nav = navigationController(of: id) else { throw .noNavigationController(reference(id)) }
-        return nav
-    }
 }

@@ -28,11 +28,16 @@ public struct SVGRenderer {
         /// Whether the root element declares the SVG namespace, as a standalone `.svg` file
         /// needs; SVG inlined in HTML does without.
         public var declaresNamespace: Bool
+        /// Controllers to mark: the content rectangle of each such visible screen, and the
+        /// card or backdrop of each such presentation, get `class="changed"`, for a page's
+        /// style sheet to outline (the storyboard marks what a command changed).
+        public var highlighted: Set<ControllerID>
 
         /// Creates options.
-        public init(idPrefix: String = "navstack", declaresNamespace: Bool = true) {
+        public init(idPrefix: String = "navstack", declaresNamespace: Bool = true, highlighted: Set<ControllerID> = []) {
             self.idPrefix = idPrefix
             self.declaresNamespace = declaresNamespace
+            self.highlighted = highlighted
         }
     }
 
@@ -140,20 +145,22 @@ public struct SVGRenderer {
     private mutating func drawBackground(of context: LayoutContext, isBottom: Bool) {
         guard !isBottom, let style = context.style else { return }
         let name = window.name(of: context.id) ?? window.kind(of: context.id)?.rawValue ?? ""
+        let mark = highlightClass(context.id)
         switch style {
         case .pageSheet, .formSheet:
             svg.leaf("rect", SVGDocument.frame(window.screenBounds) + [("fill", "#000000"), ("fill-opacity", "0.4")])
             svg.leaf(
                 "rect",
                 [("data-context", name)] + SVGDocument.frame(context.frame)
-                    + [("rx", SVGDocument.number(SVGStyle.sheetCornerRadius)), ("fill", SVGStyle.screenBackground)])
+                    + [("rx", SVGDocument.number(SVGStyle.sheetCornerRadius)), ("fill", SVGStyle.screenBackground)] + mark)
         case .overFullScreen:
             svg.leaf(
                 "rect",
                 [("data-context", name)] + SVGDocument.frame(context.frame)
-                    + [("fill", SVGStyle.screenBackground), ("fill-opacity", "0.9")])
+                    + [("fill", SVGStyle.screenBackground), ("fill-opacity", "0.9")] + mark)
         case .fullScreen:
-            svg.leaf("rect", [("data-context", name)] + SVGDocument.frame(context.frame) + [("fill", SVGStyle.screenBackground)])
+            svg.leaf(
+                "rect", [("data-context", name)] + SVGDocument.frame(context.frame) + [("fill", SVGStyle.screenBackground)] + mark)
         }
     }
 
@@ -163,11 +170,17 @@ public struct SVGRenderer {
         svg.leaf(
             "rect",
             [("data-safearea", screen.name)] + SVGDocument.frame(area)
-                + [("rx", "8"), ("fill", "none"), ("stroke", SVGStyle.contentOutline), ("stroke-dasharray", "4 3")])
+                + [("rx", "8"), ("fill", "none"), ("stroke", SVGStyle.contentOutline), ("stroke-dasharray", "4 3")]
+                + highlightClass(screen.id))
         guard area.height > SVGStyle.bodySize, area.width > 0 else { return }
         svg.text(
             screen.name, x: area.midX, y: area.midY + SVGStyle.bodySize * 0.35, size: SVGStyle.bodySize, weight: 600,
             fill: SVGStyle.secondaryLabel, alignment: .center, maxWidth: area.width - 16)
+    }
+
+    /// `class="changed"` for a controller in ``Options/highlighted``, else nothing.
+    private func highlightClass(_ id: ControllerID) -> [(String, String)] {
+        options.highlighted.contains(id) ? [("class", "changed")] : []
     }
 
     /// `range`'s elements in runs with the same owner. A controller's elements follow its
