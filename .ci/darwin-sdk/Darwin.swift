@@ -54,3 +54,28 @@ public func getenv(_ name: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>
 public func isatty(_ descriptor: Int32) -> Int32 { fatalError() }
 public func signal(_ signal: Int32, _ handler: sig_t!) -> sig_t! { fatalError() }
 public func exit(_ status: Int32) -> Never { fatalError() }
+
+// termios, for the REPL's line editor (<sys/termios.h>).
+public typealias tcflag_t = UInt
+public typealias cc_t = UInt8
+public typealias speed_t = UInt
+public struct termios {
+    public var c_iflag: tcflag_t = 0
+    public var c_oflag: tcflag_t = 0
+    public var c_cflag: tcflag_t = 0
+    public var c_lflag: tcflag_t = 0
+    public var c_cc: (cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    public var c_ispeed: speed_t = 0
+    public var c_ospeed: speed_t = 0
+    public init() {}
+}
+public let ECHO: Int32 = 0x0000_0008
+public let ISIG: Int32 = 0x0000_0080
+public let ICANON: Int32 = 0x0000_0100
+public let IEXTEN: Int32 = 0x0000_0400
+public let IXON: Int32 = 0x0000_0200
+public let ICRNL: Int32 = 0x0000_0100
+public let TCSANOW: Int32 = 0
+public func tcgetattr(_ descriptor: Int32, _ settings: UnsafeMutablePointer<termios>!) -> Int32 { fatalError() }
+public func tcsetattr(_ descriptor: Int32, _ action: Int32, _ settings: UnsafePointer<termios>!) -> Int32 { fatalError() }

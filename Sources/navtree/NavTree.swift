@@ -14,6 +14,8 @@ enum NavTree {
         environment.outputFailed = { StandardStream.output.failed }
         environment.write = { path, contents in FileWriter.write(path, contents) }
         environment.colorize = Platform.isTerminal(Platform.standardError) && !noColor
+        environment.isInteractive = { Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput) }
+        environment.readLine = { prompt, history in TerminalInput.readLine(prompt: prompt, history: history) }
         let status = NavTreeCommand.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
         StandardStream.output.flush()
         if let failure = StandardStream.output.failure {

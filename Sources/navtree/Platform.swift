@@ -114,6 +114,30 @@ enum Platform {
     /// Whether `descriptor` is a terminal.
     static func isTerminal(_ descriptor: Descriptor) -> Bool { isatty(descriptor) == 1 }
 
+    /// A terminal's settings, kept to be restored.
+    struct TerminalSettings {
+        fileprivate var saved: termios
+    }
+
+    /// Puts the terminal at `descriptor` in raw mode (no echo, no line buffering, no signals
+    /// from keys) for a line editor; returns the settings to restore, `nil` if it is no terminal.
+    static func enterRawMode(_ descriptor: Descriptor) -> TerminalSettings? {
+        var settings = termios()
+        guard tcgetattr(descriptor, &settings) == 0 else { return nil }
+        let saved = settings
+        settings.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        settings.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        // TCSANOW: what the user typed ahead stays to be read.
+        guard tcsetattr(descriptor, TCSANOW, &settings) == 0 else { return nil }
+        return TerminalSettings(saved: saved)
+    }
+
+    /// Restores the settings ``enterRawMode(_:)`` replaced.
+    static func restoreTerminal(_ descriptor: Descriptor, _ settings: TerminalSettings) {
+        var saved = settings.saved
+        _ = tcsetattr(descriptor, TCSANOW, &saved)
+    }
+
     /// Makes a write to a closed pipe fail with `EPIPE` instead of ending the process.
     static func ignoreBrokenPipe() { _ = signal(SIGPIPE, SIG_IGN) }
 

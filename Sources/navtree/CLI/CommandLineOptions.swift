@@ -21,6 +21,10 @@ struct CommandLineOptions: Sendable {
     /// `--state FILE`: the state document the run starts from.
     var state: String?
     var keepGoing = false
+    /// `-i`, `--interactive`: the REPL, even when standard input is not a terminal.
+    var interactive = false
+    /// Whether any script, `-` or `-e` was given (none: standard input, or the REPL on a terminal).
+    var inputsGiven = false
     var quiet = false
     var help = false
     /// `navtree help COMMAND [SUBCOMMAND]`: the words after `help`.
@@ -33,7 +37,8 @@ struct CommandLineOptions: Sendable {
     }
 
     static let optionNames = [
-        "--eval", "--format", "--trace", "--events", "--storyboard", "--device", "--state", "--keep-going", "--quiet", "--help",
+        "--eval", "--format", "--trace", "--events", "--storyboard", "--device", "--state", "--interactive", "--keep-going", "--quiet",
+        "--help",
         "--version",
     ]
 
@@ -98,6 +103,7 @@ struct CommandLineOptions: Sendable {
                     throw UsageError(message: "The value '' is invalid for '--storyboard': expected the path of the HTML file to write")
                 }
                 storyboard = path
+            case "-i", "--interactive": interactive = true
             case "--trace": trace = true
             case "--events": events = true
             case "--keep-going": keepGoing = true
@@ -108,11 +114,12 @@ struct CommandLineOptions: Sendable {
                 let suggestion = CommandLineOptions.closest(to: name)
                 throw UsageError(message: "Unknown option '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
             }
-            if inline != nil, ["--trace", "--events", "--keep-going", "--quiet", "--help", "--version"].contains(name) {
+            if inline != nil, ["--trace", "--events", "--keep-going", "--quiet", "--help", "--version", "--interactive"].contains(name) {
                 throw UsageError(message: "Option '\(name)' takes no value")
             }
             index += 1
         }
+        inputsGiven = !inputs.isEmpty
         if inputs.isEmpty { inputs = [.standardInput] }
     }
 

@@ -36,6 +36,8 @@ enum Help {
           --state FILE            Start from a state document written by -f state
                                   (its device, unless --device is given too).
           --keep-going            Report a rejected command and continue.
+          -i, --interactive       The interactive mode (the default on a terminal
+                                  with no script): each line runs at once.
           -q, --quiet             Print nothing at the end.
           -h, --help              Show help information.
           --version               Show the version.

@@ -20,6 +20,12 @@ struct NavTreeCommand {
         var outputFailed: () -> Bool = { false }
         /// Whether diagnostics get ANSI colour.
         var colorize = false
+        /// Whether standard input and output are a terminal (navtree with no script then
+        /// starts the REPL).
+        var isInteractive: () -> Bool = { false }
+        /// Reads one line for the REPL after writing `prompt`, offering `history` (oldest
+        /// first) to recall; `nil` at the end of input.
+        var readLine: (_ prompt: String, _ history: [String]) -> String? = { _, _ in nil }
 
         /// Creates an environment.
         init(
@@ -104,6 +110,9 @@ struct NavTreeCommand {
             interpreter.observe = { storyboard.record($0) }
         }
 
+        if options.interactive || (options.inputs == [.standardInput] && !options.inputsGiven && environment.isInteractive()) {
+            return runREPL(interpreter, environment: environment)
+        }
         var evalLine = 1
         for input in options.inputs {
             let source: ScriptSource
@@ -149,5 +158,21 @@ struct NavTreeCommand {
         }
         if interpreter.inputRejected { return .usage }
         return interpreter.failed ? .failure : .success
+    }
+
+    /// The interactive session: lines from ``Environment/readLine`` until `quit` or the end of
+    /// input; every line runs on its own, so an error never ends it.
+    private static func runREPL(_ interpreter: Interpreter, environment: Environment) -> ExitStatus {
+        var interpreter = interpreter
+        interpreter.options.keepGoing = true
+        // Diagnostics inline, in order with the trees.
+        let formatter = DiagnosticsFormatter(colorize: environment.colorize)
+        interpreter.report = { environment.output(formatter.format($0)) }
+        var repl = REPL(interpreter: interpreter, output: environment.output)
+        environment.output(REPL.banner)
+        while let line = environment.readLine(REPL.prompt, repl.history) {
+            if !repl.handle(line) || environment.outputFailed() { break }
+        }
+        return .success
     }
 }
