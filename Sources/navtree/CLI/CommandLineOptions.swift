@@ -15,6 +15,8 @@ struct CommandLineOptions: Sendable {
     var events = false
     /// `--storyboard OUT.html`: where to write the run's HTML storyboard.
     var storyboard: String?
+    /// `-o FILE`: where to write the final output instead of standard output.
+    var output: String?
     var device = Device.iPhone15Pro
     var keepGoing = false
     var quiet = false
@@ -29,7 +31,8 @@ struct CommandLineOptions: Sendable {
     }
 
     static let optionNames = [
-        "--eval", "--format", "--trace", "--events", "--storyboard", "--device", "--keep-going", "--quiet", "--help", "--version",
+        "--eval", "--format", "--output", "--trace", "--events", "--storyboard", "--device", "--keep-going", "--quiet", "--help",
+        "--version",
     ]
 
     /// Parses `arguments` (without the program name).
@@ -86,6 +89,13 @@ struct CommandLineOptions: Sendable {
                     throw UsageError(message: "The value '' is invalid for '--storyboard': expected the path of the HTML file to write")
                 }
                 storyboard = path
+            case "-o", "--output":
+                let path = try value(for: name, inline: inline)
+                guard !path.isEmpty else {
+                    throw UsageError(message: "The value '' is invalid for '--output': expected the path of the file to write")
+                }
+                // `-o -` is standard output, as with curl and most tools that take `-o`.
+                output = path == "-" ? nil : path
             case "--trace": trace = true
             case "--events": events = true
             case "--keep-going": keepGoing = true
@@ -102,6 +112,25 @@ struct CommandLineOptions: Sendable {
             index += 1
         }
         if inputs.isEmpty { inputs = [.standardInput] }
+        if quiet, output != nil {
+            throw UsageError(message: "'--output' writes the final output, which '--quiet' leaves out; give one of them")
+        }
+        try checkDistinctPaths()
+    }
+
+    /// Refuses a run that would write one file twice, or over a script it reads.
+    private func checkDistinctPaths() throws(UsageError) {
+        let written = [("--output", output), ("--storyboard", storyboard)].compactMap { option, path in
+            path.map { (option, $0) }
+        }
+        for (index, (option, path)) in written.enumerated() {
+            if let earlier = written[..<index].first(where: { $0.1 == path }) {
+                throw UsageError(message: "'\(earlier.0)' and '\(option)' both name '\(path)'; give each its own file")
+            }
+            if inputs.contains(.file(path)) {
+                throw UsageError(message: "'\(option)' names '\(path)', a script navtree reads; give another file")
+            }
+        }
     }
 
     /// The closest known option, for "Did you mean".

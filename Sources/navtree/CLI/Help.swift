@@ -26,6 +26,8 @@ enum Help {
           -e, --eval TEXT         Run TEXT as script lines (repeatable).
           -f, --format FORMAT     What to print at the end: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
                                   (default: tree).
+          -o, --output FILE       Write the final output to FILE instead of standard
+                                  output ('print' still writes to standard output).
           --trace                 Print the tree after every command that changes
                                   the state.
           --events                Print each command's lifecycle events after it:
@@ -34,7 +36,7 @@ enum Help {
                                   every command (and its events).
           --device ID             Starting device (default: iphone-15-pro).
           --keep-going            Report a rejected command and continue.
-          -q, --quiet             Print nothing at the end.
+          -q, --quiet             Print no final output.
           -h, --help              Show help information.
           --version               Show the version.
 
@@ -44,7 +46,8 @@ enum Help {
 
         EXIT STATUS:
           0  all good; 1  a command was rejected or an expectation failed;
-          2  bad usage, an unreadable file or an unwritable storyboard.
+          2  bad usage, an unreadable file, or an output or storyboard file that
+             cannot be written.
 
         """
     }

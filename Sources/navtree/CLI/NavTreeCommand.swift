@@ -12,7 +12,7 @@ struct NavTreeCommand {
         var output: (String) -> Void
         /// Writes to standard error.
         var error: (String) -> Void
-        /// Writes `contents` to the file at `path` (`--storyboard`), replacing it.
+        /// Writes `contents` to the file at `path` (`--storyboard`, `--output`), replacing it.
         var write: (_ path: String, _ contents: String) -> Result<Void, WriteError> = { _, _ in
             .failure(WriteError("writing files is not supported here"))
         }
@@ -128,7 +128,14 @@ struct NavTreeCommand {
                         + "\(storyboard.omitted) more are not drawn\n")
             }
         }
-        if !options.quiet && !environment.outputFailed() {
+        if let path = options.output {
+            // `print` and `--trace` wrote to standard output during the run; the file holds the
+            // final output alone.
+            if case let .failure(failure) = environment.write(path, options.format.render(interpreter.window)) {
+                environment.error("navtree: error: cannot write '\(path)': \(failure.reason)\n")
+                return .usage
+            }
+        } else if !options.quiet && !environment.outputFailed() {
             environment.output(options.format.render(interpreter.window))
         }
         return interpreter.failed ? .failure : .success
