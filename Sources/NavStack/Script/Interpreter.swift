@@ -38,11 +38,21 @@ public struct Interpreter {
 
     /// Counts for a summary.
     public struct Statistics: Hashable, Sendable {
+        /// Commands executed (each `expect` line counts once, with what it nests).
         public var commands = 0
+        /// Errors reported: rejected commands, failed expectations, malformed lines.
         public var errors = 0
+        /// Warnings reported.
         public var warnings = 0
+        /// `expect` lines that held.
         public var expectationsPassed = 0
+        /// `expect` lines that did not hold (``ExpectationResult/Outcome/failed(_:)``).
         public var expectationsFailed = 0
+        /// `expect` lines that could not be checked (``ExpectationResult/Outcome/error(_:)``).
+        public var expectationErrors = 0
+
+        /// Every `expect` line checked: passed, failed or in error.
+        public var expectations: Int { expectationsPassed + expectationsFailed + expectationErrors }
     }
 
     /// The window the script drives.
@@ -56,6 +66,8 @@ public struct Interpreter {
     /// Receives every executed command with the state after it, when set (a storyboard
     /// records the flow this way).
     public var observe: ((Step) -> Void)?
+    /// Receives the outcome of every `expect` line, when set (navtree's `--junit` report).
+    public var expectationChecked: ((ExpectationResult) -> Void)?
     /// Asked before each line; `true` stops the run there (navtree: standard output is gone).
     public var stopRequested: () -> Bool = { false }
     /// Whether any command was rejected or any expectation failed.
@@ -110,12 +122,13 @@ public struct Interpreter {
         if stopRequested() { return false }
         switch parsed.content {
         case let .unreadable(message, column, excerpt):
-            fail(
-                Diagnostic(
-                    .error, message, at: ScriptLocation(file: file, line: parsed.number, column: column),
-                    sourceLine: excerpt))
+            let diagnostic = Diagnostic(
+                .error, message, at: ScriptLocation(file: file, line: parsed.number, column: column), sourceLine: excerpt)
+            fail(diagnostic)
+            unparsedLineFailed(diagnostic)
         case let .failure(diagnostic):
             fail(diagnostic)
+            unparsedLineFailed(diagnostic)
         case let .command(command):
             execute(command)
         }
@@ -144,16 +157,43 @@ public struct Interpreter {
                 write(TreeDumper.render(window))
             }
             if options.events, hasEvents { write(lastEventsHeader + Interpreter.eventLines(lastEvents)) }
+            if !hasEvents, command.declaration?.isExpectation == true {
+                statistics.expectationsPassed += 1
+                expectationChecked?(ExpectationResult(command, .passed))
+            }
             observe?(Step(command: command, window: window, warnings: warnings, events: hasEvents ? lastEvents : []))
         } catch {
-            if error.kind == .expectationFailed { statistics.expectationsFailed += 1 }
-            fail(
-                Diagnostic(
-                    .error, error.message,
-                    at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
-                    length: error.length, sourceLine: command.sourceLine, notes: error.notes))
+            let diagnostic = Diagnostic(
+                .error, error.message,
+                at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
+                length: error.length, sourceLine: command.sourceLine, notes: error.notes)
+            fail(diagnostic)
+            if command.declaration?.isExpectation == true {
+                if error.kind == .expectationFailed {
+                    statistics.expectationsFailed += 1
+                    expectationChecked?(ExpectationResult(command, .failed(diagnostic)))
+                } else {
+                    statistics.expectationErrors += 1
+                    expectationChecked?(ExpectationResult(command, .error(diagnostic)))
+                }
+            }
             observe?(Step(command: command, window: window, error: error.message))
         }
+    }
+
+    /// Counts a line the parser refused as an expectation in error when it starts with the
+    /// word `expect`: a report lists it with the others.
+    private mutating func unparsedLineFailed(_ diagnostic: Diagnostic) {
+        var line = Substring(diagnostic.sourceLine)
+        while let first = line.first, first == " " || first == "\t" { line = line.dropFirst() }
+        guard line.hasPrefix("expect") else { return }
+        let rest = line.dropFirst("expect".count)
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return }
+        statistics.expectationErrors += 1
+        expectationChecked?(
+            ExpectationResult(
+                location: ScriptLocation(file: diagnostic.location.file, line: diagnostic.location.line, column: 1),
+                text: Interpreter.trimmingSpaces(diagnostic.sourceLine), outcome: .error(diagnostic)))
     }
 
     /// When `command` has events (not an expectation or a print), makes it the command
@@ -185,5 +225,39 @@ extension Interpreter {
         while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
         while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
         return String(text)
+    }
+}
+
+/// The outcome of one `expect` line, as a test report lists it (navtree's `--junit`): where it
+/// is, what it says, and whether it held.
+public struct ExpectationResult: Hashable, Sendable {
+    /// Whether an expectation held.
+    public enum Outcome: Hashable, Sendable {
+        /// It held.
+        case passed
+        /// It did not hold, with the error reported.
+        case failed(Diagnostic)
+        /// It could not be checked, with the error reported: the line is malformed or names
+        /// what the window does not hold.
+        case error(Diagnostic)
+    }
+
+    /// Where the line is (the column of its first word).
+    public var location: ScriptLocation
+    /// The line as written, without leading and trailing spaces and tabs.
+    public var text: String
+    /// Whether it held.
+    public var outcome: Outcome
+
+    /// Creates a result.
+    public init(location: ScriptLocation, text: String, outcome: Outcome) {
+        self.location = location
+        self.text = text
+        self.outcome = outcome
+    }
+
+    /// The result of `command`.
+    init(_ command: Command, _ outcome: Outcome) {
+        self.init(location: command.location, text: Interpreter.trimmingSpaces(command.sourceLine), outcome: outcome)
     }
 }

@@ -17,6 +17,8 @@ struct CommandLineOptions: Sendable {
     var storyboard: String?
     /// `-o FILE`: where to write the final output instead of standard output.
     var output: String?
+    /// `--junit FILE`: where to write the JUnit XML report of the expectations.
+    var junit: String?
     var device = Device.iPhone15Pro
     var keepGoing = false
     var quiet = false
@@ -31,7 +33,7 @@ struct CommandLineOptions: Sendable {
     }
 
     static let optionNames = [
-        "--eval", "--format", "--output", "--trace", "--events", "--storyboard", "--device", "--keep-going", "--quiet", "--help",
+        "--eval", "--format", "--output", "--junit", "--trace", "--events", "--storyboard", "--device", "--keep-going", "--quiet", "--help",
         "--version",
     ]
 
@@ -96,6 +98,12 @@ struct CommandLineOptions: Sendable {
                 }
                 // `-o -` is standard output, as with curl and most tools that take `-o`.
                 output = path == "-" ? nil : path
+            case "--junit":
+                let path = try value(for: name, inline: inline)
+                guard !path.isEmpty else {
+                    throw UsageError(message: "The value '' is invalid for '--junit': expected the path of the XML file to write")
+                }
+                junit = path
             case "--trace": trace = true
             case "--events": events = true
             case "--keep-going": keepGoing = true
@@ -120,7 +128,7 @@ struct CommandLineOptions: Sendable {
 
     /// Refuses a run that would write one file twice, or over a script it reads.
     private func checkDistinctPaths() throws(UsageError) {
-        let written = [("--output", output), ("--storyboard", storyboard)].compactMap { option, path in
+        let written = [("--output", output), ("--junit", junit), ("--storyboard", storyboard)].compactMap { option, path in
             path.map { (option, $0) }
         }
         for (index, (option, path)) in written.enumerated() {

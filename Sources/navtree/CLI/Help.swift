@@ -28,6 +28,8 @@ enum Help {
                                   (default: tree).
           -o, --output FILE       Write the final output to FILE instead of standard
                                   output ('print' still writes to standard output).
+          --junit FILE            Also write a JUnit XML report: a test case per
+                                  'expect' line.
           --trace                 Print the tree after every command that changes
                                   the state.
           --events                Print each command's lifecycle events after it:
@@ -44,10 +46,13 @@ enum Help {
         \(CommandTable.commandList)
           See 'navtree help COMMAND' for a command's usage and options.
 
+        After a run that checked expectations, navtree ends with a summary on
+        standard error: "12 expectations, 1 failed".
+
         EXIT STATUS:
           0  all good; 1  a command was rejected or an expectation failed;
-          2  bad usage, an unreadable file, or an output or storyboard file that
-             cannot be written.
+          2  bad usage, an unreadable file, or an output, JUnit or storyboard file
+             that cannot be written.
 
         """
     }

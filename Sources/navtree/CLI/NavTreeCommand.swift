@@ -87,9 +87,32 @@ struct NavTreeCommand {
         if options.storyboard != nil {
             interpreter.observe = { storyboard.record($0) }
         }
+        var junit = JUnitReport()
+        if options.junit != nil {
+            interpreter.expectationChecked = { junit.add($0) }
+        }
 
+        // The report is reached through closures only: the interpreter's adds to it while it runs.
+        var status = run(options.inputs, on: &interpreter, environment: environment) { junit.begin($0) }
+        if status != .usage {
+            status = writeResults(of: interpreter, storyboard: storyboard, options: options, environment: environment) ?? status
+        }
+        if let path = options.junit, case let .failure(failure) = environment.write(path, junit.render()) {
+            environment.error("navtree: error: cannot write '\(path)': \(failure.reason)\n")
+            status = .usage
+        }
+        if let summary = summary(of: interpreter.statistics) { environment.error(summary) }
+        return status
+    }
+
+    /// Runs `inputs` in order on `interpreter`, until one stops the run, telling `starting`
+    /// each script's name first; `.usage` when a script cannot be read.
+    private static func run(
+        _ inputs: [CommandLineOptions.Input], on interpreter: inout Interpreter, environment: Environment,
+        starting: (String) -> Void
+    ) -> ExitStatus {
         var evalLine = 1
-        for input in options.inputs {
+        for input in inputs {
             let source: ScriptSource
             switch input {
             case let .eval(text):
@@ -105,8 +128,17 @@ struct NavTreeCommand {
                     return .usage
                 }
             }
+            starting(source.name)
             if !interpreter.run(source) || environment.outputFailed() { break }
         }
+        return interpreter.failed ? .failure : .success
+    }
+
+    /// Writes the storyboard and the final output; `.usage` when a file cannot be written.
+    private static func writeResults(
+        of interpreter: Interpreter, storyboard: StoryboardRenderer.Recorder, options: CommandLineOptions,
+        environment: Environment
+    ) -> ExitStatus? {
         if let path = options.storyboard {
             let title = options.inputs.map { input -> String in
                 switch input {
@@ -138,6 +170,15 @@ struct NavTreeCommand {
         } else if !options.quiet && !environment.outputFailed() {
             environment.output(options.format.render(interpreter.window))
         }
-        return interpreter.failed ? .failure : .success
+        return nil
+    }
+
+    /// The line navtree ends with on standard error once it has checked an expectation:
+    /// `12 expectations, 1 failed` (failed: did not hold or could not be checked).
+    static func summary(of statistics: Interpreter.Statistics) -> String? {
+        let count = statistics.expectations
+        guard count > 0 else { return nil }
+        let failed = statistics.expectationsFailed + statistics.expectationErrors
+        return "\(count) expectation\(count == 1 ? "" : "s"), \(failed) failed\n"
     }
 }

@@ -64,6 +64,10 @@ public struct DiagnosticsFormatter: Sendable {
         return out
     }
 
+    /// `diagnostic`'s message as ``format(_:)`` prints it, without colour: long quoted names
+    /// cut in the middle, a long message cut at its end.
+    public func message(of diagnostic: Diagnostic) -> String { shortened(diagnostic.message) }
+
     /// `message` with each single-quoted span over ``maximumQuotedLength`` characters cut to
     /// its start and end around "…", and the whole cut at ``maximumMessageLength``.
     ///
