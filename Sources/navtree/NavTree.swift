@@ -13,6 +13,7 @@ enum NavTree {
             error: { StandardStream.error.write($0) })
         environment.outputFailed = { StandardStream.output.failed }
         environment.write = { path, contents in FileWriter.write(path, contents) }
+        environment.createDirectories = { path in FileWriter.createDirectories(for: path) }
         environment.colorize = Platform.isTerminal(Platform.standardError) && !noColor
         let status = NavTreeCommand.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
         StandardStream.output.flush()

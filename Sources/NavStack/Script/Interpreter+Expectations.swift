@@ -251,11 +251,13 @@ extension Interpreter {
         let at = Located(nested.sourceLine, column: nested.name.column, length: nested.name.length)
         let outcome: Result<[String], ScriptError>
         _ = startEvents(of: nested)
+        outcomeNesting += 1
         do throws(ScriptError) {
             outcome = .success(try perform(nested))
         } catch {
             outcome = .failure(error)
         }
+        outcomeNesting -= 1
         switch outcome {
         case let .failure(error) where error.kind == .malformed:
             // A malformed line is the script's mistake, not the rejection the line expects.

@@ -26,13 +26,21 @@ public struct Interpreter {
         /// events`, `expect no-events`, `print events`) or ``events`` is on, since recording
         /// costs each operation a journal of its writes.
         public var recordsEvents: Bool?
+        /// Record mode (`navtree --record`): `expect snapshot` writes the current state as the
+        /// reference instead of comparing with it, and reports each as a failure that does
+        /// not stop the run, as swift-snapshot-testing's record mode does.
+        public var recordsSnapshots = false
 
         /// Creates default options.
-        public init(keepGoing: Bool = false, trace: Bool = false, events: Bool = false, recordsEvents: Bool? = nil) {
+        public init(
+            keepGoing: Bool = false, trace: Bool = false, events: Bool = false, recordsEvents: Bool? = nil,
+            recordsSnapshots: Bool = false
+        ) {
             self.keepGoing = keepGoing
             self.trace = trace
             self.events = events
             self.recordsEvents = recordsEvents
+            self.recordsSnapshots = recordsSnapshots
         }
     }
 
@@ -68,10 +76,21 @@ public struct Interpreter {
     public var observe: ((Step) -> Void)?
     /// Receives the outcome of every `expect` line, when set (navtree's `--junit` report).
     public var expectationChecked: ((ExpectationResult) -> Void)?
+    /// Where `expect snapshot` reads and records references; without one, `expect snapshot`
+    /// is an error. The interpreter does no file I/O of its own.
+    public var snapshots: (any SnapshotStore)?
     /// Asked before each line; `true` stops the run there (navtree: standard output is gone).
     public var stopRequested: () -> Bool = { false }
     /// Whether any command was rejected or any expectation failed.
     public private(set) var failed = false
+    /// Whether a failure stops the run (without ``Options/keepGoing``): any but a recorded
+    /// snapshot.
+    private var stops = false
+    /// The snapshot each reference path was checked for, and where: a second line checking
+    /// the same one is an error.
+    var snapshotLines: [String: ScriptLocation] = [:]
+    /// How deep the command running is nested in `expect error` and `expect warning`.
+    var outcomeNesting = 0
     /// Counts so far.
     public internal(set) var statistics = Statistics()
     /// The controllers recent names led to, for ``lookUp(_:)``.
@@ -132,7 +151,7 @@ public struct Interpreter {
         case let .command(command):
             execute(command)
         }
-        return !(failed && !options.keepGoing)
+        return !(stops && !options.keepGoing)
     }
 
     /// Executes one parsed command and reports what happened.
@@ -166,10 +185,10 @@ public struct Interpreter {
             let diagnostic = Diagnostic(
                 .error, error.message,
                 at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
-                length: error.length, sourceLine: command.sourceLine, notes: error.notes)
-            fail(diagnostic)
+                length: error.length, sourceLine: command.sourceLine, notes: error.notes, detail: error.detail)
+            fail(diagnostic, stopping: error.kind != .recorded)
             if command.declaration?.isExpectation == true {
-                if error.kind == .expectationFailed {
+                if error.kind == .expectationFailed || error.kind == .recorded {
                     statistics.expectationsFailed += 1
                     expectationChecked?(ExpectationResult(command, .failed(diagnostic)))
                 } else {
@@ -211,9 +230,10 @@ public struct Interpreter {
         "> \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n"
     }
 
-    private mutating func fail(_ diagnostic: Diagnostic) {
+    private mutating func fail(_ diagnostic: Diagnostic, stopping: Bool = true) {
         statistics.errors += 1
         failed = true
+        if stopping { stops = true }
         report(diagnostic)
     }
 }
@@ -235,10 +255,11 @@ public struct ExpectationResult: Hashable, Sendable {
     public enum Outcome: Hashable, Sendable {
         /// It held.
         case passed
-        /// It did not hold, with the error reported.
+        /// It did not hold, with the error reported (a snapshot recorded instead of compared
+        /// is a failure too).
         case failed(Diagnostic)
-        /// It could not be checked, with the error reported: the line is malformed or names
-        /// what the window does not hold.
+        /// It could not be checked, with the error reported: the line is malformed, names what
+        /// the window does not hold, or a snapshot could not be read or written.
         case error(Diagnostic)
     }
 

@@ -21,6 +21,8 @@ struct CommandLineOptions: Sendable {
     var junit: String?
     var device = Device.iPhone15Pro
     var keepGoing = false
+    /// `--record`: `expect snapshot` rewrites every reference it reaches.
+    var record = false
     var quiet = false
     var help = false
     /// `navtree help COMMAND [SUBCOMMAND]`: the words after `help`.
@@ -33,7 +35,8 @@ struct CommandLineOptions: Sendable {
     }
 
     static let optionNames = [
-        "--eval", "--format", "--output", "--junit", "--trace", "--events", "--storyboard", "--device", "--keep-going", "--quiet", "--help",
+        "--eval", "--format", "--output", "--junit", "--trace", "--events", "--storyboard", "--device", "--keep-going", "--record",
+        "--quiet", "--help",
         "--version",
     ]
 
@@ -107,6 +110,7 @@ struct CommandLineOptions: Sendable {
             case "--trace": trace = true
             case "--events": events = true
             case "--keep-going": keepGoing = true
+            case "--record": record = true
             case "-q", "--quiet": quiet = true
             case "-h", "--help": help = true
             case "--version": version = true
@@ -114,7 +118,7 @@ struct CommandLineOptions: Sendable {
                 let suggestion = CommandLineOptions.closest(to: name)
                 throw UsageError(message: "Unknown option '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
             }
-            if inline != nil, ["--trace", "--events", "--keep-going", "--quiet", "--help", "--version"].contains(name) {
+            if inline != nil, ["--trace", "--events", "--keep-going", "--record", "--quiet", "--help", "--version"].contains(name) {
                 throw UsageError(message: "Option '\(name)' takes no value")
             }
             index += 1

@@ -38,6 +38,8 @@ enum Help {
                                   every command (and its events).
           --device ID             Starting device (default: iphone-15-pro).
           --keep-going            Report a rejected command and continue.
+          --record                Record every 'expect snapshot' reference the run
+                                  reaches (each is reported as a failure).
           -q, --quiet             Print no final output.
           -h, --help              Show help information.
           --version               Show the version.

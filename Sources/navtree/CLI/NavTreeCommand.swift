@@ -16,6 +16,11 @@ struct NavTreeCommand {
         var write: (_ path: String, _ contents: String) -> Result<Void, WriteError> = { _, _ in
             .failure(WriteError("writing files is not supported here"))
         }
+        /// Creates the folders the file at `path` lies in that do not exist yet (`expect
+        /// snapshot` records references into new folders).
+        var createDirectories: (_ path: String) -> Result<Void, WriteError> = { _ in
+            .failure(WriteError("creating folders is not supported here"))
+        }
         /// Whether output has failed (a closed pipe); navtree then stops at the next line.
         var outputFailed: () -> Bool = { false }
         /// Whether diagnostics get ANSI colour.
@@ -35,7 +40,12 @@ struct NavTreeCommand {
     /// Why a file could not be read.
     struct ReadError: Error, Sendable {
         var reason: String
-        init(_ reason: String) { self.reason = reason }
+        /// Whether there is no such file (a snapshot not recorded yet), not another failure.
+        var missing: Bool
+        init(_ reason: String, missing: Bool = false) {
+            self.reason = reason
+            self.missing = missing
+        }
     }
 
     /// Why a file could not be written.
@@ -79,10 +89,11 @@ struct NavTreeCommand {
             window: window,
             options: .init(
                 keepGoing: options.keepGoing, trace: options.trace, events: options.events,
-                recordsEvents: options.storyboard != nil ? true : nil))
+                recordsEvents: options.storyboard != nil ? true : nil, recordsSnapshots: options.record))
         interpreter.write = environment.output
         interpreter.report = { environment.error(formatter.format($0)) }
         interpreter.stopRequested = environment.outputFailed
+        interpreter.snapshots = FileSnapshotStore(environment: environment)
         var storyboard = StoryboardRenderer.Recorder()
         if options.storyboard != nil {
             interpreter.observe = { storyboard.record($0) }
