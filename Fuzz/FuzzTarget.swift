@@ -45,6 +45,19 @@ private func nameProblem(in interpreter: Interpreter) -> String? {
     return nil
 }
 
+/// Snapshot references in memory, at most 64 of them.
+private final class FuzzSnapshots: SnapshotStore {
+    var files: [String: String] = [:]
+
+    func reference(at path: String) -> Result<String?, SnapshotStoreError> { .success(files[path]) }
+
+    func record(_ text: String, at path: String) -> Result<Void, SnapshotStoreError> {
+        guard files.count < 64 || files[path] != nil else { return .failure(SnapshotStoreError("the fuzzer keeps 64 snapshots")) }
+        files[path] = text
+        return .success(())
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -58,6 +71,8 @@ public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
         if formatter.format(diagnostic).isEmpty { violation("a diagnostic formatted to nothing", script: bytes) }
     }
     interpreter.write = { printed += $0.utf8.count }
+    // Snapshots in memory, so `expect snapshot` lines record, compare and diff.
+    interpreter.snapshots = FuzzSnapshots()
     // A storyboard of the whole run.
     var storyboard = StoryboardRenderer.Recorder()
     interpreter.observe = { step in

@@ -13,6 +13,7 @@ public var errno: Int32 {
     get { 0 }
     set {}
 }
+public let ENOENT: Int32 = 2
 public let EINTR: Int32 = 4
 public let EEXIST: Int32 = 17
 public let EPIPE: Int32 = 32
@@ -49,6 +50,7 @@ public func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer!, _ coun
 public func fstat(_ descriptor: Int32, _ status: UnsafeMutablePointer<stat>!) -> Int32 { fatalError() }
 public func rename(_ old: UnsafePointer<CChar>!, _ new: UnsafePointer<CChar>!) -> Int32 { fatalError() }
 public func unlink(_ path: UnsafePointer<CChar>!) -> Int32 { fatalError() }
+public func mkdir(_ path: UnsafePointer<CChar>!, _ mode: mode_t) -> Int32 { fatalError() }
 public func getpid() -> pid_t { fatalError() }
 public func getenv(_ name: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { fatalError() }
 public func isatty(_ descriptor: Int32) -> Int32 { fatalError() }

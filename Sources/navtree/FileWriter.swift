@@ -36,4 +36,17 @@ enum FileWriter {
         }
         return .success(())
     }
+
+    /// Creates the folders `path` lies in that do not exist yet, as `mkdir -p` of its parent
+    /// does (`expect snapshot` records into `__Snapshots__/SCRIPT/`).
+    static func createDirectories(for path: String) -> Result<Void, NavTreeCommand.WriteError> {
+        guard let slash = path.lastIndex(of: "/") else { return .success(()) }
+        var prefix = ""
+        for (index, component) in path[..<slash].split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+            prefix += (index == 0 ? "" : "/") + component
+            guard !component.isEmpty, component != ".", component != ".." else { continue }
+            if case let .failure(failure) = Platform.makeDirectory(prefix) { return .failure(.init(failure.reason)) }
+        }
+        return .success(())
+    }
 }

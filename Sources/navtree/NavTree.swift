@@ -13,6 +13,7 @@ enum NavTree {
             error: { StandardStream.error.write($0) })
         environment.outputFailed = { StandardStream.output.failed }
         environment.write = { path, contents in FileWriter.write(path, contents) }
+        environment.createDirectories = { path in FileWriter.createDirectories(for: path) }
         environment.colorize = Platform.isTerminal(Platform.standardError) && !noColor
         environment.isInteractive = { Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput) }
         environment.readLine = { prompt, history in TerminalInput.readLine(prompt: prompt, history: history) }

@@ -25,6 +25,8 @@ enum Platform {
 
     /// `EEXIST`: an exclusive open found the file already there.
     static let fileExists = EEXIST
+    /// `ENOENT`: no such file or directory.
+    static let noSuchFile = ENOENT
 
     /// The outcome of a system call that failed: its `errno` and the system's wording.
     struct Failure: Error, Sendable {
@@ -96,6 +98,13 @@ enum Platform {
     /// Renames `source` to `destination`, replacing it atomically (POSIX `rename`).
     static func rename(_ source: String, to destination: String) -> Result<Void, Failure> {
         renamePath(source, destination) == 0 ? .success(()) : .failure(Failure(code: errno))
+    }
+
+    /// Creates the directory `path` (mode 0755 before the umask); one already there is fine.
+    static func makeDirectory(_ path: String) -> Result<Void, Failure> {
+        if mkdir(path, 0o755) == 0 { return .success(()) }
+        let code = errno
+        return code == EEXIST ? .success(()) : .failure(Failure(code: code))
     }
 
     /// Removes the file at `path`, ignoring failure (cleaning up a temporary file).

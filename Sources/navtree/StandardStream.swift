@@ -43,7 +43,7 @@ enum FileReader {
         if let path {
             switch Platform.openForReading(path) {
             case let .success(opened): descriptor = opened
-            case let .failure(failure): return .failure(.init(failure.reason))
+            case let .failure(failure): return .failure(.init(failure.reason, missing: failure.code == Platform.noSuchFile))
             }
         } else {
             descriptor = Platform.standardInput

@@ -26,23 +26,41 @@ public struct Interpreter {
         /// events`, `expect no-events`, `print events`) or ``events`` is on, since recording
         /// costs each operation a journal of its writes.
         public var recordsEvents: Bool?
+        /// Record mode (`navtree --record`): `expect snapshot` writes the current state as the
+        /// reference instead of comparing with it, and reports each as a failure that does
+        /// not stop the run, as swift-snapshot-testing's record mode does.
+        public var recordsSnapshots = false
 
         /// Creates default options.
-        public init(keepGoing: Bool = false, trace: Bool = false, events: Bool = false, recordsEvents: Bool? = nil) {
+        public init(
+            keepGoing: Bool = false, trace: Bool = false, events: Bool = false, recordsEvents: Bool? = nil,
+            recordsSnapshots: Bool = false
+        ) {
             self.keepGoing = keepGoing
             self.trace = trace
             self.events = events
             self.recordsEvents = recordsEvents
+            self.recordsSnapshots = recordsSnapshots
         }
     }
 
     /// Counts for a summary.
     public struct Statistics: Hashable, Sendable {
+        /// Commands executed (each `expect` line counts once, with what it nests).
         public var commands = 0
+        /// Errors reported: rejected commands, failed expectations, malformed lines.
         public var errors = 0
+        /// Warnings reported.
         public var warnings = 0
+        /// `expect` lines that held.
         public var expectationsPassed = 0
+        /// `expect` lines that did not hold (``ExpectationResult/Outcome/failed(_:)``).
         public var expectationsFailed = 0
+        /// `expect` lines that could not be checked (``ExpectationResult/Outcome/error(_:)``).
+        public var expectationErrors = 0
+
+        /// Every `expect` line checked: passed, failed or in error.
+        public var expectations: Int { expectationsPassed + expectationsFailed + expectationErrors }
     }
 
     /// The window the script drives.
@@ -62,6 +80,11 @@ public struct Interpreter {
     public var readFile: (_ path: String) -> Result<[UInt8], FileReadError> = { _ in
         .failure(FileReadError("reading files is not supported here"))
     }
+    /// Receives the outcome of every `expect` line, when set (navtree's `--junit` report).
+    public var expectationChecked: ((ExpectationResult) -> Void)?
+    /// Where `expect snapshot` reads and records references; without one, `expect snapshot`
+    /// is an error. The interpreter does no file I/O of its own.
+    public var snapshots: (any SnapshotStore)?
     /// Asked before each line; `true` stops the run there (navtree: standard output is gone).
     public var stopRequested: () -> Bool = { false }
     /// Whether any command was rejected or any expectation failed.
@@ -69,6 +92,14 @@ public struct Interpreter {
     /// Whether a file given to `load state` was refused (navtree then exits 2, as for an
     /// unreadable input).
     public internal(set) var inputRejected = false
+    /// Whether a failure stops the run (without ``Options/keepGoing``): any but a recorded
+    /// snapshot.
+    private var stops = false
+    /// The snapshot each reference path was checked for, and where: a second line checking
+    /// the same one is an error.
+    var snapshotLines: [String: ScriptLocation] = [:]
+    /// How deep the command running is nested in `expect error` and `expect warning`.
+    var outcomeNesting = 0
     /// Counts so far.
     public internal(set) var statistics = Statistics()
     /// The controllers recent names led to, for ``lookUp(_:)``.
@@ -120,16 +151,17 @@ public struct Interpreter {
         if stopRequested() { return false }
         switch parsed.content {
         case let .unreadable(message, column, excerpt):
-            fail(
-                Diagnostic(
-                    .error, message, at: ScriptLocation(file: file, line: parsed.number, column: column),
-                    sourceLine: excerpt))
+            let diagnostic = Diagnostic(
+                .error, message, at: ScriptLocation(file: file, line: parsed.number, column: column), sourceLine: excerpt)
+            fail(diagnostic)
+            unparsedLineFailed(diagnostic)
         case let .failure(diagnostic):
             fail(diagnostic)
+            unparsedLineFailed(diagnostic)
         case let .command(command):
             execute(command)
         }
-        return !(failed && !options.keepGoing)
+        return !(stops && !options.keepGoing)
     }
 
     /// Executes one parsed command and reports what happened.
@@ -154,25 +186,52 @@ public struct Interpreter {
                 write(TreeDumper.render(window))
             }
             if options.events, hasEvents { write(lastEventsHeader + Interpreter.eventLines(lastEvents)) }
+            if !hasEvents, command.declaration?.isExpectation == true {
+                statistics.expectationsPassed += 1
+                expectationChecked?(ExpectationResult(command, .passed))
+            }
             observe?(Step(command: command, window: window, warnings: warnings, events: hasEvents ? lastEvents : []))
         } catch {
-            if error.kind == .expectationFailed { statistics.expectationsFailed += 1 }
+            let diagnostic: Diagnostic
             if let (location, sourceLine) = error.elsewhere {
-                fail(
-                    Diagnostic(
-                        .error, error.message, at: location, sourceLine: sourceLine,
-                        notes: error.notes + [
-                            "in '\(command.declaration?.path ?? command.name.value)' at \(command.location.file):\(command.location.line):\(error.column)"
-                        ]))
+                diagnostic = Diagnostic(
+                    .error, error.message, at: location, sourceLine: sourceLine,
+                    notes: error.notes + [
+                        "in '\(command.declaration?.path ?? command.name.value)' at \(command.location.file):\(command.location.line):\(error.column)"
+                    ], detail: error.detail)
             } else {
-                fail(
-                    Diagnostic(
-                        .error, error.message,
-                        at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
-                        length: error.length, sourceLine: command.sourceLine, notes: error.notes))
+                diagnostic = Diagnostic(
+                    .error, error.message,
+                    at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
+                    length: error.length, sourceLine: command.sourceLine, notes: error.notes, detail: error.detail)
+            }
+            fail(diagnostic, stopping: error.kind != .recorded)
+            if command.declaration?.isExpectation == true {
+                if error.kind == .expectationFailed || error.kind == .recorded {
+                    statistics.expectationsFailed += 1
+                    expectationChecked?(ExpectationResult(command, .failed(diagnostic)))
+                } else {
+                    statistics.expectationErrors += 1
+                    expectationChecked?(ExpectationResult(command, .error(diagnostic)))
+                }
             }
             observe?(Step(command: command, window: window, error: error.message))
         }
+    }
+
+    /// Counts a line the parser refused as an expectation in error when it starts with the
+    /// word `expect`: a report lists it with the others.
+    private mutating func unparsedLineFailed(_ diagnostic: Diagnostic) {
+        var line = Substring(diagnostic.sourceLine)
+        while let first = line.first, first == " " || first == "\t" { line = line.dropFirst() }
+        guard line.hasPrefix("expect") else { return }
+        let rest = line.dropFirst("expect".count)
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return }
+        statistics.expectationErrors += 1
+        expectationChecked?(
+            ExpectationResult(
+                location: ScriptLocation(file: diagnostic.location.file, line: diagnostic.location.line, column: 1),
+                text: Interpreter.trimmingSpaces(diagnostic.sourceLine), outcome: .error(diagnostic)))
     }
 
     /// When `command` has events (not an expectation or a print), makes it the command
@@ -192,9 +251,10 @@ public struct Interpreter {
         "> \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n"
     }
 
-    private mutating func fail(_ diagnostic: Diagnostic) {
+    private mutating func fail(_ diagnostic: Diagnostic, stopping: Bool = true) {
         statistics.errors += 1
         failed = true
+        if stopping { stops = true }
         report(diagnostic)
     }
 }
@@ -216,4 +276,39 @@ public struct FileReadError: Error, Hashable, Sendable {
 
     /// Creates an error.
     public init(_ reason: String) { self.reason = reason }
+}
+
+/// The outcome of one `expect` line, as a test report lists it (navtree's `--junit`): where it
+/// is, what it says, and whether it held.
+public struct ExpectationResult: Hashable, Sendable {
+    /// Whether an expectation held.
+    public enum Outcome: Hashable, Sendable {
+        /// It held.
+        case passed
+        /// It did not hold, with the error reported (a snapshot recorded instead of compared
+        /// is a failure too).
+        case failed(Diagnostic)
+        /// It could not be checked, with the error reported: the line is malformed, names what
+        /// the window does not hold, or a snapshot could not be read or written.
+        case error(Diagnostic)
+    }
+
+    /// Where the line is (the column of its first word).
+    public var location: ScriptLocation
+    /// The line as written, without leading and trailing spaces and tabs.
+    public var text: String
+    /// Whether it held.
+    public var outcome: Outcome
+
+    /// Creates a result.
+    public init(location: ScriptLocation, text: String, outcome: Outcome) {
+        self.location = location
+        self.text = text
+        self.outcome = outcome
+    }
+
+    /// The result of `command`.
+    init(_ command: Command, _ outcome: Outcome) {
+        self.init(location: command.location, text: Interpreter.trimmingSpaces(command.sourceLine), outcome: outcome)
+    }
 }

@@ -15,6 +15,9 @@ struct ScriptError: Error {
         case rejected
         /// An expectation that does not hold.
         case expectationFailed
+        /// A snapshot recorded instead of compared (none was on disk, or record mode is on): a
+        /// failed expectation that does not stop the run, so one run records them all.
+        case recorded
     }
 
     var kind: Kind = .malformed
@@ -25,16 +28,21 @@ struct ScriptError: Error {
     /// A place in another file the error is about (a line of a loaded hierarchy dump);
     /// the diagnostic then points there, with a note naming the command.
     var elsewhere: (location: ScriptLocation, sourceLine: String)?
+    /// Lines printed after the notes as they are (a snapshot's diff).
+    var detail: [String] = []
 
-    init(_ message: String, at column: Int, length: Int, kind: Kind = .malformed, notes: [String] = []) {
+    init(
+        _ message: String, at column: Int, length: Int, kind: Kind = .malformed, notes: [String] = [], detail: [String] = []
+    ) {
         self.kind = kind
         self.message = message
         self.column = column
         self.length = length
         self.notes = notes
+        self.detail = detail
     }
 
-    init<T>(_ message: String, at located: Located<T>, kind: Kind = .malformed, notes: [String] = []) {
-        self.init(message, at: located.column, length: located.length, kind: kind, notes: notes)
+    init<T>(_ message: String, at located: Located<T>, kind: Kind = .malformed, notes: [String] = [], detail: [String] = []) {
+        self.init(message, at: located.column, length: located.length, kind: kind, notes: notes, detail: detail)
     }
 }

@@ -15,6 +15,10 @@ struct CommandLineOptions: Sendable {
     var events = false
     /// `--storyboard OUT.html`: where to write the run's HTML storyboard.
     var storyboard: String?
+    /// `-o FILE`: where to write the final output instead of standard output.
+    var output: String?
+    /// `--junit FILE`: where to write the JUnit XML report of the expectations.
+    var junit: String?
     var device = Device.iPhone15Pro
     /// Whether `--device` was given (with `--state`, the document's device stays otherwise).
     var deviceWasGiven = false
@@ -25,6 +29,8 @@ struct CommandLineOptions: Sendable {
     var interactive = false
     /// Whether any script, `-` or `-e` was given (none: standard input, or the REPL on a terminal).
     var inputsGiven = false
+    /// `--record`: `expect snapshot` rewrites every reference it reaches.
+    var record = false
     var quiet = false
     var help = false
     /// `navtree help COMMAND [SUBCOMMAND]`: the words after `help`.
@@ -37,8 +43,8 @@ struct CommandLineOptions: Sendable {
     }
 
     static let optionNames = [
-        "--eval", "--format", "--trace", "--events", "--storyboard", "--device", "--state", "--interactive", "--keep-going", "--quiet",
-        "--help",
+        "--eval", "--format", "--output", "--junit", "--trace", "--events", "--storyboard", "--device", "--state", "--interactive",
+        "--keep-going", "--record", "--quiet", "--help",
         "--version",
     ]
 
@@ -104,9 +110,23 @@ struct CommandLineOptions: Sendable {
                 }
                 storyboard = path
             case "-i", "--interactive": interactive = true
+            case "-o", "--output":
+                let path = try value(for: name, inline: inline)
+                guard !path.isEmpty else {
+                    throw UsageError(message: "The value '' is invalid for '--output': expected the path of the file to write")
+                }
+                // `-o -` is standard output, as with curl and most tools that take `-o`.
+                output = path == "-" ? nil : path
+            case "--junit":
+                let path = try value(for: name, inline: inline)
+                guard !path.isEmpty else {
+                    throw UsageError(message: "The value '' is invalid for '--junit': expected the path of the XML file to write")
+                }
+                junit = path
             case "--trace": trace = true
             case "--events": events = true
             case "--keep-going": keepGoing = true
+            case "--record": record = true
             case "-q", "--quiet": quiet = true
             case "-h", "--help": help = true
             case "--version": version = true
@@ -114,13 +134,34 @@ struct CommandLineOptions: Sendable {
                 let suggestion = CommandLineOptions.closest(to: name)
                 throw UsageError(message: "Unknown option '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
             }
-            if inline != nil, ["--trace", "--events", "--keep-going", "--quiet", "--help", "--version", "--interactive"].contains(name) {
+            if inline != nil,
+                ["--trace", "--events", "--keep-going", "--record", "--quiet", "--help", "--version", "--interactive"].contains(name)
+            {
                 throw UsageError(message: "Option '\(name)' takes no value")
             }
             index += 1
         }
         inputsGiven = !inputs.isEmpty
         if inputs.isEmpty { inputs = [.standardInput] }
+        if quiet, output != nil {
+            throw UsageError(message: "'--output' writes the final output, which '--quiet' leaves out; give one of them")
+        }
+        try checkDistinctPaths()
+    }
+
+    /// Refuses a run that would write one file twice, or over a script it reads.
+    private func checkDistinctPaths() throws(UsageError) {
+        let written = [("--output", output), ("--junit", junit), ("--storyboard", storyboard)].compactMap { option, path in
+            path.map { (option, $0) }
+        }
+        for (index, (option, path)) in written.enumerated() {
+            if let earlier = written[..<index].first(where: { $0.1 == path }) {
+                throw UsageError(message: "'\(earlier.0)' and '\(option)' both name '\(path)'; give each its own file")
+            }
+            if inputs.contains(.file(path)) {
+                throw UsageError(message: "'\(option)' names '\(path)', a script navtree reads; give another file")
+            }
+        }
     }
 
     /// The closest known option, for "Did you mean".

@@ -26,6 +26,10 @@ enum Help {
           -e, --eval TEXT         Run TEXT as script lines (repeatable).
           -f, --format FORMAT     What to print at the end: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
                                   (default: tree).
+          -o, --output FILE       Write the final output to FILE instead of standard
+                                  output ('print' still writes to standard output).
+          --junit FILE            Also write a JUnit XML report: a test case per
+                                  'expect' line.
           --trace                 Print the tree after every command that changes
                                   the state.
           --events                Print each command's lifecycle events after it:
@@ -38,7 +42,9 @@ enum Help {
           --keep-going            Report a rejected command and continue.
           -i, --interactive       The interactive mode (the default on a terminal
                                   with no script): each line runs at once.
-          -q, --quiet             Print nothing at the end.
+          --record                Record every 'expect snapshot' reference the run
+                                  reaches (each is reported as a failure).
+          -q, --quiet             Print no final output.
           -h, --help              Show help information.
           --version               Show the version.
 
@@ -46,10 +52,13 @@ enum Help {
         \(CommandTable.commandList)
           See 'navtree help COMMAND' for a command's usage and options.
 
+        After a run that checked expectations, navtree ends with a summary on
+        standard error: "12 expectations, 1 failed".
+
         EXIT STATUS:
           0  all good; 1  a command was rejected or an expectation failed;
-          2  bad usage, an unreadable file, a state document that does not read
-             or an unwritable storyboard.
+          2  bad usage, an unreadable file, a state document that does not read,
+             or an output, JUnit or storyboard file that cannot be written.
 
         """
     }

@@ -12,9 +12,14 @@ struct NavTreeCommand {
         var output: (String) -> Void
         /// Writes to standard error.
         var error: (String) -> Void
-        /// Writes `contents` to the file at `path` (`--storyboard`), replacing it.
+        /// Writes `contents` to the file at `path` (`--storyboard`, `--output`), replacing it.
         var write: (_ path: String, _ contents: String) -> Result<Void, WriteError> = { _, _ in
             .failure(WriteError("writing files is not supported here"))
+        }
+        /// Creates the folders the file at `path` lies in that do not exist yet (`expect
+        /// snapshot` records references into new folders).
+        var createDirectories: (_ path: String) -> Result<Void, WriteError> = { _ in
+            .failure(WriteError("creating folders is not supported here"))
         }
         /// Whether output has failed (a closed pipe); navtree then stops at the next line.
         var outputFailed: () -> Bool = { false }
@@ -41,7 +46,12 @@ struct NavTreeCommand {
     /// Why a file could not be read.
     struct ReadError: Error, Sendable {
         var reason: String
-        init(_ reason: String) { self.reason = reason }
+        /// Whether there is no such file (a snapshot not recorded yet), not another failure.
+        var missing: Bool
+        init(_ reason: String, missing: Bool = false) {
+            self.reason = reason
+            self.missing = missing
+        }
     }
 
     /// Why a file could not be written.
@@ -100,21 +110,47 @@ struct NavTreeCommand {
             window: window,
             options: .init(
                 keepGoing: options.keepGoing, trace: options.trace, events: options.events,
-                recordsEvents: options.storyboard != nil ? true : nil))
+                recordsEvents: options.storyboard != nil ? true : nil, recordsSnapshots: options.record))
         interpreter.write = environment.output
         interpreter.report = { environment.error(formatter.format($0)) }
         interpreter.stopRequested = environment.outputFailed
         interpreter.readFile = { path in environment.read(path).mapError { FileReadError($0.reason) } }
+        interpreter.snapshots = FileSnapshotStore(environment: environment)
         var storyboard = StoryboardRenderer.Recorder()
         if options.storyboard != nil {
             interpreter.observe = { storyboard.record($0) }
+        }
+        var junit = JUnitReport()
+        if options.junit != nil {
+            interpreter.expectationChecked = { junit.add($0) }
         }
 
         if options.interactive || (options.inputs == [.standardInput] && !options.inputsGiven && environment.isInteractive()) {
             return runREPL(interpreter, environment: environment)
         }
+        // The report is reached through closures only: the interpreter's adds to it while it runs.
+        var status = run(options.inputs, on: &interpreter, environment: environment) { junit.begin($0) }
+        if status != .usage {
+            status = writeResults(of: interpreter, storyboard: storyboard, options: options, environment: environment) ?? status
+        }
+        if let path = options.junit, case let .failure(failure) = environment.write(path, junit.render()) {
+            environment.error("navtree: error: cannot write '\(path)': \(failure.reason)\n")
+            status = .usage
+        }
+        if let summary = summary(of: interpreter.statistics) { environment.error(summary) }
+        // A state document that did not read is refused input, as an unreadable script is.
+        if interpreter.inputRejected { status = .usage }
+        return status
+    }
+
+    /// Runs `inputs` in order on `interpreter`, until one stops the run, telling `starting`
+    /// each script's name first; `.usage` when a script cannot be read.
+    private static func run(
+        _ inputs: [CommandLineOptions.Input], on interpreter: inout Interpreter, environment: Environment,
+        starting: (String) -> Void
+    ) -> ExitStatus {
         var evalLine = 1
-        for input in options.inputs {
+        for input in inputs {
             let source: ScriptSource
             switch input {
             case let .eval(text):
@@ -130,8 +166,17 @@ struct NavTreeCommand {
                     return .usage
                 }
             }
+            starting(source.name)
             if !interpreter.run(source) || environment.outputFailed() { break }
         }
+        return interpreter.failed ? .failure : .success
+    }
+
+    /// Writes the storyboard and the final output; `.usage` when a file cannot be written.
+    private static func writeResults(
+        of interpreter: Interpreter, storyboard: StoryboardRenderer.Recorder, options: CommandLineOptions,
+        environment: Environment
+    ) -> ExitStatus? {
         if let path = options.storyboard {
             let title = options.inputs.map { input -> String in
                 switch input {
@@ -153,11 +198,26 @@ struct NavTreeCommand {
                         + "\(storyboard.omitted) more are not drawn\n")
             }
         }
-        if !options.quiet && !environment.outputFailed() {
+        if let path = options.output {
+            // `print` and `--trace` wrote to standard output during the run; the file holds the
+            // final output alone.
+            if case let .failure(failure) = environment.write(path, options.format.render(interpreter.window)) {
+                environment.error("navtree: error: cannot write '\(path)': \(failure.reason)\n")
+                return .usage
+            }
+        } else if !options.quiet && !environment.outputFailed() {
             environment.output(options.format.render(interpreter.window))
         }
-        if interpreter.inputRejected { return .usage }
-        return interpreter.failed ? .failure : .success
+        return nil
+    }
+
+    /// The line navtree ends with on standard error once it has checked an expectation:
+    /// `12 expectations, 1 failed` (failed: did not hold or could not be checked).
+    static func summary(of statistics: Interpreter.Statistics) -> String? {
+        let count = statistics.expectations
+        guard count > 0 else { return nil }
+        let failed = statistics.expectationsFailed + statistics.expectationErrors
+        return "\(count) expectation\(count == 1 ? "" : "s"), \(failed) failed\n"
     }
 
     /// The interactive session: lines from ``Environment/readLine`` until `quit` or the end of

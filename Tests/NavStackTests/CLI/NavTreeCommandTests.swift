@@ -11,7 +11,7 @@ import Testing
         let run = NavTreeRun(["-q", "-e", "root nav(Home)", "-e", "push Detail", "-e", "expect top Detail"])
         #expect(run.status == .success)
         #expect(run.stdout == "")
-        #expect(run.stderr == "")
+        #expect(run.stderr == "1 expectation, 0 failed\n", "the summary, -q or not")
     }
 
     @Test("a failed expectation prints expected and actual at its line and exits 1")
@@ -23,6 +23,7 @@ import Testing
                 flow.nav:2:12: error: expectation failed: top is 'Home', expected 'Detail'
                 2 | expect top Detail
                   |            ^~~~~~
+                1 expectation, 1 failed
 
                 """)
     }

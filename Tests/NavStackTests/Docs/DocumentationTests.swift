@@ -119,7 +119,7 @@ struct DocumentationTests {
     func version() {
         #expect(Release.version.split(separator: ".").count == 3 && Release.version.allSatisfy { $0.isNumber || $0 == "." })
         let changelog = Self.file("CHANGELOG.md")
-        // Changes not released yet are listed above it, under `## [Unreleased]`.
+        // Keep a Changelog's `## [Unreleased]` collects what the next release adds.
         let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
         #expect(latest?.hasPrefix("## [\(Release.version)]") == true, "CHANGELOG.md's latest entry is \(latest ?? "missing")")
         let readme = Self.file("README.md")

@@ -212,6 +212,28 @@ struct AdversarialTests {
         expectRejected(rejection)
     }
 
+    // MARK: Snapshot names
+
+    static let snapshotCases: [RejectionCase] = [
+        RejectionCase("expect snapshot a/b", "3:17: invalid snapshot name 'a/b': a name is a file name, without '/' or '\\'"),
+        RejectionCase(
+            "expect snapshot ../../etc/passwd", "3:17: invalid snapshot name '../../etc/passwd': a name is a file name, without '/' or '\\'"
+        ),
+        RejectionCase("expect snapshot ..", "3:17: invalid snapshot name '..': a name may not hold '..'"),
+        RejectionCase("expect snapshot \"\"", "3:17: invalid snapshot name '': it is empty"),
+        RejectionCase("expect snapshot \"\u{1B}[2J\"", "3:17: invalid snapshot name '\u{1B}[2J': it holds the control character U+001B"),
+        RejectionCase(
+            "expect snapshot home format=gif",
+            "3:29: invalid value 'gif' for 'format'; expected 'tree', 'uikit', 'json', 'dot', 'mermaid', 'frames', 'svg' or 'state'"),
+        RejectionCase("expect snapshot home", "3:1: snapshots are not available here: the interpreter has no snapshot store"),
+    ]
+
+    @Test(
+        "snapshot names that are not plain file names, and snapshots without a store: rejected, nothing changed", arguments: snapshotCases)
+    func snapshotNames(_ rejection: RejectionCase) {
+        expectRejected(rejection)
+    }
+
     @Test("an unterminated string underlines the rest of the line, a trailing backslash included")
     func unterminatedLength() {
         #expect(LineRun("toast \"Hi\\").diagnostics.first?.length == 4)
@@ -679,8 +701,11 @@ struct ArgumentTableTests {
         RejectionCase("popup", "3:6: missing popup command; one of: present, open, close, dismiss, set, style, dock, drag"),
         RejectionCase(
             "expect",
-            "3:7: missing expectation; one of: top, stack, selected, tabbar, toolbar, state, events, no-events, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading"
+            "3:7: missing expectation; one of: top, stack, selected, tabbar, toolbar, state, events, no-events, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
         ),
+        RejectionCase("expect snapshot", "3:16: missing argument for 'expect snapshot'; usage: " + usage(of: "expect snapshot")),
+        RejectionCase("expect snapshot a b", "3:19: unexpected argument 'b'; usage: " + usage(of: "expect snapshot")),
+        RejectionCase("expect snapshot a/b", "3:17: invalid snapshot name 'a/b': a name is a file name, without '/' or '\\'"),
         RejectionCase("select more extra", "3:13: unexpected argument 'extra'; usage: select INDEX|NAME|more [by=tap] [on=LABEL]"),
         RejectionCase("toasts bogus", "3:8: unknown toasts command 'bogus'"),
         RejectionCase(

@@ -207,7 +207,7 @@ struct ScriptGenerator {
 
     mutating func expectation(in window: Window) -> String {
         let name = name(in: window)
-        switch rng.below(20) {
+        switch rng.below(21) {
         case 0: return "expect top " + name
         case 1: return "expect stack " + (0...rng.below(3)).map { _ in self.name(in: window) }.joined(separator: " ") + target(in: window)
         case 2: return "expect selected " + pick(["0", "1", "more", name]) + onLabel(in: window)
@@ -232,6 +232,9 @@ struct ScriptGenerator {
         case 19:
             return "expect " + pick(["events", "no-events"]) + " " + name + "."
                 + pick(["viewWillAppear", "viewDidAppear(true)", "didMove(nil)", "willShow", "bogus"])
+        case 20:
+            return "expect snapshot "
+                + pick(["home", "s\(rng.below(3))", "a/b", "..", "x format=json", "y format=svg", "z format=bogus", "\"\""])
         default: return "expect " + pick(["", "topp", "error", "warning \"x\""])
         }
     }
@@ -294,6 +297,8 @@ enum RandomScripts {
             default: .failure(FileReadError("No such file or directory"))
             }
         }
+        // Snapshots in memory: a first check records, a later one compares with a diff.
+        interpreter.snapshots = MemorySnapshotStore()
         if generator.rng.chance(20) { interpreter.window.setDevice(generator.rng.pick(Device.all) ?? .iPhone15Pro) }
         var script: [String] = []
         let formats = OutputFormat.allCases

@@ -130,6 +130,13 @@ import Testing
         #expect(UIKitHierarchyRenderer.render(window) == text)
     }
 
+    /// A view's description after `;` is dropped, but a `;` inside its generic brackets is
+    /// part of its class (a fuzzer's find: the class printed back must read back).
+    @Test func viewDescriptionsEndAtASemicolonOutsideBrackets() throws {
+        let (window, _) = try imported("<Host>, state: appeared, view: <Box<A;B>View: 0x1; frame = (0 0; 1 1)>")
+        #expect(UIKitHierarchyRenderer.render(window) == "<Host>, state: appeared, view: <Box<A;B>View>")
+    }
+
     // MARK: States and views as they were
 
     /// The `.hierarchy` strategy can record a tab bar controller mid-appearance, with the

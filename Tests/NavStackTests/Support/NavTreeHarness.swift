@@ -7,8 +7,10 @@ struct NavTreeRun {
     var stdout = ""
     var stderr = ""
     var status: ExitStatus = .success
-    /// Files navtree wrote (`--storyboard`), by path.
+    /// Files navtree wrote (`--storyboard`, `-o`, `--junit`, snapshots), by path.
     var written: [String: String] = [:]
+    /// The files navtree created folders for (`expect snapshot` recording), in order.
+    var directories: [String] = []
 
     /// Runs navtree; `unwritable` paths fail to be written with "Permission denied".
     init(_ arguments: [String], files: [String: String] = [:], stdin: String = "", unwritable: Set<String> = []) {
@@ -21,7 +23,7 @@ struct NavTreeRun {
                 if let text = files[path] { return .success(Array(text.utf8)) }
                 // Paths under Examples/ are read from the repository, as navtree run from its root would.
                 guard path.hasPrefix("Examples/"), let bytes = FileSystem.read(path: RepositoryPath.root + "/" + path) else {
-                    return .failure(.init("No such file or directory"))
+                    return .failure(.init("No such file or directory", missing: true))
                 }
                 return .success(bytes)
             },
@@ -32,9 +34,15 @@ struct NavTreeRun {
             written[path] = contents
             return .success(())
         }
+        var directories: [String] = []
+        environment.createDirectories = { path in
+            directories.append(path)
+            return .success(())
+        }
         status = NavTreeCommand.run(arguments, environment: environment)
         stdout = out
         stderr = err
         self.written = written
+        self.directories = directories
     }
 }

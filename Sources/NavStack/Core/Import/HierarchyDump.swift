@@ -263,7 +263,21 @@ public struct HierarchyDump: Hashable, Sendable {
             text = text[text.index(after: index)...]
             column += consumed
             var name = inside
-            if view, let cut = name.firstIndex(where: { $0 == ";" }) { name = name[..<cut] }
+            // A view's description follows its class after `;`, outside any generic brackets.
+            if view {
+                var depth = 0
+                var cut = name.endIndex
+                for index in name.indices {
+                    switch name[index] {
+                    case "<": depth += 1
+                    case ">": depth -= 1
+                    case ";" where depth == 0: cut = index
+                    default: break
+                    }
+                    if cut != name.endIndex { break }
+                }
+                name = name[..<cut]
+            }
             name = HierarchyDump.droppingPointer(name)
             guard !name.isEmpty, !name.contains(where: { $0.isWhitespace && $0 != " " }), name.first != " " else {
                 throw HierarchyImportError(.expectedClassName, line: line, column: start + 1)

@@ -36,6 +36,8 @@ package final class CommandDeclaration: Sendable {
     /// Whether running it sets the events `expect events` reads: every command but the
     /// expectations and `print`.
     let reportsEvents: Bool
+    /// Whether it is `expect` or one of its subcommands: a line a test report lists.
+    let isExpectation: Bool
     /// A group's commands, in the order help lists them.
     package let subcommands: [CommandDeclaration]
     /// What a group calls its commands in messages: "missing popup command", "expectation".
@@ -81,7 +83,8 @@ package final class CommandDeclaration: Sendable {
         self.acceptsAnyOption = acceptsAnyOption
         self.trees = trees
         self.nestsCommand = nestsCommand
-        reportsEvents = !(path == "expect" || path.hasPrefix("expect ") || path == "print")
+        isExpectation = path == "expect" || path.hasPrefix("expect ")
+        reportsEvents = !(isExpectation || path == "print")
         self.subcommands = subcommands
         self.subcommandNoun = subcommandNoun
         subcommandLookup = WordLookup(subcommands)

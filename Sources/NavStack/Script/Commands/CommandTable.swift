@@ -444,5 +444,11 @@ package enum CommandTable {
         CommandDeclaration("loading", usage: "expect loading visible|none", abstract: "The loading HUD (while it fades out too)") {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectLoading(args)
         },
+        CommandDeclaration(
+            "snapshot", usage: "expect snapshot NAME [format=tree|uikit|json|dot|mermaid|frames|svg]",
+            abstract:
+                "The state in that format (default tree) is the reference recorded beside the script; a missing reference is recorded",
+            options: [OptionDeclaration("format", "FORMAT", "the format compared, as -f names it (default tree)")]
+        ) { (interpreter, args, command) throws(ScriptError) in try interpreter.expectSnapshot(args, in: command) },
     ]
 }

@@ -38,11 +38,14 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var sourceLine: String
     /// Further lines (`note:`) printed after the excerpt.
     public var notes: [String]
+    /// Lines printed after the notes as they are, such as the diff of a snapshot that does
+    /// not match its reference.
+    public var detail: [String]
 
     /// Creates a diagnostic.
     public init(
         _ severity: Severity, _ message: String, at location: ScriptLocation, length: Int = 1,
-        sourceLine: String, notes: [String] = []
+        sourceLine: String, notes: [String] = [], detail: [String] = []
     ) {
         self.severity = severity
         self.message = message
@@ -50,6 +53,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.length = max(1, length)
         self.sourceLine = sourceLine
         self.notes = notes
+        self.detail = detail
     }
 }
 

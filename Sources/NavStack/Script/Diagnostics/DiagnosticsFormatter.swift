@@ -61,8 +61,26 @@ public struct DiagnosticsFormatter: Sendable {
         for note in diagnostic.notes {
             out += "\(bold)\(diagnostic.location): \(reset)note: \(shortened(note))\n"
         }
+        for line in diagnostic.detail {
+            // A diff's lines: removed red, inserted green, hunk headers cyan; control
+            // characters shown as '?', as in the excerpt, so a reference file cannot drive
+            // the terminal.
+            let shown = String(line.map { $0 != "\t" && $0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0 })
+            let lineColor: String =
+                switch (colorize, line.first) {
+                case (true, "-"?): "\u{1B}[31m"
+                case (true, "+"?): "\u{1B}[32m"
+                case (true, "@"?): "\u{1B}[36m"
+                default: ""
+                }
+            out += lineColor.isEmpty ? shown + "\n" : lineColor + shown + reset + "\n"
+        }
         return out
     }
+
+    /// `diagnostic`'s message as ``format(_:)`` prints it, without colour: long quoted names
+    /// cut in the middle, a long message cut at its end.
+    public func message(of diagnostic: Diagnostic) -> String { shortened(diagnostic.message) }
 
     /// `message` with each single-quoted span over ``maximumQuotedLength`` characters cut to
     /// its start and end around "…", and the whole cut at ``maximumMessageLength``.
