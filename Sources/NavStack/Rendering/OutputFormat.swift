@@ -19,7 +19,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// A wireframe picture of the screen (``SVGRenderer``).
     case svg
     /// The versioned state document that `load state` and `navtree --state` read back
-    /// (``StateDocument``).
+    /// (`StateDocument`).
     case state
 
     /// `window` in this format, ending with a newline.

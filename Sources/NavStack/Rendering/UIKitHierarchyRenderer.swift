@@ -47,7 +47,7 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         }
     }
 
-    /// The class of `node`'s root view: its ``ScreenProperties/viewClassName``, else the
+    /// The class of `node`'s root view: its `ScreenProperties.viewClassName`, else the
     /// class UIKit gives the kind. Each container's (swift-snapshot-testing
     /// testViewControllerHierarchy.1.txt: `UILayoutContainerView`,
     /// `_UIPageViewControllerContentView`); the More list's view is its table

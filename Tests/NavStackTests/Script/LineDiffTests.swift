@@ -95,23 +95,12 @@ import Testing
         #expect(LineDiff(old: "a\r\nb\n", new: "a\nb\n").hasChanges)
     }
 
-    /// A small random generator (SplitMix64), seeded, so a failure replays.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func text() -> String {
-            let count = below(12)
-            var text = (0..<count).map { _ in ["a", "b", "c", "d"][below(4)] }.joined(separator: "\n")
-            if count > 0, below(4) != 0 { text += "\n" }
-            return text
-        }
+    /// A random text of up to 11 short lines, from the tests' seeded generator.
+    static func text(_ random: inout SplitMix64) -> String {
+        let count = random.below(12)
+        var text = (0..<count).map { _ in ["a", "b", "c", "d"][random.below(4)] }.joined(separator: "\n")
+        if count > 0, random.below(4) != 0 { text += "\n" }
+        return text
     }
 
     /// The length of a longest common subsequence, by the O(n·m) table.
@@ -183,10 +172,10 @@ import Testing
 
     @Test("2,000 random pairs: the script turns old into new, is as short as the LCS allows, and patch applies the diff")
     func randomPairs() {
-        var random = Random(state: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         for _ in 0..<2_000 {
-            let old = random.text()
-            let new = random.text()
+            let old = Self.text(&random)
+            let new = Self.text(&random)
             let diff = LineDiff(old: old, new: new)
             #expect(diff.isMinimal)
             var rebuilt: [LineDiff.Line] = []
