@@ -137,7 +137,15 @@ import Testing
             cyclic[0] = JSONNode(value: .object(first), offset: 0)
         }
         let cyclicError = try #require(refusal(StateDocumentTests.replacingNodes(in: sample, with: cyclic)))
-        #expect(cyclicError.path.hasPrefix("window"), "\(cyclicError)")
+        #expect(cyclicError.path == "window", "\(cyclicError)")
+        #expect(cyclicError.message.hasPrefix("the window is inconsistent: "), "\(cyclicError)")
+
+        // Two controllers with one name.
+        let renamed = sample.replacingOccurrences(of: "\"name\": \"C\"", with: "\"name\": \"A\"")
+        #expect(renamed != sample)
+        let nameError = try #require(refusal(renamed))
+        #expect(nameError.path.hasPrefix("window.nodes["), "\(nameError)")
+        #expect(nameError.message.hasSuffix("is also the name of #2"), "\(nameError)")
     }
 
     /// A million controllers are refused after reading, before any is decoded; ten thousand
