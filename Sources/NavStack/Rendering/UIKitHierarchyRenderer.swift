@@ -35,31 +35,17 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
     public static func className(of node: ControllerNode, library: WrappingLibrary = .koinu) -> String {
         switch node.kind {
         case .screen: return (node.screen.className ?? node.name).map(PrintableText.oneLine) ?? "UIViewController"
-        case .placeholder: return "UIViewController"
         // An app's subclass of a UIKit container prints its own class (`set … class=`).
-        case .navigationController: return node.screen.className.map(PrintableText.oneLine) ?? "UINavigationController"
-        case .tabBarController: return node.screen.className.map(PrintableText.oneLine) ?? "UITabBarController"
-        case .pageViewController: return node.screen.className.map(PrintableText.oneLine) ?? "UIPageViewController"
-        case .moreNavigationController: return "UIMoreNavigationController"
-        case .moreListController: return "UIMoreListController"
-        case .wrappingNavigationController, .containerController, .containerNavigationController:
-            return library.className(of: node.kind) ?? node.kind.rawValue
+        case .navigationController, .tabBarController, .pageViewController:
+            return node.screen.className.map(PrintableText.oneLine) ?? node.kind.defaultClassName(library: library)
+        default: return node.kind.defaultClassName(library: library)
         }
     }
 
     /// The class of `node`'s root view: its `ScreenProperties.viewClassName`, else the
-    /// class UIKit gives the kind. Each container's (swift-snapshot-testing
-    /// testViewControllerHierarchy.1.txt: `UILayoutContainerView`,
-    /// `_UIPageViewControllerContentView`); the More list's view is its table
-    /// (UIMoreListController loadView: `_UIMoreListTableView`).
+    /// class UIKit gives the kind (`ControllerKind.defaultViewClassName`).
     public static func viewClassName(of node: ControllerNode) -> String {
-        if let name = node.screen.viewClassName { return PrintableText.oneLine(name) }
-        return switch node.kind {
-        case _ where node.kind.isNavigationController, .tabBarController: "UILayoutContainerView"
-        case .pageViewController: "_UIPageViewControllerContentView"
-        case .moreListController: "_UIMoreListTableView"
-        default: "UIView"
-        }
+        node.screen.viewClassName.map(PrintableText.oneLine) ?? node.kind.defaultViewClassName
     }
 
     public mutating func visit(_ entry: HierarchyEntry, in window: Window) {

@@ -18,7 +18,7 @@ extension Interpreter {
             try Interpreter.addClassMap(map.value, at: map, to: &options)
         }
         if let mapFile = args.option("mapfile") {
-            let (text, _) = try readText(mapFile.value, from: file, at: mapFile)
+            let (text, mapPath) = try readText(mapFile.value, from: file, at: mapFile)
             var number = 0
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 number += 1
@@ -31,7 +31,7 @@ extension Interpreter {
                 } catch {
                     var relocated = error
                     relocated.elsewhere = (
-                        ScriptLocation(file: Interpreter.resolve(mapFile.value, from: file), line: number, column: 1), String(line)
+                        ScriptLocation(file: mapPath, line: number, column: 1), String(line)
                     )
                     throw relocated
                 }
@@ -46,12 +46,7 @@ extension Interpreter {
             window = imported
             return warnings.map { "\(path):\($0.line):\($0.column): \($0.message)" }
         } catch {
-            var failure = ScriptError(error.description, at: pathWord, kind: .rejected)
-            let sourceLine =
-                text.split(separator: "\n", maxSplits: error.line, omittingEmptySubsequences: false)
-                .dropFirst(error.line - 1).first.map { String($0.prefix(1000)) } ?? ""
-            failure.elsewhere = (ScriptLocation(file: path, line: error.line, column: error.column), sourceLine)
-            throw failure
+            throw Interpreter.error(error.description, at: pathWord, in: path, text: text, line: error.line, column: error.column)
         }
     }
 
@@ -61,8 +56,7 @@ extension Interpreter {
     mutating func loadState(_ args: Arguments, file: String) throws(ScriptError) -> [String] {
         try args.expectWords(1, 1)
         let pathWord = args.word(0)
-        let resolved = Interpreter.resolve(pathWord.value, from: file)
-        let bytes = try readBytes(pathWord.value, from: file, at: pathWord)
+        let (bytes, resolved) = try readBytes(pathWord.value, from: file, at: pathWord)
         do throws(StateDocumentError) {
             var loaded = try StateDocument.window(from: bytes)
             loaded.recordsLifecycleEvents = window.recordsLifecycleEvents
@@ -70,12 +64,9 @@ extension Interpreter {
             return []
         } catch {
             inputRejected = true
-            var failure = ScriptError(error.description, at: pathWord, kind: .rejected)
-            let sourceLine =
-                String(decoding: bytes, as: UTF8.self).split(separator: "\n", maxSplits: error.line, omittingEmptySubsequences: false)
-                .dropFirst(error.line - 1).first.map { String($0.prefix(1000)) } ?? ""
-            failure.elsewhere = (ScriptLocation(file: resolved, line: error.line, column: error.column), sourceLine)
-            throw failure
+            throw Interpreter.error(
+                error.description, at: pathWord, in: resolved, text: String(decoding: bytes, as: UTF8.self), line: error.line,
+                column: error.column)
         }
     }
 
@@ -102,13 +93,27 @@ extension Interpreter {
         return String(file[...slash]) + path
     }
 
-    /// Reads the text of the file `path` names, relative to the script `file`.
-    private func readText(_ path: String, from file: String, at located: Located<String>) throws(ScriptError) -> (String, String) {
-        (String(decoding: try readBytes(path, from: file, at: located), as: UTF8.self), Interpreter.resolve(path, from: file))
+    /// An error about line `line`, column `column` of the loaded file `path` (whose text is
+    /// `text`), reported there with a note naming the command at `located`.
+    private static func error(
+        _ message: String, at located: Located<String>, in path: String, text: String, line: Int, column: Int
+    ) -> ScriptError {
+        var failure = ScriptError(message, at: located, kind: .rejected)
+        let sourceLine =
+            text.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false)
+            .dropFirst(line - 1).first.map { String($0.prefix(1000)) } ?? ""
+        failure.elsewhere = (ScriptLocation(file: path, line: line, column: column), sourceLine)
+        return failure
     }
 
-    /// Reads the file `path` names, relative to the script `file`.
-    private func readBytes(_ path: String, from file: String, at located: Located<String>) throws(ScriptError) -> [UInt8] {
+    /// Reads the text of the file `path` names, relative to the script `file`, and the path resolved.
+    private func readText(_ path: String, from file: String, at located: Located<String>) throws(ScriptError) -> (String, String) {
+        let (bytes, resolved) = try readBytes(path, from: file, at: located)
+        return (String(decoding: bytes, as: UTF8.self), resolved)
+    }
+
+    /// Reads the file `path` names, relative to the script `file`, and the path resolved.
+    private func readBytes(_ path: String, from file: String, at located: Located<String>) throws(ScriptError) -> ([UInt8], String) {
         let resolved = Interpreter.resolve(path, from: file)
         switch readFile(resolved) {
         case let .success(bytes):
@@ -116,7 +121,7 @@ extension Interpreter {
                 throw ScriptError(
                     "'\(resolved)' is larger than \(Interpreter.maximumLoadedFileSize >> 20) MiB", at: located, kind: .rejected)
             }
-            return bytes
+            return (bytes, resolved)
         case let .failure(failure):
             throw ScriptError("cannot read '\(resolved)': \(failure.reason)", at: located, kind: .rejected)
         }

@@ -261,7 +261,7 @@ public struct Interpreter {
 
 extension Interpreter {
     /// `text` without leading and trailing spaces and tabs.
-    static func trimmingSpaces(_ text: String) -> String {
+    package static func trimmingSpaces(_ text: String) -> String {
         var text = Substring(text)
         while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
         while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }

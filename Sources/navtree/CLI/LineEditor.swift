@@ -32,9 +32,6 @@ struct LineEditor {
         shown = history.count
     }
 
-    /// The prompt as first written.
-    var start: String { prompt }
-
     /// Feeds one byte.
     mutating func feed(_ byte: UInt8) -> Outcome {
         if var sequence = escape {

@@ -27,7 +27,7 @@ struct REPL {
 
     /// Runs one line; returns `false` when the session ends.
     mutating func handle(_ rawLine: String) -> Bool {
-        let line = REPL.trimmed(rawLine)
+        let line = Interpreter.trimmingSpaces(rawLine)
         guard !line.isEmpty else { return true }
         if history.last != line { history.append(line) }
         let words = line.split(separator: " ").map(String.init)
@@ -66,13 +66,6 @@ struct REPL {
             output(TreeDumper.render(interpreter.window))
         }
         return true
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        var text = Substring(text)
-        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        return String(text)
     }
 
     /// `help` in the REPL: the commands, then the REPL's own words.

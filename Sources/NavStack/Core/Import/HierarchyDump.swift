@@ -57,8 +57,6 @@ public struct HierarchyDump: Hashable, Sendable {
     /// The controllers, in the order printed (the root first, each one's children before the
     /// controller it presents).
     public var entries: [Entry]
-    /// The source lines, for diagnostics (only lines that hold an entry are kept).
-    public var lines: [Int: String]
 
     /// The most controllers a dump may hold: the size of the largest script-built windows
     /// the reliability tests exercise, with room to spare. A larger dump is rejected after
@@ -77,7 +75,6 @@ public struct HierarchyDump: Hashable, Sendable {
     /// - Complexity: O(length of the text).
     public init(parsing text: String) throws(HierarchyImportError) {
         entries = []
-        lines = [:]
         var lineNumber = 0
         // The last entry seen at each depth: a line's parent or presenter is the last entry
         // one level up.
@@ -132,14 +129,10 @@ public struct HierarchyDump: Hashable, Sendable {
             }
             lastAtDepth.removeSubrange(min(entry.depth, lastAtDepth.count)...)
             lastAtDepth.append(index)
-            lines[lineNumber] = String(line)
             entries.append(entry)
         }
         guard !entries.isEmpty else { throw HierarchyImportError(.empty, line: max(lineNumber, 1), column: 1) }
     }
-
-    /// The source line `number`, or an empty string.
-    public func sourceLine(_ number: Int) -> String { lines[number] ?? "" }
 
     // MARK: One line
 

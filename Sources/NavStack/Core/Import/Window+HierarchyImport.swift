@@ -288,7 +288,7 @@ private struct HierarchyImporter {
         case .screen:
             var properties = ScreenProperties()
             if let name = names[index], name != entry.className { properties.className = entry.className }
-            if let view = entry.viewClassName, view != "UIView" { properties.viewClassName = view }
+            if let view = entry.viewClassName, view != ControllerKind.screen.defaultViewClassName { properties.viewClassName = view }
             return .screen(names[index] ?? entry.className, properties)
         case .navigationController:
             guard let first = children.first else {
@@ -429,11 +429,9 @@ private struct HierarchyImporter {
             window.nodes[id]?.isViewLoaded = entry.viewClassName != nil
             if entry.state == .appearing || entry.state == .disappearing { transitionalStates[id] = entry.state }
             guard kinds[index] != .screen else { continue }
-            let defaultClass = HierarchyImporter.defaultClassName(of: kinds[index], library: window.wrappingLibrary)
-            let defaultView =
-                kinds[index] == .pageViewController
-                ? "_UIPageViewControllerContentView"
-                : kinds[index] == .containerController || kinds[index] == .placeholder ? "UIView" : "UILayoutContainerView"
+            let kind = kinds[index].controllerKind
+            let defaultClass = kind.defaultClassName(library: window.wrappingLibrary)
+            let defaultView = kind.defaultViewClassName
             window.nodes.modifyScreen(id) { properties in
                 if entry.className != defaultClass { properties.className = entry.className }
                 if let view = entry.viewClassName, view != defaultView { properties.viewClassName = view }
@@ -445,17 +443,6 @@ private struct HierarchyImporter {
     /// controller adds to the screens pushed while `useSystemBackBarButtonItem` is on.
     private func hasPlaceholder(_ container: Int) -> Bool {
         entries[container].children.contains { inner in entries[inner].children.contains { kinds[$0] == .placeholder } }
-    }
-
-    private static func defaultClassName(of kind: Kind, library: WrappingLibrary) -> String {
-        switch kind {
-        case .screen, .placeholder: "UIViewController"
-        case .navigationController: "UINavigationController"
-        case .tabBarController: "UITabBarController"
-        case .pageViewController: "UIPageViewController"
-        case .wrappingNavigationController, .containerController, .containerNavigationController:
-            library.className(of: kind.controllerKind) ?? ""
-        }
     }
 
     /// The tab the dump shows selected: the one that appears. When none does (a full-screen

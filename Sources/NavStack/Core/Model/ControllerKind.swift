@@ -67,3 +67,33 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
         self = match
     }
 }
+
+extension ControllerKind {
+    /// The class `_printHierarchy` prints for a controller of this kind that is not an app's
+    /// own subclass; the wrapping scheme's classes are `library`'s.
+    public func defaultClassName(library: WrappingLibrary) -> String {
+        switch self {
+        case .screen, .placeholder: "UIViewController"
+        case .navigationController: "UINavigationController"
+        case .tabBarController: "UITabBarController"
+        case .pageViewController: "UIPageViewController"
+        case .moreNavigationController: "UIMoreNavigationController"
+        case .moreListController: "UIMoreListController"
+        case .wrappingNavigationController, .containerController, .containerNavigationController:
+            library.className(of: self) ?? rawValue
+        }
+    }
+
+    /// The class of the root view UIKit gives a controller of this kind: each container's
+    /// (swift-snapshot-testing testViewControllerHierarchy.1.txt: `UILayoutContainerView`,
+    /// `_UIPageViewControllerContentView`); the More list's is its table (UIMoreListController
+    /// loadView: `_UIMoreListTableView`); a content controller's is a `UIView`.
+    public var defaultViewClassName: String {
+        switch self {
+        case _ where isNavigationController, .tabBarController: "UILayoutContainerView"
+        case .pageViewController: "_UIPageViewControllerContentView"
+        case .moreListController: "_UIMoreListTableView"
+        default: "UIView"
+        }
+    }
+}

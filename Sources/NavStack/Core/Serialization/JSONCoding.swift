@@ -28,12 +28,10 @@ private final class JSONBox {
     var members: [String: JSONBox] = [:]
     var elements: [JSONBox] = []
 
-    var content: JSONValue {
-        get { value }
-        set {
-            kind = .scalar
-            scalar = newValue
-        }
+    /// Makes this box the value `value`.
+    func set(_ value: JSONValue) {
+        kind = .scalar
+        scalar = value
     }
 
     var value: JSONValue {
@@ -66,8 +64,8 @@ private final class JSONBox {
         return box
     }
 
-    func makeObject() { if kind != .object { kind = .object } }
-    func makeArray() { if kind != .array { kind = .array } }
+    func makeObject() { kind = .object }
+    func makeArray() { kind = .array }
 }
 
 private struct IndexKey: CodingKey {
@@ -123,7 +121,7 @@ private func primitive(_ value: some Encodable, at path: [any CodingKey]) throws
 
 private func encodeValue(_ value: some Encodable, into box: JSONBox, at path: [any CodingKey]) throws {
     if let json = try primitive(value, at: path) {
-        box.content = json
+        box.set(json)
     } else {
         try value.encode(to: BoxEncoder(box: box, codingPath: path))
     }
@@ -133,7 +131,7 @@ private struct KeyedBoxContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
     let box: JSONBox
     var codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) throws { box.member(key.stringValue).content = .null }
+    mutating func encodeNil(forKey key: Key) throws { box.member(key.stringValue).set(.null) }
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
         try encodeValue(value, into: box.member(key.stringValue), at: codingPath + [key])
     }
@@ -160,7 +158,7 @@ private struct UnkeyedBoxContainer: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey]
     var count: Int { box.elements.count }
 
-    mutating func encodeNil() throws { box.appended().content = .null }
+    mutating func encodeNil() throws { box.appended().set(.null) }
     mutating func encode(_ value: some Encodable) throws {
         let path = codingPath + [IndexKey(count)]
         try encodeValue(value, into: box.appended(), at: path)
@@ -184,7 +182,7 @@ private struct SingleBoxContainer: SingleValueEncodingContainer {
     let box: JSONBox
     var codingPath: [any CodingKey]
 
-    mutating func encodeNil() throws { box.content = .null }
+    mutating func encodeNil() throws { box.set(.null) }
     mutating func encode(_ value: some Encodable) throws { try encodeValue(value, into: box, at: codingPath) }
 }
 

@@ -78,7 +78,7 @@ public enum StateDocument {
         } catch let error as DecodingError {
             let (path, message) = StateDocument.describe(error)
             let node = StateDocument.node(at: path, in: windowNode)
-            throw failure(message, at: node, path: (["window"] + path.map(\.text)).joined(separator: ".").replacingDots())
+            throw failure(message, at: node, path: "window" + path.map(\.text).joined())
         } catch {
             throw failure("\(error)", at: windowNode, path: "window")
         }
@@ -88,7 +88,8 @@ public enum StateDocument {
     struct Step {
         var key: String?
         var index: Int?
-        var text: String { key ?? "[\(index ?? 0)]" }
+        /// The step as the error's path writes it: `.key` or `[index]`.
+        var text: String { key.map { ".\($0)" } ?? "[\(index ?? 0)]" }
     }
 
     private static func describe(_ error: DecodingError) -> ([Step], String) {
@@ -120,20 +121,6 @@ public enum StateDocument {
             }
         }
         return current
-    }
-}
-
-extension String {
-    /// `window.nodes.[3].parent` written as `window.nodes[3].parent`.
-    fileprivate func replacingDots() -> String {
-        var out = ""
-        var previous: Character?
-        for character in self {
-            if previous == ".", character == "[" { out.removeLast() }
-            out.append(character)
-            previous = character
-        }
-        return out
     }
 }
 
