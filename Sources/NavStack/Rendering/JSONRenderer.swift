@@ -13,7 +13,8 @@ import NavStackCore
 ///         "children": [ … ],
 ///         "presented": { "style": "pageSheet", … }
 ///       },
-///       "overlays": { "clock": 0, "entries": [ … ], "queued": 0, "stack": { … }, "announcement": null }
+///       "overlays": { "clock": 0, "entries": [ … ], "queued": 0, "stack": { … }, "announcement": null },
+///       "bars": [ { "element": "navbar:Home", "source": "standard+transparent", … } ]
 ///     }
 public struct JSONRenderer: HierarchyWalker {
     private var output = UTF8Output()
@@ -41,6 +42,8 @@ public struct JSONRenderer: HierarchyWalker {
         window.walk(&renderer)
         renderer.output.append(",\n  \"overlays\": ")
         renderer.output.append(contentsOf: overlays(of: window))
+        renderer.output.append(",\n  \"bars\": ")
+        renderer.output.append(contentsOf: bars(of: window))
         renderer.output.append("\n}\n")
         return renderer.output.finish()
     }
@@ -303,6 +306,21 @@ public struct JSONRenderer: HierarchyWalker {
         return "{\"clock\": \(Rect.format(state.clock.seconds)), \"entries\": [" + entries.joined(separator: ", ")
             + "], \"queued\": \(state.queue.count), \"stack\": {\"count\": \(stack.count), \"expanded\": \(stack.isExpanded), "
             + "\"texts\": \(list(stack.items.map(\.text)))}, \"announcement\": \(state.lastAnnouncement.map(quoted) ?? "null")}"
+    }
+
+    /// The resolved appearance of every bar on screen, back to front
+    /// (`Window.appearance(of:)`): which slot it came from and what it draws.
+    private static func bars(of window: Window) -> String {
+        let lines = window.layout().elements.compactMap { element -> String? in
+            guard let resolved = window.appearance(of: element) else { return nil }
+            let object = resolved.appearance
+            return "    {\"element\": \(quoted(element.name)), \"source\": \(quoted(resolved.source.rawValue)), "
+                + "\"background\": \(quoted(object.background.rawValue)), "
+                + "\"backgroundColor\": \(object.backgroundColor.map { quoted($0.hex) } ?? "null"), "
+                + "\"shadow\": \(quoted(object.showsShadow ? "visible" : "none")), "
+                + "\"titleColor\": \(object.titleColor.map { quoted($0.hex) } ?? "null")}"
+        }
+        return lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]"
     }
 
     private static func list(_ items: [String]) -> String {

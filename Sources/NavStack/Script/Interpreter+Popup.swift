@@ -116,6 +116,7 @@ extension Interpreter {
                 configuration.interactionStyle = try Arguments.choice(
                     option.value, key: "interaction", PopupInteractionStyle.allCases.map { ($0.rawValue, $0) })
             case "snap": configuration.snapPercent = try Arguments.number(option.value, key: "snap")
+            case "inherits": configuration.inheritsAppearanceFromDockingView = try Arguments.bool(option.value, key: "inherits")
             default: break
             }
         }

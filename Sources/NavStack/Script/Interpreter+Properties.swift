@@ -19,6 +19,14 @@ extension Interpreter {
         case barClass(String?)
         case useSystemBackBarButtonItem(Bool)
         case useRootNavigationBarAttributes(Bool)
+        /// A bar appearance slot (``AppearanceChange``).
+        case appearance(AppearanceChange)
+
+        /// Configure calls go first within one command (``AppearanceChange/isConfigure``).
+        var isAppearanceConfigure: Bool {
+            if case let .appearance(change) = self { return change.isConfigure }
+            return false
+        }
     }
 
     /// One property of a screen with its new value.
@@ -79,7 +87,8 @@ extension Interpreter {
 
     /// Every property key `set` knows (``CommandTable/screenProperties`` and the wrapping
     /// controller's options).
-    static let propertyKeys = (CommandTable.screenProperties + CommandTable.wrappingOptions).map(\.key)
+    static let propertyKeys = (CommandTable.screenProperties + CommandTable.appearanceProperties + CommandTable.wrappingOptions)
+        .map(\.key)
 
     /// Parses one `key=value`.
     static func propertyChange(_ option: Arguments.Option) throws(ScriptError) -> PropertyChange {
@@ -148,6 +157,7 @@ extension Interpreter {
         case "useRootNavigationBarAttributes":
             return .useRootNavigationBarAttributes(try Arguments.bool(value, key: key))
         default:
+            if let change = try appearanceChange(option) { return .appearance(change) }
             let suggestion = Spelling.closest(to: key, in: propertyKeys)
             throw ScriptError("unknown property '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: option.key)
         }
@@ -161,20 +171,62 @@ extension Interpreter {
     /// Properties with every default: copying them costs a third of building them.
     static let defaultScreenProperties = ScreenProperties()
 
-    /// The properties of a new screen from `push` options.
+    /// The properties of a new screen from `push` options. Appearance colour keys apply after
+    /// the slots' `configureWith…` keys (``orderedChanges(_:)``), in a second pass, so a push
+    /// builds no list of changes.
     func screenProperties(from options: some Sequence<Arguments.Option>) throws(ScriptError) -> ScreenProperties {
         var properties = Interpreter.defaultScreenProperties
+        var deferred = false
         for option in options {
-            switch try Interpreter.propertyChange(option) {
-            case let .screen(field), let .titles(field), let .classNames(field): field.apply(to: &properties)
-            case let .bar(field): field.apply(to: &properties.bar)
-            case let .barHidden(hidden): properties.barHidden = hidden
-            case let .barClass(name): properties.navigationBarClass = name
-            case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes:
-                throw ScriptError("'\(option.key.value)' applies to a wrapping navigation controller, not a screen", at: option.key)
+            let change = try Interpreter.propertyChange(option)
+            if case .appearance = change, !change.isAppearanceConfigure {
+                deferred = true
+                continue
             }
+            try Interpreter.apply(change, key: option.key, to: &properties)
+        }
+        guard deferred else { return properties }
+        for option in options {
+            let change = try Interpreter.propertyChange(option)
+            if case .appearance = change, !change.isAppearanceConfigure { try Interpreter.apply(change, key: option.key, to: &properties) }
         }
         return properties
+    }
+
+    /// Applies one change to a new screen's properties.
+    private static func apply(_ change: PropertyChange, key: Located<String>, to properties: inout ScreenProperties)
+        throws(ScriptError)
+    {
+        switch change {
+        case let .screen(field), let .titles(field), let .classNames(field): field.apply(to: &properties)
+        case let .bar(field): field.apply(to: &properties.bar)
+        case let .barHidden(hidden): properties.barHidden = hidden
+        case let .barClass(name): properties.navigationBarClass = name
+        case let .appearance(appearance):
+            switch appearance.target {
+            case .bar: appearance.apply(to: &properties.navigationItem.appearances)
+            case .toolbar: appearance.apply(to: &properties.toolbarAppearances)
+            case .tabBar: throw ScriptError("'\(key.value)' applies to a tab bar controller, not a screen", at: key)
+            }
+        case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes:
+            throw ScriptError("'\(key.value)' applies to a wrapping navigation controller, not a screen", at: key)
+        }
+    }
+
+    /// The changes `options` make, in the order they apply: as written, except that an
+    /// appearance slot's `configureWith…` goes before the colour keys (it resets them).
+    static func orderedChanges(_ options: some Sequence<Arguments.Option>) throws(ScriptError) -> [(
+        key: Located<String>, change: PropertyChange
+    )] {
+        var changes: [(key: Located<String>, change: PropertyChange)] = []
+        var hasAppearance = false
+        for option in options {
+            let change = try propertyChange(option)
+            if case .appearance = change { hasAppearance = true }
+            changes.append((option.key, change))
+        }
+        guard hasAppearance else { return changes }
+        return changes.filter { $0.change.isAppearanceConfigure } + changes.filter { !$0.change.isAppearanceConfigure }
     }
 
     /// `set NAME key=value ...`: every value is checked before any is applied.
@@ -184,8 +236,7 @@ extension Interpreter {
         let target = try lookUp(args.word(0))
         let kind = window.kind(of: target) ?? .screen
         var changes: [PropertyChange] = []
-        for option in args.options {
-            let change = try Interpreter.propertyChange(option)
+        for (key, change) in try Interpreter.orderedChanges(args.options) {
             let applies: Bool =
                 switch change {
                 case .titles: true
@@ -193,10 +244,11 @@ extension Interpreter {
                 case .classNames: [.screen, .navigationController, .tabBarController, .pageViewController].contains(kind)
                 case .bar, .barHidden, .barClass: kind == .screen || kind.isNavigationController
                 case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .wrappingNavigationController
+                case let .appearance(appearance): Interpreter.appearanceApplies(appearance, to: kind)
                 }
             guard applies else {
                 throw ScriptError(
-                    "'\(option.key.value)' does not apply to \(window.describe(target)), a \(kind.rawValue)", at: option.key,
+                    "'\(key.value)' does not apply to \(window.describe(target)), a \(kind.rawValue)", at: key,
                     kind: .rejected)
             }
             changes.append(change)
@@ -239,6 +291,8 @@ extension Interpreter {
             try window.setUseSystemBackBarButtonItem(flag, on: target)
         case let .useRootNavigationBarAttributes(flag):
             return try window.setUseRootNavigationBarAttributes(flag, on: target)
+        case let .appearance(appearance):
+            try Interpreter.apply(appearance, to: target, kind: kind, in: &window)
         }
         return OperationResult()
     }

@@ -629,11 +629,12 @@ struct ArgumentTableTests {
         RejectionCase("popup set title=x bogus=1", "3:19: unknown option 'bogus' for 'popup set'"),
         RejectionCase(
             "popup style",
-            "3:12: missing key=value for 'popup style'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"
+            "3:12: missing key=value for 'popup style'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [inherits=true|false] [on=LABEL]"
         ),
         RejectionCase(
             "popup style extra bar=compact",
-            "3:13: unexpected argument 'extra'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"),
+            "3:13: unexpected argument 'extra'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [inherits=true|false] [on=LABEL]"
+        ),
         RejectionCase("popup style bar=compact bogus=1", "3:25: unknown option 'bogus' for 'popup style'"),
         RejectionCase(
             "popup dock",
@@ -685,7 +686,7 @@ struct ArgumentTableTests {
         RejectionCase("popup set on=t", "3:15: missing key=value for 'popup set'; usage: popup set key=value ... [on=LABEL]"),
         RejectionCase(
             "popup style on=t",
-            "3:17: missing key=value for 'popup style'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]"
+            "3:17: missing key=value for 'popup style'; usage: popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [inherits=true|false] [on=LABEL]"
         ),
         RejectionCase("expect error (", "3:14: unexpected '('"),
         RejectionCase(
@@ -701,7 +702,7 @@ struct ArgumentTableTests {
         RejectionCase("popup", "3:6: missing popup command; one of: present, open, close, dismiss, set, style, dock, drag"),
         RejectionCase(
             "expect",
-            "3:7: missing expectation; one of: top, stack, selected, tabbar, toolbar, state, events, no-events, navbar, bar, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
+            "3:7: missing expectation; one of: top, stack, selected, tabbar, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
         ),
         RejectionCase("expect snapshot", "3:16: missing argument for 'expect snapshot'; usage: " + usage(of: "expect snapshot")),
         RejectionCase("expect snapshot a b", "3:19: unexpected argument 'b'; usage: " + usage(of: "expect snapshot")),
@@ -723,6 +724,29 @@ struct ArgumentTableTests {
         RejectionCase("select 0 by=bogus", "3:13: invalid value 'bogus' for 'by'; expected 'tap' or 'code'"),
         RejectionCase("select more by=tap", "3:8: a tap on the More tab is not modelled; use 'select more'"),
         RejectionCase("push X animated=maybe", "3:17: invalid value 'maybe' for 'animated'; expected 'true' or 'false'"),
+        // Bar appearances: a bad value, a key of the wrong object, a slot a tab bar lacks.
+        RejectionCase("scroll Home", "3:12: missing argument for 'scroll'; usage: scroll NAME top|middle|bottom|fits"),
+        RejectionCase("scroll Home sideways", "3:13: invalid value 'sideways' for 'scroll'; expected 'top', 'middle', 'bottom' or 'fits'"),
+        RejectionCase(
+            "set Home standard=glass", "3:19: invalid value 'glass' for 'standard'; expected 'default', 'opaque', 'transparent' or 'none'"),
+        RejectionCase(
+            "set Home scrollEdge.backgroundColor=red", "3:37: invalid colour 'red' for 'scrollEdge.backgroundColor'; expected #RRGGBB"),
+        RejectionCase("set Home tabBar.standard=opaque", "3:10: 'tabBar.standard' does not apply to <Home>, a Screen"),
+        RejectionCase("set Home tabBar.compact=opaque", "3:10: unknown option 'tabBar.compact' for 'set'; did you mean 'toolbar.compact'?"),
+        RejectionCase("set Home standard.tint=#FFFFFF", "3:10: unknown option 'standard.tint' for 'set'"),
+        RejectionCase("push X tabBar.standard=opaque", "3:8: 'tabBar.standard' applies to a tab bar controller, not a screen"),
+        RejectionCase(
+            "expect appearance Home", "3:23: missing argument for 'expect appearance'; usage: " + usage(of: "expect appearance")),
+        RejectionCase(
+            "expect appearance Home sidebar",
+            "3:24: invalid value 'sidebar' for 'bar'; expected 'navbar', 'tabbar', 'toolbar' or 'popupbar'"),
+        RejectionCase("expect appearance Home navbar source=item", "3:38: invalid value 'item' for 'source'; expected " + sources),
+        RejectionCase(
+            "expect appearance Home navbar shadow=hidden", "3:38: invalid value 'hidden' for 'shadow'; expected 'visible' or 'none'"),
+        RejectionCase("expect appearance Home navbar colour=#FFFFFF", "3:31: unknown option 'colour' for 'expect appearance'"),
+        RejectionCase(
+            "popup style inherits=maybe", "4:22: invalid value 'maybe' for 'inherits'; expected 'true' or 'false'",
+            after: AdversarialTests.overlaySetup),
         RejectionCase("load", "3:5: missing load command; one of: hierarchy, state"),
         RejectionCase(
             "load hierarchy", "3:15: missing argument for 'load hierarchy'; usage: load hierarchy PATH [map=CLASS:KIND,...] [mapfile=PATH]"),
@@ -731,6 +755,12 @@ struct ArgumentTableTests {
             "load hierarchy dump.txt map=A:window",
             "3:29: invalid class mapping 'A:window'; expected CLASS:KIND with KIND one of nav, tabs, pages, screen"),
     ]
+
+    /// The `source=` vocabulary as a rejection lists it.
+    static let sources: String = {
+        let names = ResolvedAppearance.Source.allCases.map { "'\($0.rawValue)'" }
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }()
 
     @Test("each is rejected with a diagnostic naming what is wrong, and changes nothing", arguments: cases)
     func rejected(_ rejection: RejectionCase) {

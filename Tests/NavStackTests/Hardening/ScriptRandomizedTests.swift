@@ -80,7 +80,9 @@ struct ScriptGenerator {
         default:
             return pick([
                 "tabTitle=Tab", "class=App.View", "viewClass=UITableView", "barClass=App.Bar", "translucent=false", "shadowHidden=true",
-                "titel=typo",
+                "titel=typo", "standard=opaque", "scrollEdge=transparent", "compact.backgroundColor=#112233",
+                "standard.shadowColor=none", "compactScrollEdge=default", "scrollEdge.titleColor=#FFFFFF", "toolbar.scrollEdge=opaque",
+                "toolbar.standard.backgroundColor=#FF0000", "tabBar.standard=opaque", "tabBar.scrollEdge=glass", "standard=none",
             ])
         }
     }
@@ -119,7 +121,10 @@ struct ScriptGenerator {
             return "present " + tree(in: window) + style + (rng.chance(30) ? " from=" + name(in: window) : "")
         case 40..<43: return "dismiss" + (rng.chance(30) ? " from=" + name(in: window) : "")
         case 43..<45: return "toolbar " + pick(["show", "hide"]) + target(in: window)
-        case 45..<47: return "tabbar " + pick(["show", "hide"]) + onLabel(in: window)
+        case 45..<47:
+            return rng.chance(50)
+                ? "tabbar " + pick(["show", "hide"]) + onLabel(in: window)
+                : "scroll " + name(in: window) + " " + pick(["top", "middle", "bottom", "fits", "sideways"])
         case 47..<51: return "set " + name(in: window) + (0...rng.below(3)).map { _ in " " + property() }.joined()
         case 51..<53: return "print " + pick(OutputFormat.allCases.map(\.rawValue) + ["pdf", "events"])
         case 53..<55:
@@ -176,6 +181,7 @@ struct ScriptGenerator {
                     "height=" + number(), "progress=" + pick(["default", "none", "top", "bottom"]),
                     "close=" + pick(["default", "chevron", "round", "grabber", "none"]),
                     "interaction=" + pick(["default", "snap", "drag", "none"]), "snap=" + number(),
+                    "inherits=" + bool(),
                 ]) + on
         case 5:
             return "popup dock on=" + label(in: window)
@@ -207,7 +213,7 @@ struct ScriptGenerator {
 
     mutating func expectation(in window: Window) -> String {
         let name = name(in: window)
-        switch rng.below(21) {
+        switch rng.below(22) {
         case 0: return "expect top " + name
         case 1: return "expect stack " + (0...rng.below(3)).map { _ in self.name(in: window) }.joined(separator: " ") + target(in: window)
         case 2: return "expect selected " + pick(["0", "1", "more", name]) + onLabel(in: window)
@@ -235,6 +241,12 @@ struct ScriptGenerator {
         case 20:
             return "expect snapshot "
                 + pick(["home", "s\(rng.below(3))", "a/b", "..", "x format=json", "y format=svg", "z format=bogus", "\"\""])
+        case 21:
+            return "expect appearance \(name) " + pick(["navbar", "tabbar", "toolbar", "popupbar", "sidebar"]) + " "
+                + pick([
+                    "source=standard+transparent", "source=legacy", "background=transparent", "source=item.standard background=opaque",
+                    "shadow=none", "backgroundColor=#112233", "source=dock.standard", "source=bogus",
+                ])
         default: return "expect " + pick(["", "topp", "error", "warning \"x\""])
         }
     }

@@ -23,10 +23,61 @@ import Testing
             set Home title="Home" barTint=#FFD60A
             push Detail title="Detail" barTint=#34C759 tint=#FFFFFF titleColor=#FFFFFF rightItems="Share,Edit" toolbarItems="Reply,Forward"
             toolbar show from=Detail
+            scroll Detail middle
             expect back Detail Back
             expect toolbar visible from=Detail
+            expect appearance Detail navbar source=legacy backgroundColor=#34C759
             """)
         assertGolden(SVGRenderer.render(window), named: "SVG/koinu-wrapping", extension: "svg")
+    }
+
+    /// A settings screen styled the iOS 15 way: an opaque coloured standard appearance and no
+    /// scroll-edge one, so at rest the bar is the standard made transparent (Apple doc
+    /// `UINavigationBar/scrollEdgeAppearance`).
+    static let settings = """
+        root tabs(settings=uinav(Settings))
+        set Settings title="Settings" standard=opaque standard.backgroundColor=#1C3D5A standard.titleColor=#FFFFFF rightItems="Edit"
+        """
+
+    @Test("a screen at rest shows a transparent bar with no hairline; scrolled, its standard appearance")
+    func appearanceAtRestAndScrolled() {
+        let rest = Self.window(
+            Self.settings + "\nexpect appearance Settings navbar source=standard+transparent background=transparent shadow=none")
+        assertGolden(SVGRenderer.render(rest), named: "SVG/appearance-at-rest", extension: "svg")
+        let scrolled = Self.window(
+            Self.settings
+                + "\nscroll Settings middle\nexpect appearance Settings navbar source=item.standard background=opaque backgroundColor=#1C3D5A"
+        )
+        assertGolden(SVGRenderer.render(scrolled), named: "SVG/appearance-scrolled", extension: "svg")
+    }
+
+    @Test("iPhone landscape: the 32 pt bar takes the bar's compact appearance over the item's standard")
+    func appearanceCompact() {
+        let window = Self.window(
+            """
+            device iphone-15-pro landscape
+            root main=uinav(Reader)
+            set main compact=opaque compact.backgroundColor=#FF9500
+            set Reader title="Reader" standard=opaque
+            scroll Reader middle
+            expect appearance Reader navbar source=bar.compact background=opaque backgroundColor=#FF9500
+            """)
+        assertGolden(SVGRenderer.render(window), named: "SVG/appearance-compact-landscape", extension: "svg")
+    }
+
+    @Test("a presented popup bar suppresses the tab bar's scroll edge and clears its hairline (LNPopupController)")
+    func popupSuppressesScrollEdge() {
+        let window = Self.window(
+            """
+            root t=tabs(nav(Library), nav(Search))
+            set Library title="Library"
+            scroll Library bottom
+            expect appearance t tabbar source=standard+transparent background=transparent
+            popup present Player title="Song" subtitle="Artist"
+            expect appearance t tabbar source=legacy background=default shadow=none
+            expect appearance Player popupbar source=dock.standard shadow=none
+            """)
+        assertGolden(SVGRenderer.render(window), named: "SVG/popup-suppresses-tabbar-edge", extension: "svg")
     }
 
     @Test("Koinu topology 2 (tab bar controller as the no-wrapping root): tab bar with the selected tab marked")

@@ -135,6 +135,7 @@ import Testing
             root uinav(List)
             set List title="Mail" backTitle="Inbox"
             push Message title="Message" rightItems="Reply" barTint=#112233 tint=#FF9500 titleColor=#FFFFFF
+            scroll Message middle
             """
         ).window
         let svg = SVGRenderer.render(window)
@@ -142,10 +143,25 @@ import Testing
         #expect(parse.texts.contains("Inbox"))
         #expect(parse.texts.contains("Message"))
         #expect(parse.texts.contains("Reply"))
+        // Scrolled away from the top edge: the legacy bar tint shows (Apple doc `barTintColor`).
         #expect(svg.contains("data-element=\"navbar:Message\" x=\"0\" y=\"54\" width=\"393\" height=\"44\" fill=\"#112233\""))
         #expect(svg.contains("fill=\"#FF9500\" text-anchor=\"start\" data-back=\"Inbox\""))
         let bar = try #require(parse.attributes.first { $0["data-title"] == "inline" })
         #expect(bar["fill"] == "#FFFFFF")
+    }
+
+    /// Apple doc `UINavigationBar/scrollEdgeAppearance` ("modified to use a transparent
+    /// background"), and the iOS 15 release note: at the top edge the bar draws no background and
+    /// no hairline, even when styled with the legacy `barTintColor` (CovidCertificate-App-iOS#78).
+    @Test("at the top edge the navigation bar draws no background and no hairline; scrolled, it does")
+    func transparentAtRest() {
+        let atRest = SVGRenderer.render(ScriptRun("root uinav(List)\nset List barTint=#112233").window)
+        #expect(atRest.contains("data-element=\"navbar:List\" x=\"0\" y=\"54\" width=\"393\" height=\"44\" fill=\"none\""))
+        #expect(atRest.contains("data-element=\"statusbar\" x=\"0\" y=\"0\" width=\"393\" height=\"54\" fill=\"none\""))
+        #expect(!atRest.contains("y1=\"97.75\""))
+        let scrolled = SVGRenderer.render(ScriptRun("root uinav(List)\nset List barTint=#112233\nscroll List middle").window)
+        #expect(scrolled.contains("data-element=\"navbar:List\" x=\"0\" y=\"54\" width=\"393\" height=\"44\" fill=\"#112233\""))
+        #expect(scrolled.contains("y1=\"97.75\""))
     }
 
     @Test("in landscape the bar spans the screen but its items stay inside the horizontal safe area")

@@ -197,9 +197,40 @@ public struct NavigationState: Hashable, Sendable, Codable {
     public var useSystemBackBarButtonItem = false
     /// Koinu `useRootNavigationBarAttributes` (outer controller only).
     public var useRootNavigationBarAttributes = false
+    /// The toolbar's appearance slots (`UIToolbar.standardAppearance` …): one toolbar per
+    /// navigation controller, shared by its whole stack (Apple doc `toolbarItems`).
+    public var toolbarAppearances = BarAppearanceSlots()
 
     /// Creates the UIKit defaults.
     public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case isToolbarHidden, isNavigationBarHidden, bar, barClass, useSystemBackBarButtonItem
+        case useRootNavigationBarAttributes, toolbarAppearances
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        isToolbarHidden = try container.decode(Bool.self, forKey: .isToolbarHidden)
+        isNavigationBarHidden = try container.decode(Bool.self, forKey: .isNavigationBarHidden)
+        bar = try container.decode(NavigationBarAttributes.self, forKey: .bar)
+        barClass = try container.decodeIfPresent(String.self, forKey: .barClass)
+        useSystemBackBarButtonItem = try container.decode(Bool.self, forKey: .useSystemBackBarButtonItem)
+        useRootNavigationBarAttributes = try container.decode(Bool.self, forKey: .useRootNavigationBarAttributes)
+        toolbarAppearances =
+            try container.decodeIfPresent(BarAppearanceSlots.self, forKey: .toolbarAppearances) ?? BarAppearanceSlots()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(isToolbarHidden, forKey: .isToolbarHidden)
+        try container.encode(isNavigationBarHidden, forKey: .isNavigationBarHidden)
+        try container.encode(bar, forKey: .bar)
+        try container.encodeIfPresent(barClass, forKey: .barClass)
+        try container.encode(useSystemBackBarButtonItem, forKey: .useSystemBackBarButtonItem)
+        try container.encode(useRootNavigationBarAttributes, forKey: .useRootNavigationBarAttributes)
+        if !toolbarAppearances.isEmpty { try container.encode(toolbarAppearances, forKey: .toolbarAppearances) }
+    }
 }
 
 /// The state of a tab bar controller.
@@ -214,7 +245,28 @@ public struct TabState: Hashable, Sendable, Codable {
     /// the More list (UIKit's `displayedViewController`); `nil` while the list shows or the
     /// bar has no More.
     public var tabInMore: Int?
+    /// The tab bar's appearance slots: `standard` and `scrollEdge` (a tab bar has no compact
+    /// slots, Apple doc `UITabBarAppearance`).
+    public var appearances = BarAppearanceSlots()
 
     /// Creates the defaults: first tab selected, tab bar not hidden.
     public init() {}
+
+    enum CodingKeys: String, CodingKey { case selectedIndex, isTabBarHidden, tabInMore, appearances }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        selectedIndex = try container.decodeIfPresent(Int.self, forKey: .selectedIndex)
+        isTabBarHidden = try container.decode(Bool.self, forKey: .isTabBarHidden)
+        tabInMore = try container.decodeIfPresent(Int.self, forKey: .tabInMore)
+        appearances = try container.decodeIfPresent(BarAppearanceSlots.self, forKey: .appearances) ?? BarAppearanceSlots()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(selectedIndex, forKey: .selectedIndex)
+        try container.encode(isTabBarHidden, forKey: .isTabBarHidden)
+        try container.encodeIfPresent(tabInMore, forKey: .tabInMore)
+        if !appearances.isEmpty { try container.encode(appearances, forKey: .appearances) }
+    }
 }

@@ -5,8 +5,9 @@
 /// `useRootNavigationBarAttributes` is on (SBNavigationController 1.0.6
 /// `SBContainerNavigationController.swift:106-140`):
 /// `barTintColor`, `tintColor`, `titleTextAttributes` (as ``titleColor``), `isTranslucent`,
-/// `prefersLargeTitles`, `backgroundColor`, and `shadowImage` (as ``shadowHidden``). Images,
-/// `barStyle` and the `UINavigationBarAppearance` objects are not modelled.
+/// `prefersLargeTitles`, `backgroundColor`, and `shadowImage` (as ``shadowHidden``), and then
+/// the four `UINavigationBarAppearance` objects (``appearances``). Images and `barStyle` are
+/// not modelled.
 public struct NavigationBarAttributes: Hashable, Sendable, Codable {
     /// `barTintColor`.
     public var barTint: Color?
@@ -22,9 +23,40 @@ public struct NavigationBarAttributes: Hashable, Sendable, Codable {
     public var background: Color?
     /// `shadowImage = UIImage()`: the hairline under the bar is hidden.
     public var shadowHidden: Bool?
+    /// The bar's own appearance slots (`standardAppearance` … `compactScrollEdgeAppearance`);
+    /// an unset `standard` is UIKit's default object, which the legacy properties above style.
+    public var appearances = BarAppearanceSlots()
 
     /// Creates attributes with nothing set.
     public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case barTint, tint, titleColor, translucent, prefersLargeTitles, background, shadowHidden, appearances
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        barTint = try container.decodeIfPresent(Color.self, forKey: .barTint)
+        tint = try container.decodeIfPresent(Color.self, forKey: .tint)
+        titleColor = try container.decodeIfPresent(Color.self, forKey: .titleColor)
+        translucent = try container.decodeIfPresent(Bool.self, forKey: .translucent)
+        prefersLargeTitles = try container.decodeIfPresent(Bool.self, forKey: .prefersLargeTitles)
+        background = try container.decodeIfPresent(Color.self, forKey: .background)
+        shadowHidden = try container.decodeIfPresent(Bool.self, forKey: .shadowHidden)
+        appearances = try container.decodeIfPresent(BarAppearanceSlots.self, forKey: .appearances) ?? BarAppearanceSlots()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(barTint, forKey: .barTint)
+        try container.encodeIfPresent(tint, forKey: .tint)
+        try container.encodeIfPresent(titleColor, forKey: .titleColor)
+        try container.encodeIfPresent(translucent, forKey: .translucent)
+        try container.encodeIfPresent(prefersLargeTitles, forKey: .prefersLargeTitles)
+        try container.encodeIfPresent(background, forKey: .background)
+        try container.encodeIfPresent(shadowHidden, forKey: .shadowHidden)
+        if !appearances.isEmpty { try container.encode(appearances, forKey: .appearances) }
+    }
 
     /// These attributes with every field that `overrides` sets replaced by its value.
     public func overlaid(with overrides: NavigationBarAttributes) -> NavigationBarAttributes {
@@ -36,6 +68,7 @@ public struct NavigationBarAttributes: Hashable, Sendable, Codable {
         if let value = overrides.prefersLargeTitles { result.prefersLargeTitles = value }
         if let value = overrides.background { result.background = value }
         if let value = overrides.shadowHidden { result.shadowHidden = value }
+        result.appearances = appearances.overlaid(with: overrides.appearances)
         return result
     }
 
@@ -44,6 +77,6 @@ public struct NavigationBarAttributes: Hashable, Sendable, Codable {
         // Field by field rather than `== NavigationBarAttributes()`: this runs on every push
         // and pop, and building a value to compare against cost more than the check.
         barTint == nil && tint == nil && titleColor == nil && translucent == nil
-            && prefersLargeTitles == nil && background == nil && shadowHidden == nil
+            && prefersLargeTitles == nil && background == nil && shadowHidden == nil && appearances.isEmpty
     }
 }

@@ -37,7 +37,43 @@ public struct NavigationItem: Hashable, Sendable, Codable {
     public var hidesBackButton = false
     /// `largeTitleDisplayMode`.
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The item's `standardAppearance`, `scrollEdgeAppearance`, `compactAppearance` and
+    /// `compactScrollEdgeAppearance`: while the item is the bar's top item, a set slot
+    /// outranks the bar's (Apple doc `UINavigationItem/standardAppearance`).
+    public var appearances = BarAppearanceSlots()
 
     /// Creates an empty item.
     public init(title: String? = nil) { self.title = title }
+
+    enum CodingKeys: String, CodingKey {
+        case title, backButtonTitle, backButtonDisplayMode, backBarButtonItemTitle, leftItems, rightItems
+        case hidesBackButton, largeTitleDisplayMode, appearances
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        backButtonTitle = try container.decodeIfPresent(String.self, forKey: .backButtonTitle)
+        backButtonDisplayMode = try container.decode(BackButtonDisplayMode.self, forKey: .backButtonDisplayMode)
+        backBarButtonItemTitle = try container.decodeIfPresent(String.self, forKey: .backBarButtonItemTitle)
+        leftItems = try container.decode([String].self, forKey: .leftItems)
+        rightItems = try container.decode([String].self, forKey: .rightItems)
+        hidesBackButton = try container.decode(Bool.self, forKey: .hidesBackButton)
+        largeTitleDisplayMode = try container.decode(LargeTitleDisplayMode.self, forKey: .largeTitleDisplayMode)
+        // Absent from documents written before appearances were modelled.
+        appearances = try container.decodeIfPresent(BarAppearanceSlots.self, forKey: .appearances) ?? BarAppearanceSlots()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(backButtonTitle, forKey: .backButtonTitle)
+        try container.encode(backButtonDisplayMode, forKey: .backButtonDisplayMode)
+        try container.encodeIfPresent(backBarButtonItemTitle, forKey: .backBarButtonItemTitle)
+        try container.encode(leftItems, forKey: .leftItems)
+        try container.encode(rightItems, forKey: .rightItems)
+        try container.encode(hidesBackButton, forKey: .hidesBackButton)
+        try container.encode(largeTitleDisplayMode, forKey: .largeTitleDisplayMode)
+        if !appearances.isEmpty { try container.encode(appearances, forKey: .appearances) }
+    }
 }

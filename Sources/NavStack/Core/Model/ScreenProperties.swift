@@ -19,6 +19,8 @@ public struct ScreenProperties: Hashable, Sendable {
         var shownInteractivePop: ShownInteractivePop?
         var hasDelegate: Bool?
         var isModalInPresentation: Bool?
+        var toolbarAppearances: BarAppearanceSlots?
+        var scrollPosition: ScrollPosition?
 
         static let sharedDefault = Fields()
     }
@@ -71,6 +73,18 @@ public struct ScreenProperties: Hashable, Sendable {
     public var isModalInPresentation: Bool {
         get { fields.read { $0.isModalInPresentation ?? false } }
         set { fields.value.isModalInPresentation = newValue ? true : nil }
+    }
+    /// The toolbar appearances the screen's code gives `navigationController.toolbar` while it
+    /// is on top (`toolbar.standard=…`): on a plain navigation controller they stay on the one
+    /// shared toolbar after the screen leaves, as the legacy bar styling does.
+    public var toolbarAppearances: BarAppearanceSlots {
+        get { fields.read { $0.toolbarAppearances } ?? BarAppearanceSlots() }
+        set { fields.value.toolbarAppearances = newValue.isEmpty ? nil : newValue }
+    }
+    /// Where the screen's content is scrolled to (``ScrollPosition``); `top` by default.
+    public var scrollPosition: ScrollPosition {
+        get { fields.read { $0.scrollPosition } ?? .top }
+        set { fields.value.scrollPosition = newValue == .top ? nil : newValue }
     }
     /// `tabBarItem.title`; `nil` falls back to ``NavigationItem/title``.
     public var tabTitle: String? {

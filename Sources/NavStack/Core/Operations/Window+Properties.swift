@@ -24,6 +24,35 @@ extension Window {
         nodes.modifyPayload(nav) { body(&$0.navigation.bar) }
     }
 
+    /// Changes the appearance slots of `nav`'s toolbar (`UIToolbar.standardAppearance` …).
+    public mutating func updateToolbarAppearances(of nav: ControllerID, _ body: (inout BarAppearanceSlots) -> Void)
+        throws(NavigationError)
+    {
+        guard try kind(ofExisting: nav).isNavigationController else { throw .notANavigationController(reference(nav)) }
+        nodes.modifyPayload(nav) { body(&$0.navigation.toolbarAppearances) }
+    }
+
+    /// Changes the appearance slots of `tabBarController`'s tab bar (`standard`, `scrollEdge`).
+    public mutating func updateTabBarAppearances(of tabBarController: ControllerID, _ body: (inout BarAppearanceSlots) -> Void)
+        throws(NavigationError)
+    {
+        guard try kind(ofExisting: tabBarController) == .tabBarController else {
+            throw .notATabBarController(reference(tabBarController))
+        }
+        nodes.modifyPayload(tabBarController) {
+            body(&$0.tabs.appearances)
+            // A tab bar has no compact slots.
+            $0.tabs.appearances[.compact] = nil
+            $0.tabs.appearances[.compactScrollEdge] = nil
+        }
+    }
+
+    /// Moves `screen`'s content to `position` (what its scroll view shows; ``ScrollPosition``).
+    public mutating func setScrollPosition(_ position: ScrollPosition, of screen: ControllerID) throws(NavigationError) {
+        guard try kind(ofExisting: screen) == .screen else { throw .unsupportedProperty("scroll position", reference(screen)) }
+        nodes.modifyScreen(screen) { $0.scrollPosition = position }
+    }
+
     /// `setNavigationBarHidden(_:animated:)` on `nav`. On the outer wrapping controller RT
     /// ignores it (``NavigationWarning/outerBarAlwaysHidden(_:)``); Koinu does not, so its
     /// empty outer bar shows above each screen's own (``WrappingLibrary``).
@@ -130,8 +159,8 @@ extension Window {
         }
     }
 
-    /// The top screen of `nav` applies its own bar styling to the bar (as its
-    /// `viewWillAppear` would). Koinu's outer controller shows no bar, so it is skipped.
+    /// The top screen of `nav` applies its own bar styling to the bar and its toolbar
+    /// appearances to the toolbar (as its `viewWillAppear` would). Koinu's outer controller shows no bar, so it is skipped.
     ///
     /// - Complexity: O(1).
     @inline(__always)
@@ -150,6 +179,10 @@ extension Window {
         let styling = screen.bar
         if !styling.isEmpty {
             nodes.modifyPayload(nav) { $0.navigation.bar = $0.navigation.bar.overlaid(with: styling) }
+        }
+        let toolbar = screen.toolbarAppearances
+        if !toolbar.isEmpty {
+            nodes.modifyPayload(nav) { $0.navigation.toolbarAppearances = $0.navigation.toolbarAppearances.overlaid(with: toolbar) }
         }
         if let hidden = screen.barHidden {
             nodes.modifyPayload(nav) { $0.navigation.isNavigationBarHidden = hidden }

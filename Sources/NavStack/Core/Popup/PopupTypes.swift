@@ -73,9 +73,40 @@ public struct PopupBarConfiguration: Hashable, Sendable, Codable {
     /// `popupSnapPercent`, default `LNSnapPercentDefault` 0.32, clamped to 0.1…0.9
     /// (UIViewController+LNPopupSupport.mm:30, 343).
     public var snapPercent: Double = 0.32
+    /// `LNPopupBar.inheritsAppearanceFromDockingView`, default `true` (`LNPopupBar.h:99-102`,
+    /// `LNPopupBar.mm:419`): the bar takes the docking bar's appearance.
+    public var inheritsAppearanceFromDockingView = true
 
     /// Creates the defaults.
     public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case style, customHeight, progressViewStyle, closeButtonStyle, interactionStyle, snapPercent
+        case inheritsAppearanceFromDockingView
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        style = try container.decode(PopupBarStyle.self, forKey: .style)
+        customHeight = try container.decode(Double.self, forKey: .customHeight)
+        progressViewStyle = try container.decode(PopupProgressViewStyle.self, forKey: .progressViewStyle)
+        closeButtonStyle = try container.decode(PopupCloseButtonStyle.self, forKey: .closeButtonStyle)
+        interactionStyle = try container.decode(PopupInteractionStyle.self, forKey: .interactionStyle)
+        snapPercent = try container.decode(Double.self, forKey: .snapPercent)
+        inheritsAppearanceFromDockingView =
+            try container.decodeIfPresent(Bool.self, forKey: .inheritsAppearanceFromDockingView) ?? true
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(style, forKey: .style)
+        try container.encode(customHeight, forKey: .customHeight)
+        try container.encode(progressViewStyle, forKey: .progressViewStyle)
+        try container.encode(closeButtonStyle, forKey: .closeButtonStyle)
+        try container.encode(interactionStyle, forKey: .interactionStyle)
+        try container.encode(snapPercent, forKey: .snapPercent)
+        if !inheritsAppearanceFromDockingView { try container.encode(false, forKey: .inheritsAppearanceFromDockingView) }
+    }
 }
 
 /// A custom docking view (`bottomDockingViewForPopupBar` and friends,

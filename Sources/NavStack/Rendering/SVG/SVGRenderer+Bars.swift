@@ -4,29 +4,45 @@ import NavStackCore
 
 /// The device chrome and UIKit's bars: status bar, island, navigation bars, toolbars, tab bars.
 extension SVGRenderer {
-    /// The status bar's background: the colour of the navigation bar right below it (UIKit
-    /// extends a bar's background up behind the status bar), else none.
+    /// The status bar's background: that of the navigation bar right below it (UIKit extends
+    /// a bar's background up behind the status bar), else none.
     mutating func drawStatusBarBackground(_ element: LayoutElement) {
-        if let colour = statusBarBackground(element) {
-            frameRect(element, Self.paint(colour, default: SVGStyle.barBackground, opacity: SVGStyle.barOpacity))
-        } else if barBelowStatusBar(element) != nil {
-            frameRect(element, [("fill", SVGStyle.barBackground), ("fill-opacity", SVGDocument.number(SVGStyle.barOpacity))])
+        if let below = barBelowStatusBar(element) {
+            frameRect(element, Self.barFill(window.appearance(of: below)))
         } else {
             frameRect(element, [("fill", "none")])
         }
     }
 
     /// The navigation bar right below the status bar, if one is there.
-    private func barBelowStatusBar(_ element: LayoutElement) -> ControllerID? {
-        let below = layout.elements.first { $0.name.hasPrefix("navbar:") && $0.frame.minY == element.frame.maxY }
-        return below?.owner.flatMap(barScreen)
+    private func barBelowStatusBar(_ element: LayoutElement) -> LayoutElement? {
+        layout.elements.first { $0.name.hasPrefix("navbar:") && $0.frame.minY == element.frame.maxY }
     }
 
-    /// The colour that bar sets, if it sets one.
+    /// The colour the bar below paints behind the status bar, if it paints one.
     private func statusBarBackground(_ element: LayoutElement) -> Color? {
-        guard let screen = barBelowStatusBar(element) else { return nil }
-        let attributes = window.resolvedBar(of: screen).attributes
-        return attributes.barTint ?? attributes.background
+        barBelowStatusBar(element).flatMap { window.appearance(of: $0)?.appearance.backgroundColor }
+    }
+
+    /// The paint of a bar whose resolved appearance is `resolved`: nothing when transparent
+    /// (the bar at rest on iOS 15 and later), the opaque chrome, or the translucent blur's
+    /// stand-in; a `backgroundColor` over either.
+    static func barFill(_ resolved: ResolvedAppearance?) -> [(String, String)] {
+        guard let object = resolved?.appearance else { return [("fill", SVGStyle.barBackground)] }
+        switch object.background {
+        case .transparent:
+            return object.backgroundColor.map { paint($0, default: SVGStyle.barBackground) } ?? [("fill", "none")]
+        case .opaque: return paint(object.backgroundColor, default: SVGStyle.barBackground)
+        case .default: return paint(object.backgroundColor, default: SVGStyle.barBackground, opacity: SVGStyle.barOpacity)
+        }
+    }
+
+    /// The bar's hairline at `y`, when its appearance shows one.
+    mutating func barHairline(_ resolved: ResolvedAppearance?, y: Double, element: LayoutElement) {
+        guard resolved?.appearance.showsShadow ?? true else { return }
+        hairline(
+            y: y, from: element.frame.minX, to: element.frame.maxX,
+            color: resolved?.appearance.shadowColor.map { SVGStyle.paint($0).fill } ?? SVGStyle.separator)
     }
 
     /// The status bar's "9:41" and battery, white over a dark bar (`.lightContent`).
@@ -98,14 +114,12 @@ extension SVGRenderer {
         }
         let bar = window.resolvedBar(of: screen)
         let attributes = bar.attributes
-        frameRect(
-            element,
-            Self.paint(
-                attributes.barTint ?? attributes.background, default: SVGStyle.barBackground,
-                opacity: bar.isTranslucent ? SVGStyle.barOpacity : 1))
-        if attributes.shadowHidden != true { hairline(y: frame.maxY - 0.25, from: element.frame.minX, to: element.frame.maxX) }
+        let appearance = window.appearance(of: element)
+        frameRect(element, Self.barFill(appearance) + [("data-appearance", appearance?.source.rawValue ?? "none")])
+        barHairline(appearance, y: frame.maxY - 0.25, element: element)
         let tint = attributes.tint.map { SVGStyle.paint($0).fill } ?? SVGStyle.tint
-        let titleColor = attributes.titleColor.map { SVGStyle.paint($0).fill } ?? SVGStyle.label
+        let titleColor =
+            (appearance?.appearance.titleColor ?? attributes.titleColor).map { SVGStyle.paint($0).fill } ?? SVGStyle.label
         let row = min(frame.height, BarMetrics.navigationBarHeight(window.device, window.orientation))
         let middle = frame.minY + row / 2
         let baseline = middle + SVGStyle.bodySize * 0.35
@@ -163,8 +177,9 @@ extension SVGRenderer {
     /// A toolbar: the top screen's `toolbarItems`, spread evenly.
     mutating func drawToolbar(_ element: LayoutElement) {
         let frame = contentArea(of: element.frame)
-        frameRect(element, [("fill", SVGStyle.barBackground), ("fill-opacity", SVGDocument.number(SVGStyle.barOpacity))])
-        hairline(y: frame.minY + 0.25, from: element.frame.minX, to: element.frame.maxX)
+        let appearance = window.appearance(of: element)
+        frameRect(element, Self.barFill(appearance) + [("data-appearance", appearance?.source.rawValue ?? "none")])
+        barHairline(appearance, y: frame.minY + 0.25, element: element)
         guard let navigation = element.owner, let top = barScreen(of: navigation),
             let items = window[top]?.screen.toolbarItems, !items.isEmpty
         else { return }
@@ -181,8 +196,9 @@ extension SVGRenderer {
     /// placeholder over its title; the selected one is tinted and marked `data-selected`.
     mutating func drawTabBar(_ element: LayoutElement) {
         let frame = contentArea(of: element.frame)
-        frameRect(element, [("fill", SVGStyle.barBackground), ("fill-opacity", SVGDocument.number(SVGStyle.barOpacity))])
-        hairline(y: frame.minY + 0.25, from: element.frame.minX, to: element.frame.maxX)
+        let appearance = window.appearance(of: element)
+        frameRect(element, Self.barFill(appearance) + [("data-appearance", appearance?.source.rawValue ?? "none")])
+        barHairline(appearance, y: frame.minY + 0.25, element: element)
         guard let tabBar = element.owner, let node = window[tabBar] else { return }
         var titles = node.children.map(tabTitle)
         var selected = node.tabs.selectedIndex
@@ -265,12 +281,12 @@ extension SVGRenderer {
     }
 
     /// A 0.5 pt separator line.
-    mutating func hairline(y: Double, from start: Double, to end: Double) {
+    mutating func hairline(y: Double, from start: Double, to end: Double, color: String = SVGStyle.separator) {
         svg.leaf(
             "line",
             [
                 ("x1", SVGDocument.number(start)), ("y1", SVGDocument.number(y)), ("x2", SVGDocument.number(end)),
-                ("y2", SVGDocument.number(y)), ("stroke", SVGStyle.separator), ("stroke-width", "0.5"),
+                ("y2", SVGDocument.number(y)), ("stroke", color), ("stroke-width", "0.5"),
             ])
     }
 

@@ -69,6 +69,25 @@ package enum CommandTable {
             "install the delegate it reports to (navigation, tab bar, popup, presentation controller)"),
         OptionDeclaration("modalInPresentation", "true|false", "isModalInPresentation: refuse the swipe-down"),
     ]
+    /// The appearance slots (`UINavigationBarAppearance` and friends), taken by `set`, `push`
+    /// and `present`: on a screen its navigation item's slots, on a navigation controller its
+    /// bar's; `tabBar.…` on a tab bar controller; `toolbar.…` the toolbar (on a screen, the one
+    /// that shows it). Each slot takes a `configureWith…` call and three colours.
+    static let appearanceProperties: [OptionDeclaration] = [
+        (Interpreter.AppearanceTarget.bar, "the item's (screen) or the bar's (navigation controller)"),
+        (.tabBar, "the tab bar's"), (.toolbar, "the toolbar's"),
+    ].flatMap { target, owner in
+        Interpreter.slots(of: target).flatMap { slot in
+            let key = (target == .bar ? "" : target.rawValue + ".") + slot.rawValue
+            let property = "\(owner) \(slot.rawValue)Appearance"
+            return [
+                OptionDeclaration(key, "default|opaque|transparent|none", "\(property): configureWith… (none: unset)"),
+                OptionDeclaration(key + ".backgroundColor", "#RRGGBB|none", "\(property).backgroundColor"),
+                OptionDeclaration(key + ".shadowColor", "#RRGGBB|none", "\(property).shadowColor (none: no hairline)"),
+                OptionDeclaration(key + ".titleColor", "#RRGGBB|none", "\(property): the title colour"),
+            ]
+        }
+    }
     /// `animated=`, on the calls that take the flag.
     static let animated = [OptionDeclaration("animated", "true|false", "the animated argument (default true)")]
     /// The two options of Koinu's outer navigation controller.
@@ -121,12 +140,13 @@ package enum CommandTable {
         CommandDeclaration(
             "set", usage: "set NAME key=value ...",
             abstract: "Set properties of a screen or a container (every value is checked before any applies)",
-            options: screenProperties + wrappingOptions
+            options: screenProperties + appearanceProperties + wrappingOptions
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.set(args) },
         CommandDeclaration(
             "push", usage: "push EXPR [key=value ...] [animated=false] [from=SCREEN|on=LABEL]",
             abstract: "pushViewController: push a new screen with those properties (or a tree)",
-            options: navigationTarget.reversed() + animated + screenProperties + wrappingOptions, trees: .one
+            options: navigationTarget.reversed() + animated + screenProperties + appearanceProperties + wrappingOptions,
+            trees: .one
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.push(args) },
         CommandDeclaration(
             "pop", usage: "pop [animated=false] [from=SCREEN|on=LABEL]", abstract: "popViewController",
@@ -185,7 +205,7 @@ package enum CommandTable {
             options: [
                 OptionDeclaration("style", "fullScreen|pageSheet|formSheet|overFullScreen", "modalPresentationStyle"),
                 OptionDeclaration("from", "SCREEN", "the presenting controller (default: the top screen)"),
-            ] + animated + screenProperties, trees: .one
+            ] + animated + screenProperties + appearanceProperties, trees: .one
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.present(args) },
         CommandDeclaration(
             "dismiss", usage: "dismiss [animated=false] [from=SCREEN]", abstract: "dismiss(animated:) from the top or from SCREEN",
@@ -202,6 +222,10 @@ package enum CommandTable {
             "tabbar", usage: "tabbar show|hide [on=LABEL]", abstract: "setTabBarHidden (iOS 18)",
             options: tabBarTarget
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.tabbar(args) },
+        CommandDeclaration(
+            "scroll", usage: "scroll NAME top|middle|bottom|fits",
+            abstract: "Where NAME's content is: top is the navigation bar's scroll edge, bottom the tab bar's and toolbar's, fits both"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.scroll(args) },
     ]
 
     static let popup: [CommandDeclaration] = [
@@ -240,7 +264,8 @@ package enum CommandTable {
                     options: popupItem + popupTarget
                 ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupSet(args) },
                 CommandDeclaration(
-                    "style", usage: "popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [on=LABEL]",
+                    "style",
+                    usage: "popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [inherits=true|false] [on=LABEL]",
                     abstract: "Configure the popup bar",
                     options: [
                         OptionDeclaration("bar", "default|compact|prominent|floating|floatingCompact|custom", "LNPopupBar.barStyle"),
@@ -249,6 +274,8 @@ package enum CommandTable {
                         OptionDeclaration("close", "default|chevron|round|grabber|none", "the popup close button's style"),
                         OptionDeclaration("interaction", "default|snap|drag|none", "popupInteractionStyle"),
                         OptionDeclaration("snap", "N", "popupSnapPercent, clamped to 0.1…0.9"),
+                        OptionDeclaration(
+                            "inherits", "true|false", "inheritsAppearanceFromDockingView: take the docking bar's appearance (default true)"),
                     ] + popupTarget
                 ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupStyle(args) },
                 CommandDeclaration(
@@ -382,6 +409,24 @@ package enum CommandTable {
                 "The look of the bar that shows NAME: barTint, tint, titleColor, background, barClass, translucent, prefersLargeTitles, shadowHidden, hidden, largeTitle",
             acceptsAnyOption: true
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectBar(args) },
+        CommandDeclaration(
+            "appearance",
+            usage:
+                "expect appearance NAME navbar|tabbar|toolbar|popupbar [source=SOURCE] [background=default|opaque|transparent] [backgroundColor=#RRGGBB|none] [shadow=visible|none] [titleColor=#RRGGBB|none]",
+            abstract: "The appearance object the bar showing NAME uses, and the slot it came from",
+            options: [
+                OptionDeclaration(
+                    "source", "SOURCE",
+                    "item.SLOT, bar.SLOT, standard+transparent, legacy; a popup bar's dock.standard, dock.compact or bar.standard"),
+                OptionDeclaration("background", "default|opaque|transparent", "the configured background"),
+                OptionDeclaration("backgroundColor", "#RRGGBB|none", "its backgroundColor"),
+                OptionDeclaration("shadow", "visible|none", "whether the hairline shows"),
+                OptionDeclaration("titleColor", "#RRGGBB|none", "its title colour"),
+            ]
+        ) { (interpreter, args, _) throws(ScriptError) in
+            try interpreter.expectAppearance(args)
+            return interpreter.passed()
+        },
         CommandDeclaration("back", usage: "expect back NAME TITLE|none|chevron", abstract: "The back button shown on NAME's bar") {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectBack(args)
         },

@@ -1,0 +1,318 @@
+import Testing
+
+@testable import NavStackCore
+@testable import NavStackScript
+
+/// One resolution case: a script, the bar it asks about, and what UIKit picks.
+struct AppearanceCase: CustomTestStringConvertible, Sendable {
+    /// The rule and its source.
+    let rule: String
+    let script: String
+    let target: String
+    let bar: AppearanceBar
+    let source: ResolvedAppearance.Source
+    let background: BarAppearance.Background
+    var shadow: Bool?
+    var backgroundColor: String?
+
+    var testDescription: String { rule }
+}
+
+/// The resolution of `target`'s `bar` after `script`, or `nil` when that bar does not show.
+private func resolved(_ script: String, _ target: String, _ bar: AppearanceBar) -> ResolvedAppearance? {
+    let run = ScriptRun(script)
+    guard run.errors.isEmpty, let id = run.window.id(named: target) else { return nil }
+    return run.window.appearance(of: bar, for: id)
+}
+
+@Suite("Bar appearances: UIKit's fallback order, the scroll edges, LNPopupController and the wrapping libraries")
+struct BarAppearanceTests {
+    static let cases: [AppearanceCase] = [
+        // Navigation bar, UINavigationBar.h "Fallback Behavior" and the iOS 15 scroll edge.
+        AppearanceCase(
+            rule: "N5 iOS 15: an unstyled bar at the top edge is the standard made transparent (Apple doc scrollEdgeAppearance)",
+            script: "root uinav(Home)", target: "Home", bar: .navbar, source: .standardTransparent, background: .transparent,
+            shadow: false),
+        AppearanceCase(
+            rule: "L1 scrolled, no object set: UIKit's default standard object (legacy)",
+            script: "root uinav(Home)\nscroll Home middle", target: "Home", bar: .navbar, source: .legacy, background: .default,
+            shadow: true),
+        AppearanceCase(
+            rule: "L1/L3 legacy translucent=false barTint: opaque with the tint colour (Apple doc barTintColor)",
+            script: "root uinav(Home)\nset Home barTint=#112233 translucent=false\nscroll Home middle", target: "Home", bar: .navbar,
+            source: .legacy, background: .opaque, backgroundColor: "#112233"),
+        AppearanceCase(
+            rule: "L2 legacy properties do not stop the scroll-edge transparency (CovidCertificate-App-iOS#78)",
+            script: "root uinav(Home)\nset Home barTint=#112233 translucent=false", target: "Home", bar: .navbar,
+            source: .standardTransparent, background: .transparent),
+        AppearanceCase(
+            rule: "L4 shadowHidden without a background image leaves the default hairline (Apple doc shadowImage)",
+            script: "root uinav(Home)\nset Home shadowHidden=true\nscroll Home middle", target: "Home", bar: .navbar, source: .legacy,
+            background: .default, shadow: true),
+        AppearanceCase(
+            rule: "L4 shadowHidden with a background image hides it (Apple doc shadowImage)",
+            script: "root uinav(Home)\nset Home shadowHidden=true background=#FFFFFF\nscroll Home middle", target: "Home", bar: .navbar,
+            source: .legacy, background: .default, shadow: false),
+        AppearanceCase(
+            rule: "N3 not at the edge: the item's standard outranks the bar's (Apple doc UINavigationItem.standardAppearance)",
+            script: "root n=uinav(Home)\nset n standard=default\nset Home standard=opaque\nscroll Home middle", target: "Home",
+            bar: .navbar, source: .itemStandard, background: .opaque, shadow: true),
+        AppearanceCase(
+            rule: "N3 the bar's standard when the item has none",
+            script: "root n=uinav(Home)\nset n standard=opaque\nscroll Home middle", target: "Home", bar: .navbar,
+            source: .barStandard, background: .opaque),
+        AppearanceCase(
+            rule: "N3 at the top edge the item's scrollEdge wins",
+            script: "root n=uinav(Home)\nset n scrollEdge=default\nset Home scrollEdge=opaque standard=transparent", target: "Home",
+            bar: .navbar, source: .itemScrollEdge, background: .opaque),
+        AppearanceCase(
+            rule: "N3 at the top edge the bar's scrollEdge outranks the item's standard",
+            script: "root n=uinav(Home)\nset n scrollEdge=opaque\nset Home standard=transparent", target: "Home", bar: .navbar,
+            source: .barScrollEdge, background: .opaque),
+        AppearanceCase(
+            rule: "N4 a nil scroll edge: the item's standard made transparent (UINavigationBar.h: a modified standardAppearance)",
+            script: "root uinav(Home)\nset Home standard=opaque standard.backgroundColor=#FF0000", target: "Home", bar: .navbar,
+            source: .standardTransparent, background: .transparent),
+        AppearanceCase(
+            rule: "N3 compact height: the bar's compact outranks the item's standard (Apple doc compactAppearance)",
+            script:
+                "device iphone-15-pro landscape\nroot n=uinav(Home)\nset n compact=opaque\nset Home standard=transparent\nscroll Home middle",
+            target: "Home", bar: .navbar, source: .barCompact, background: .opaque),
+        AppearanceCase(
+            rule: "N3 compact height, no compact slot: the item's standard",
+            script: "device iphone-15-pro landscape\nroot uinav(Home)\nset Home standard=opaque\nscroll Home middle", target: "Home",
+            bar: .navbar, source: .itemStandard, background: .opaque),
+        AppearanceCase(
+            rule: "N3 compact height at the edge: the bar's compactScrollEdge outranks the item's scrollEdge",
+            script: "device iphone-15-pro landscape\nroot n=uinav(Home)\nset n compactScrollEdge=opaque\nset Home scrollEdge=transparent",
+            target: "Home", bar: .navbar, source: .barCompactScrollEdge, background: .opaque),
+        AppearanceCase(
+            rule: "N3 compact height at the edge: a nil compactScrollEdge uses the scrollEdge (Apple doc compactScrollEdgeAppearance)",
+            script: "device iphone-15-pro landscape\nroot uinav(Home)\nset Home scrollEdge=opaque compact=transparent", target: "Home",
+            bar: .navbar, source: .itemScrollEdge, background: .opaque),
+        AppearanceCase(
+            rule: "N3 the scroll-edge slots outrank compact at the edge; in portrait compact slots never apply",
+            script: "root uinav(Home)\nset Home compact=opaque compactScrollEdge=opaque\nscroll Home middle", target: "Home", bar: .navbar,
+            source: .legacy, background: .default),
+        AppearanceCase(
+            rule: "N7 content that fits is always at the edge",
+            script: "root uinav(Home)\nset Home scrollEdge=opaque\nscroll Home fits", target: "Home", bar: .navbar,
+            source: .itemScrollEdge, background: .opaque),
+        AppearanceCase(
+            rule: "N3 only the top item counts: a pushed screen without slots does not inherit the previous item's",
+            script: "root uinav(Home)\nset Home standard=opaque\npush Detail\nscroll Detail middle", target: "Detail", bar: .navbar,
+            source: .legacy, background: .default),
+        AppearanceCase(
+            rule: "C2/C3 a colour without configure: the default object with that colour layered on it (Apple doc backgroundColor)",
+            script: "root uinav(Home)\nset Home standard.backgroundColor=#00FF00\nscroll Home middle", target: "Home", bar: .navbar,
+            source: .itemStandard, background: .default, shadow: true, backgroundColor: "#00FF00"),
+        AppearanceCase(
+            rule: "C1 configureWithTransparentBackground: no background, no shadow",
+            script: "root uinav(Home)\nset Home standard=transparent\nscroll Home middle", target: "Home", bar: .navbar,
+            source: .itemStandard, background: .transparent, shadow: false),
+        AppearanceCase(
+            rule: "C1 opaque keeps the hairline; shadowColor=none removes it (Apple doc shadowColor)",
+            script: "root uinav(Home)\nset Home standard=opaque standard.shadowColor=none\nscroll Home middle", target: "Home",
+            bar: .navbar, source: .itemStandard, background: .opaque, shadow: false),
+        AppearanceCase(
+            rule: "C1 configure keys apply before the colour keys of one command",
+            script: "root uinav(Home)\nset Home standard.backgroundColor=#0000FF standard=opaque\nscroll Home middle", target: "Home",
+            bar: .navbar, source: .itemStandard, background: .opaque, backgroundColor: "#0000FF"),
+        // Tab bar: the bottom edge of the selected tab's content.
+        AppearanceCase(
+            rule: "T2 tab bar away from the bottom edge: the standard (legacy default)",
+            script: "root tabs(uinav(Home))", target: "Home", bar: .tabbar, source: .legacy, background: .default, shadow: true),
+        AppearanceCase(
+            rule:
+                "T2/T3 at the bottom edge of the selected tab's top screen: the standard made transparent (Apple doc UITabBar.scrollEdgeAppearance)",
+            script: "root tabs(uinav(Home))\nscroll Home bottom", target: "Home", bar: .tabbar, source: .standardTransparent,
+            background: .transparent),
+        AppearanceCase(
+            rule: "T2 a set tab bar scrollEdge at the bottom edge",
+            script: "root t=tabs(uinav(Home))\nset t tabBar.scrollEdge=opaque\nscroll Home fits", target: "t", bar: .tabbar,
+            source: .barScrollEdge, background: .opaque),
+        AppearanceCase(
+            rule: "T3 the edge follows the selected tab's top screen",
+            script: "root t=tabs(uinav(Home), uinav(Other))\nscroll Home bottom\nselect 1", target: "t", bar: .tabbar, source: .legacy,
+            background: .default),
+        // Toolbar: the navigation controller's top screen's bottom edge.
+        AppearanceCase(
+            rule: "B1 a shown toolbar at rest: its standard",
+            script: "root uinav(Home)\ntoolbar show\nset Home toolbar.standard=opaque", target: "Home", bar: .toolbar, source: .barStandard,
+            background: .opaque),
+        AppearanceCase(
+            rule: "B1/B2 at the bottom edge with no scrollEdge: the standard made transparent (Apple doc UIToolbar.scrollEdgeAppearance)",
+            script: "root uinav(Home)\ntoolbar show\nscroll Home bottom", target: "Home", bar: .toolbar, source: .standardTransparent,
+            background: .transparent),
+        AppearanceCase(
+            rule: "B1 compact height at the edge: a nil compactScrollEdge uses the scrollEdge",
+            script:
+                "device iphone-15-pro landscape\nroot uinav(Home)\ntoolbar show\nset Home toolbar.scrollEdge=opaque\nscroll Home bottom",
+            target: "Home", bar: .toolbar, source: .barScrollEdge, background: .opaque),
+        AppearanceCase(
+            rule: "B3 one toolbar per plain navigation controller: a popped screen's toolbar appearance stays",
+            script: "root uinav(Home)\ntoolbar show\npush Detail toolbar.standard=opaque\npop", target: "Home", bar: .toolbar,
+            source: .barStandard, background: .opaque),
+        // LNPopupController, legacy path.
+        AppearanceCase(
+            rule:
+                "P1 a presented popup bar suppresses the tab bar's scroll edge (LNPopupController UIView+LNPopupSupportPrivate.mm:871-887; README 2.13)",
+            script: "root t=tabs(uinav(Home))\nscroll Home bottom\npopup present Player on=t", target: "t", bar: .tabbar, source: .legacy,
+            background: .default),
+        AppearanceCase(
+            rule: "P1 a suppressed tab bar shows its set standard",
+            script:
+                "root t=tabs(uinav(Home))\nset t tabBar.standard=opaque tabBar.scrollEdge=transparent\nscroll Home bottom\npopup present Player on=t\npopup open on=t",
+            target: "t", bar: .tabbar, source: .barStandard, background: .opaque),
+        AppearanceCase(
+            rule: "P1 dismissing the popup bar restores the scroll edge",
+            script: "root t=tabs(uinav(Home))\nscroll Home bottom\npopup present Player on=t\npopup dismiss on=t", target: "t",
+            bar: .tabbar,
+            source: .standardTransparent, background: .transparent),
+        AppearanceCase(
+            rule:
+                "P1 toolbar: the compactScrollEdge getter answers the standard, not the compact (UIView+LNPopupSupportPrivate.mm:733-736)",
+            script:
+                "device iphone-15-pro landscape\nroot n=uinav(Home)\ntoolbar show\nset n toolbar.compact=transparent toolbar.compactScrollEdge=transparent\nscroll Home bottom\npopup present Player on=n",
+            target: "n", bar: .toolbar, source: .legacy, background: .default),
+        AppearanceCase(
+            rule: "P3 the dock's hairline is cleared under a floating popup bar (_LNPopupUIBarAppearanceProxy.mm:25-41)",
+            script: "root t=tabs(uinav(Home))\npopup present Player on=t", target: "t", bar: .tabbar, source: .legacy, background: .default,
+            shadow: false),
+        AppearanceCase(
+            rule: "P3 a prominent popup bar leaves the dock's hairline",
+            script: "root t=tabs(uinav(Home))\npopup style bar=prominent on=t\npopup present Player on=t", target: "t", bar: .tabbar,
+            source: .legacy, background: .default, shadow: true),
+        AppearanceCase(
+            rule: "P4 with glass nothing is suppressed (UIView+LNPopupSupportPrivate.mm:879)",
+            script: "design glass\nroot t=tabs(uinav(Home))\nscroll Home bottom\npopup present Player on=t", target: "t", bar: .tabbar,
+            source: .standardTransparent, background: .transparent),
+        AppearanceCase(
+            rule: "P5 the popup bar inherits the tab bar's standard appearance (LNPopupController.mm:1460-1464)",
+            script: "root t=tabs(uinav(Home))\nset t tabBar.standard=opaque\npopup present Player on=t", target: "Player", bar: .popupbar,
+            source: .dockStandard, background: .opaque, shadow: false),
+        AppearanceCase(
+            rule: "P5 a small toolbar gives its compactAppearance (LNPopupController.mm:1451-1458)",
+            script:
+                "device iphone-15-pro landscape\nroot n=uinav(Home)\ntoolbar show\nset n toolbar.compact=transparent\npopup present Player on=n",
+            target: "n", bar: .popupbar, source: .dockCompact, background: .transparent),
+        AppearanceCase(
+            rule: "P5 inheritsAppearanceFromDockingView=false: the popup bar's own standard (LNPopupController.mm:1444-1447)",
+            script: "root t=tabs(uinav(Home))\nset t tabBar.standard=opaque\npopup style inherits=false on=t\npopup present Player on=t",
+            target: "t", bar: .popupbar, source: .barStandard, background: .default),
+        AppearanceCase(
+            rule: "P5 a plain container's dock has no appearance: the bar's own (README: a default appearance is used)",
+            script: "root c=uinav(Home)\npush Detail\npopup present Player on=Detail", target: "Detail", bar: .popupbar,
+            source: .barStandard,
+            background: .default),
+        // Wrapping libraries.
+        AppearanceCase(
+            rule: "K1 Koinu: a screen is its own bar's only item, so its item slots decide",
+            script: "root nav(Home)\npush Detail standard=opaque\nscroll Detail middle", target: "Detail", bar: .navbar,
+            source: .itemStandard,
+            background: .opaque),
+        AppearanceCase(
+            rule:
+                "K3 useRootNavigationBarAttributes copies the root bar's appearances into each screen's bar at load (SBContainerNavigationController.swift:106-139)",
+            script: "root n=nav(Home)\nset n useRootNavigationBarAttributes=true scrollEdge=opaque\npush Detail", target: "Detail",
+            bar: .navbar, source: .barScrollEdge, background: .opaque),
+        AppearanceCase(
+            rule: "K3 without the option the inner bar keeps UIKit's defaults",
+            script: "root n=nav(Home)\nset n scrollEdge=opaque\npush Detail", target: "Detail", bar: .navbar, source: .standardTransparent,
+            background: .transparent),
+        AppearanceCase(
+            rule: "K5 RT syncs every screen's item slots from the root's, nil ones included (RTRootNavigationController.m:440-478)",
+            script: "library rt\nroot nav(Home)\nset Home standard=transparent\npush Detail standard=opaque\nscroll Detail middle",
+            target: "Detail", bar: .navbar, source: .itemStandard, background: .transparent),
+        AppearanceCase(
+            rule: "K5 RT with a root without slots clears a screen's own",
+            script: "library rt\nroot nav(Home)\npush Detail standard=opaque\nscroll Detail middle", target: "Detail", bar: .navbar,
+            source: .legacy, background: .default),
+        AppearanceCase(
+            rule: "K5 Koinu does not sync item appearances",
+            script: "root nav(Home)\nset Home standard=transparent\npush Detail standard=opaque\nscroll Detail middle", target: "Detail",
+            bar: .navbar, source: .itemStandard, background: .opaque),
+    ]
+
+    @Test("each rule resolves to the slot UIKit uses", arguments: cases)
+    func resolution(_ expected: AppearanceCase) throws {
+        let actual = try #require(resolved(expected.script, expected.target, expected.bar))
+        #expect(actual.source == expected.source)
+        #expect(actual.appearance.background == expected.background)
+        if let shadow = expected.shadow { #expect(actual.appearance.showsShadow == shadow) }
+        if let colour = expected.backgroundColor { #expect(actual.appearance.backgroundColor?.hex == colour) }
+    }
+
+    @Test("the script's expect appearance passes on each case, and fails when any field is wrong", arguments: cases)
+    func scriptExpectations(_ expected: AppearanceCase) {
+        let line = "expect appearance \(expected.target) \(expected.bar.rawValue) source=\(expected.source.rawValue)"
+        let passing = ScriptRun(expected.script + "\n" + line + " background=\(expected.background.rawValue)")
+        #expect(passing.errors.isEmpty, "\(passing.errors)")
+        let wrongSource = expected.source == .legacy ? "item.standard" : "legacy"
+        let failing = ScriptRun(expected.script + "\nexpect appearance \(expected.target) \(expected.bar.rawValue) source=\(wrongSource)")
+        #expect(
+            failing.errors == [
+                "expectation failed: \(expected.bar.rawValue) of \(failing.window.describe(failing.window.id(named: expected.target) ?? ControllerID(rawValue: 0))) has source=\(expected.source.rawValue), expected source=\(wrongSource)"
+            ])
+    }
+
+    @Test("N9/T4: a hidden bar has no appearance to expect (hidesBottomBarWhenPushed, barHidden, a hidden toolbar)")
+    func hiddenBars() {
+        #expect(resolved("root tabs(uinav(Home))\npush Detail hidesBottomBarWhenPushed=true", "Detail", .tabbar) == nil)
+        #expect(resolved("root uinav(Home barHidden=true)", "Home", .navbar) == nil)
+        #expect(resolved("root uinav(Home)", "Home", .toolbar) == nil)
+        #expect(resolved("root uinav(Home)", "Home", .popupbar) == nil)
+        let run = ScriptRun("root uinav(Home)\nexpect appearance Home toolbar source=legacy")
+        #expect(run.errors == ["expectation failed: <Home> has no toolbar showing"])
+    }
+
+    @Test("N3 the bar shows only its top item: a screen under another has no navigation bar of its own")
+    func onlyTheTopItem() {
+        #expect(resolved("root uinav(Home)\npush Detail", "Home", .navbar) == nil)
+        #expect(resolved("root n=uinav(Home)\npush Detail\nscroll Detail middle", "n", .navbar)?.source == .legacy)
+    }
+
+    @Test("N1 the bar stores a copy: SB's root-bar copy is made at load, later changes reach only screens wrapped afterwards")
+    func rootBarCopyIsOneTime() {
+        let script = """
+            root n=nav(Home)
+            set n useRootNavigationBarAttributes=true standard=opaque
+            push Detail
+            set n standard=transparent
+            push Later
+            scroll Detail middle
+            scroll Later middle
+            """
+        #expect(resolved(script, "Later", .navbar)?.appearance.background == .transparent)
+        let run = ScriptRun(script + "\npop")
+        #expect(
+            run.window.appearance(of: .navbar, for: run.window.id(named: "Detail") ?? ControllerID(rawValue: 0))?.appearance.background
+                == .opaque)
+    }
+
+    @Test("appearance slots survive the state document; an older document without them still loads")
+    func stateRoundTrip() throws {
+        let run = ScriptRun(
+            "root t=tabs(n=uinav(Home))\nset t tabBar.standard=opaque\nset n toolbar.scrollEdge=transparent standard.titleColor=#FF0000\nset Home scrollEdge=opaque\nscroll Home middle\npopup style inherits=false on=t"
+        )
+        let text = StateDocument.text(of: run.window)
+        #expect(text.contains("\"appearances\""))
+        #expect(text.contains("\"toolbarAppearances\""))
+        #expect(text.contains("\"inheritsAppearanceFromDockingView\""))
+        let decoded = try StateDocument.window(from: Array(text.utf8))
+        #expect(decoded == run.window)
+        // A document written before appearances were modelled has none of those keys.
+        let plain = ScriptRun("root t=tabs(n=uinav(Home))").window
+        let older = try StateDocument.window(from: Array(StateDocument.text(of: plain).utf8))
+        #expect(older == plain)
+    }
+
+    @Test("tab bar keys apply to a tab bar controller only; scroll positions to screens only")
+    func targets() {
+        #expect(
+            ScriptRun("root t=tabs(uinav(Home))\nset t standard=opaque").errors == [
+                "'standard' does not apply to <TabBarController t>, a TabBarController"
+            ])
+        #expect(ScriptRun("root t=tabs(uinav(Home))\nscroll t middle").errors.first?.contains("scroll position") == true)
+    }
+}
