@@ -15,7 +15,7 @@ import Testing
             "koinu-wrapping", "koinu-tab-root", "koinu-tab-per-nav", "bar-styling", "back-buttons",
             "swipe-back", "hides-bottom-bar", "errors", "modals", "more-tab",
             "popup-tabbar-redock", "popup-toolbar", "popup-plain", "popup-states", "popup-styles",
-            "popup-inner-container", "devices",
+            "popup-inner-container", "devices", "appearance-settings", "appearance-music",
         ] {
             #expect(Self.examples.contains(name + ".nav"), "missing Examples/\(name).nav")
         }
