@@ -19,6 +19,23 @@ extension Interpreter {
         case barClass(String?)
         case useSystemBackBarButtonItem(Bool)
         case useRootNavigationBarAttributes(Bool)
+        /// A property of the sheet presentation controller: any controller takes it, and only
+        /// a presented page or form sheet shows it (the window warns otherwise).
+        case sheet(SheetField)
+    }
+
+    /// One property of a controller's sheet presentation controller with its new value.
+    enum SheetField {
+        case detent(SheetDetent)
+        case grabber(Bool)
+
+        /// Sets the property on `controller`'s sheet.
+        func apply(to controller: ControllerID, in window: inout Window) throws(NavigationError) -> OperationResult {
+            switch self {
+            case let .detent(detent): try window.setSheetDetent(detent, of: controller)
+            case let .grabber(visible): try window.setPrefersGrabberVisible(visible, of: controller)
+            }
+        }
     }
 
     /// One property of a screen with its new value.
@@ -116,6 +133,9 @@ extension Interpreter {
             return .screen(.toolbarItems(list))
         case "delegate": return .titles(.hasDelegate(try Arguments.bool(value, key: key)))
         case "modalInPresentation": return .titles(.modalInPresentation(try Arguments.bool(value, key: key)))
+        case "detent":
+            return .sheet(.detent(try Arguments.choice(value, key: key, SheetDetent.allCases.map { ($0.rawValue, $0) })))
+        case "grabber": return .sheet(.grabber(try Arguments.bool(value, key: key)))
         case "class":
             guard let name = text, !name.isEmpty else { return .classNames(.className(nil)) }
             return .classNames(.className(name))
@@ -172,9 +192,22 @@ extension Interpreter {
             case let .barClass(name): properties.navigationBarClass = name
             case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes:
                 throw ScriptError("'\(option.key.value)' applies to a wrapping navigation controller, not a screen", at: option.key)
+            case .sheet:
+                // Set on the created controller once it is in the window (`sheetFields`).
+                continue
             }
         }
         return properties
+    }
+
+    /// The sheet properties among `options` (`detent=`, `grabber=`), for `present` and `push`
+    /// to set on the controller they create.
+    static func sheetFields(from options: some Sequence<Arguments.Option>) throws(ScriptError) -> [SheetField] {
+        var fields: [SheetField] = []
+        for option in options where option.key.value == "detent" || option.key.value == "grabber" {
+            if case let .sheet(field) = try propertyChange(option) { fields.append(field) }
+        }
+        return fields
     }
 
     /// `set NAME key=value ...`: every value is checked before any is applied.
@@ -193,6 +226,7 @@ extension Interpreter {
                 case .classNames: [.screen, .navigationController, .tabBarController, .pageViewController].contains(kind)
                 case .bar, .barHidden, .barClass: kind == .screen || kind.isNavigationController
                 case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .wrappingNavigationController
+                case .sheet: true
                 }
             guard applies else {
                 throw ScriptError(
@@ -239,6 +273,8 @@ extension Interpreter {
             try window.setUseSystemBackBarButtonItem(flag, on: target)
         case let .useRootNavigationBarAttributes(flag):
             return try window.setUseRootNavigationBarAttributes(flag, on: target)
+        case let .sheet(field):
+            return try field.apply(to: target, in: &window)
         }
         return OperationResult()
     }

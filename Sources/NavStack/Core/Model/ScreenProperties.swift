@@ -19,6 +19,8 @@ public struct ScreenProperties: Hashable, Sendable {
         var shownInteractivePop: ShownInteractivePop?
         var hasDelegate: Bool?
         var isModalInPresentation: Bool?
+        var sheetDetent: SheetDetent?
+        var prefersGrabberVisible: Bool?
 
         static let sharedDefault = Fields()
     }
@@ -71,6 +73,20 @@ public struct ScreenProperties: Hashable, Sendable {
     public var isModalInPresentation: Bool {
         get { fields.read { $0.isModalInPresentation ?? false } }
         set { fields.value.isModalInPresentation = newValue ? true : nil }
+    }
+    /// The selected detent of the controller's sheet (`sheetPresentationController`): read
+    /// only while the controller is presented as a page or form sheet
+    /// (``Window/setSheetDetent(_:of:)``).
+    public var sheetDetent: SheetDetent {
+        get { fields.read { $0.sheetDetent ?? .large } }
+        set { fields.value.sheetDetent = newValue == .large ? nil : newValue }
+    }
+    /// `sheetPresentationController.prefersGrabberVisible` (default false): the sheet draws a
+    /// grabber, which the system hides at times (Apple doc
+    /// `uisheetpresentationcontroller/prefersgrabbervisible`).
+    public var prefersGrabberVisible: Bool {
+        get { fields.read { $0.prefersGrabberVisible ?? false } }
+        set { fields.value.prefersGrabberVisible = newValue ? true : nil }
     }
     /// `tabBarItem.title`; `nil` falls back to ``NavigationItem/title``.
     public var tabTitle: String? {
