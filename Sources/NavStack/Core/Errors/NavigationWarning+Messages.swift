@@ -70,7 +70,7 @@ extension NavigationWarning: CustomStringConvertible {
                 "\(controller) is not a presented controller: its own sheetPresentationController never presents, so setting \(property) does nothing; set it on the controller presented as a pageSheet or formSheet"
         case let .mediumDetentModelled(element):
             return
-                "\(element) is laid out in a sheet at the medium detent, whose height on iOS 15-18 was never measured: the model's half of the large detent's height is a modelling choice, so this frame holds for the model only"
+                "\(element) is laid out in a sheet at the medium detent, whose height on iOS 15-18 was never measured: the model's value, half of maximumDetentValue, is a modelling choice, so this frame holds for the model only"
         }
     }
 }
