@@ -73,9 +73,15 @@ extension Interpreter {
             from: args.options.lazy.filter { $0.key.value != "from" && $0.key.value != "on" && $0.key.value != "animated" })
         let nav = try navigationTarget(args)
         let animated = try Interpreter.animated(args)
+        let sheet = try Interpreter.sheetFields(from: args.options)
         let spec = try self.spec(for: tree, properties: properties)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in
-            try window.pushViewController(spec, onto: nav, animated: animated)
+            var result = try window.pushViewController(spec, onto: nav, animated: animated)
+            // A pushed controller is not presented: the sheet properties only warn.
+            if let created = result.created {
+                for field in sheet { result.warnings += try field.apply(to: created, in: &window).warnings }
+            }
+            return result
         }
     }
 
@@ -182,9 +188,23 @@ extension Interpreter {
         let animated = try Interpreter.animated(args)
         let properties = try screenProperties(
             from: args.options.lazy.filter { !["style", "from", "animated"].contains($0.key.value) })
+        let sheet = try Interpreter.sheetFields(from: args.options)
+        // The properties any controller takes (title, delegate, modalInPresentation) go to the
+        // presented controller when it is a container too: a screen's come with its spec.
+        var containerFields: [ScreenField] = []
+        if case .name = tree.node {
+        } else {
+            for option in args.options where !["style", "from", "animated"].contains(option.key.value) {
+                if case let .titles(field) = try Interpreter.propertyChange(option) { containerFields.append(field) }
+            }
+        }
         let spec = try self.spec(for: tree, properties: properties)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in
-            try window.present(spec, from: presenter, style: style, animated: animated)
+            var result = try window.present(spec, from: presenter, style: style, animated: animated)
+            guard let created = result.created else { return result }
+            for field in containerFields { try window.updateScreen(created) { field.apply(to: &$0) } }
+            for field in sheet { result.warnings += try field.apply(to: created, in: &window).warnings }
+            return result
         }
     }
 

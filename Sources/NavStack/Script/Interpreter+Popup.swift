@@ -221,6 +221,12 @@ extension Interpreter {
         let actual = [frame.x, frame.y, frame.width, frame.height]
         let matches = zip(actual, expected).allSatisfy { abs($0 - $1) < 0.01 }
         try check(matches, "\(name) is \(frame), expected \(expected.map(Rect.format).joined(separator: " "))", at: args.word(1))
+        // A frame laid out inside a sheet at the medium detent rests on the modelled height.
+        if let index = layout.elements.lastIndex(where: { $0.name == name }),
+            layout.contexts.contains(where: { $0.elements.contains(index) && $0.sheet?.isAtModelledMedium == true })
+        {
+            return [NavigationWarning.mediumDetentModelled(element: name).description]
+        }
         return passed()
     }
 

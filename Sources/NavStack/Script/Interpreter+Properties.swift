@@ -19,6 +19,9 @@ extension Interpreter {
         case barClass(String?)
         case useSystemBackBarButtonItem(Bool)
         case useRootNavigationBarAttributes(Bool)
+        /// A property of the sheet presentation controller: any controller takes it, and only
+        /// a presented page or form sheet shows it (the window warns otherwise).
+        case sheet(SheetField)
         /// A bar appearance slot (``AppearanceChange``).
         case appearance(AppearanceChange)
 
@@ -26,6 +29,20 @@ extension Interpreter {
         var isAppearanceConfigure: Bool {
             if case let .appearance(change) = self { return change.isConfigure }
             return false
+        }
+    }
+
+    /// One property of a controller's sheet presentation controller with its new value.
+    enum SheetField {
+        case detent(SheetDetent)
+        case grabber(Bool)
+
+        /// Sets the property on `controller`'s sheet.
+        func apply(to controller: ControllerID, in window: inout Window) throws(NavigationError) -> OperationResult {
+            switch self {
+            case let .detent(detent): try window.setSheetDetent(detent, of: controller)
+            case let .grabber(visible): try window.setPrefersGrabberVisible(visible, of: controller)
+            }
         }
     }
 
@@ -125,6 +142,9 @@ extension Interpreter {
             return .screen(.toolbarItems(list))
         case "delegate": return .titles(.hasDelegate(try Arguments.bool(value, key: key)))
         case "modalInPresentation": return .titles(.modalInPresentation(try Arguments.bool(value, key: key)))
+        case "detent":
+            return .sheet(.detent(try Arguments.choice(value, key: key, SheetDetent.allCases.map { ($0.rawValue, $0) })))
+        case "grabber": return .sheet(.grabber(try Arguments.bool(value, key: key)))
         case "class":
             guard let name = text, !name.isEmpty else { return .classNames(.className(nil)) }
             return .classNames(.className(name))
@@ -179,6 +199,10 @@ extension Interpreter {
         var deferred = false
         for option in options {
             let change = try Interpreter.propertyChange(option)
+            if case .sheet = change {
+                // Set on the created controller once it is in the window (`sheetFields`).
+                continue
+            }
             if case .appearance = change, !change.isAppearanceConfigure {
                 deferred = true
                 continue
@@ -210,6 +234,9 @@ extension Interpreter {
             }
         case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes:
             throw ScriptError("'\(key.value)' applies to a wrapping navigation controller, not a screen", at: key)
+        case .sheet:
+            // Set on the created controller once it is in the window (`sheetFields`).
+            break
         }
     }
 
@@ -229,6 +256,16 @@ extension Interpreter {
         return changes.filter { $0.change.isAppearanceConfigure } + changes.filter { !$0.change.isAppearanceConfigure }
     }
 
+    /// The sheet properties among `options` (`detent=`, `grabber=`), for `present` and `push`
+    /// to set on the controller they create.
+    static func sheetFields(from options: some Sequence<Arguments.Option>) throws(ScriptError) -> [SheetField] {
+        var fields: [SheetField] = []
+        for option in options where option.key.value == "detent" || option.key.value == "grabber" {
+            if case let .sheet(field) = try propertyChange(option) { fields.append(field) }
+        }
+        return fields
+    }
+
     /// `set NAME key=value ...`: every value is checked before any is applied.
     mutating func set(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, 1)
@@ -245,6 +282,7 @@ extension Interpreter {
                 case .bar, .barHidden, .barClass: kind == .screen || kind.isNavigationController
                 case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .wrappingNavigationController
                 case let .appearance(appearance): Interpreter.appearanceApplies(appearance, to: kind)
+                case .sheet: true
                 }
             guard applies else {
                 throw ScriptError(
@@ -293,6 +331,8 @@ extension Interpreter {
             return try window.setUseRootNavigationBarAttributes(flag, on: target)
         case let .appearance(appearance):
             try Interpreter.apply(appearance, to: target, kind: kind, in: &window)
+        case let .sheet(field):
+            return try field.apply(to: target, in: &window)
         }
         return OperationResult()
     }

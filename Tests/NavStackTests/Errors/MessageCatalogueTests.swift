@@ -24,6 +24,8 @@ struct MessageCatalogueTests {
         .notOnWrappingStack(home, navigationController: main, call: "remove"),
         .touchesBlockedByLoading(gesture: "the popup drag"),
         .sheetFrameUnknown(ControllerReference(id: nil, description: "<Sheet>"), device: "iPhone 15 Pro Max"),
+        .sheetPropertyIgnored(home, property: "its detents", style: nil),
+        .mediumDetentModelled(element: "sheet:Compose"),
     ]
 
     /// One of each `OverlayError` case.

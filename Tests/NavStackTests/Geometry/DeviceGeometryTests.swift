@@ -76,14 +76,14 @@ import Testing
     }
 
     @Test(
-        "a page sheet on iPhone starts 10 pt below the status bar (unverified model) and its navigation bar is 56 pt, so the screen's safe-area top is 56 (wix/react-native-navigation#5730, Tencent/QMUI_iOS#877, HeathWang/HWPanModal#85)"
+        "S3, S9: a page sheet on iPhone starts 10 pt below the safe-area top (SheetInteraction, The49) and its navigation bar is 56 pt, so the screen's safe-area top is 56 (wix/react-native-navigation#5730, Tencent/QMUI_iOS#877, HeathWang/HWPanModal#85)"
     )
     func pageSheet() throws {
         var window = Window()
         let root = try #require(try window.setRoot(.screen("A")).created)
         try window.present(.navigationController(root: .screen("S")), from: root)
         let layout = window.layout()
-        #expect(layout.frame(of: "navbar:S") == Rect(x: 0, y: 64, width: 393, height: 56))
+        #expect(layout.frame(of: "navbar:S") == Rect(x: 0, y: 69, width: 393, height: 56))
         #expect(layout.safeArea(of: "S") == EdgeInsets(top: 56, bottom: 34))
         // A full-screen presentation keeps the 44 pt bar.
         var full = Window()

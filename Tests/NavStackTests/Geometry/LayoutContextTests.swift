@@ -30,9 +30,9 @@ import Testing
         #expect(layout.contexts.count == 2)
         #expect(layout.contexts.map { $0.screens.map(\.name) } == [["Home"], ["Compose"]])
         #expect(layout.contexts[1].style == .pageSheet)
-        #expect(layout.contexts[1].frame == Rect(x: 0, y: 64, width: 393, height: 788))
-        #expect(layout.contexts[1].elements.map { layout.elements[$0].name } == ["navbar:Compose"])
-        #expect(layout.contexts[1].screens[0].contentFrame == Rect(x: 0, y: 120, width: 393, height: 698), "under the sheet's 56 pt bar")
+        #expect(layout.contexts[1].frame == Rect(x: 0, y: 69, width: 393, height: 783))
+        #expect(layout.contexts[1].elements.map { layout.elements[$0].name } == ["sheet:NavigationController", "navbar:Compose"])
+        #expect(layout.contexts[1].screens[0].contentFrame == Rect(x: 0, y: 125, width: 393, height: 693), "under the sheet's 56 pt bar")
         #expect(layout.contexts.flatMap(\.elements).count + 2 == layout.elements.count)  // + status bar, island
     }
 

@@ -779,4 +779,23 @@ struct ArgumentTableTests {
         let stack = Set(words.filter { $0.first == "toasts" && $0.count > 1 }.map { $0[1] })
         #expect(Set(["add", "tap", "tap-backdrop", "swipe", "clear"]).subtracting(stack) == [])
     }
+
+    // MARK: Sheet properties
+
+    @Test("bad detent= and grabber= values are typed errors naming the choices; the window is unchanged")
+    func sheetPropertyValues() {
+        let sheet = AdversarialTests.setup + "\npresent S=nav(Compose) detent=medium"
+        expectRejected(
+            RejectionCase("set S detent=tiny", "4:14: invalid value 'tiny' for 'detent'; expected 'medium' or 'large'", after: sheet))
+        expectRejected(RejectionCase("set S detent=", "4:14: expected a value after 'detent='", after: sheet))
+        expectRejected(
+            RejectionCase("set S grabber=maybe", "4:15: invalid value 'maybe' for 'grabber'; expected 'true' or 'false'", after: sheet))
+        expectRejected(
+            RejectionCase(
+                "present T detent=Medium", "3:18: invalid value 'Medium' for 'detent'; expected 'medium' or 'large'"))
+        // Every value is checked before any applies: a good detent next to a bad grabber changes nothing.
+        expectRejected(
+            RejectionCase(
+                "set S detent=large grabber=2", "4:28: invalid value '2' for 'grabber'; expected 'true' or 'false'", after: sheet))
+    }
 }

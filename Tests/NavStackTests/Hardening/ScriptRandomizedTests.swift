@@ -59,7 +59,7 @@ struct ScriptGenerator {
 
     /// One `key=value` screen property, sometimes with a bad value or key.
     mutating func property() -> String {
-        switch rng.below(18) {
+        switch rng.below(19) {
         case 0: return "title=" + pick(["T", "\"Two words\"", "none", "\"\""])
         case 1: return "backTitle=" + pick(["Back", "none"])
         case 2: return "backMode=" + pick(["default", "generic", "minimal", "other"])
@@ -77,6 +77,7 @@ struct ScriptGenerator {
         case 14: return "tint=" + colour()
         case 15: return "useSystemBackBarButtonItem=" + bool()
         case 16: return "useRootNavigationBarAttributes=" + bool()
+        case 17: return pick(["detent=medium", "detent=large", "detent=tiny", "grabber=" + bool()])
         default:
             return pick([
                 "tabTitle=Tab", "class=App.View", "viewClass=UITableView", "barClass=App.Bar", "translucent=false", "shadowHidden=true",
@@ -118,7 +119,8 @@ struct ScriptGenerator {
                 + onLabel(in: window)
         case 36..<40:
             let style = rng.chance(50) ? " style=" + pick(["fullScreen", "pageSheet", "formSheet", "overFullScreen", "popover"]) : ""
-            return "present " + tree(in: window) + style + (rng.chance(30) ? " from=" + name(in: window) : "")
+            let sheet = rng.chance(25) ? " detent=" + pick(["medium", "large", "half"]) + (rng.chance(50) ? " grabber=true" : "") : ""
+            return "present " + tree(in: window) + style + sheet + (rng.chance(30) ? " from=" + name(in: window) : "")
         case 40..<43: return "dismiss" + (rng.chance(30) ? " from=" + name(in: window) : "")
         case 43..<45: return "toolbar " + pick(["show", "hide"]) + target(in: window)
         case 45..<47:
@@ -156,7 +158,12 @@ struct ScriptGenerator {
         case 4:
             return pick(["push " + freshName(), "pop", "pop-to-root", "dismiss", "present " + freshName()]) + " animated="
                 + pick(["false", "true", "maybe"])
-        default: return "set " + name(in: window) + " " + pick(["delegate=true", "modalInPresentation=true", "delegate=false"])
+        default:
+            return "set " + name(in: window) + " "
+                + pick([
+                    "delegate=true", "modalInPresentation=true", "delegate=false", "detent=medium", "detent=large", "grabber=true",
+                    "grabber=false", "detent=tiny",
+                ])
         }
     }
 
@@ -228,7 +235,9 @@ struct ScriptGenerator {
         case 11:
             return "expect popup " + pick(["hidden", "presented", "open", "dock tabbar", "dock safearea", "dock custom"])
                 + onLabel(in: window)
-        case 12: return "expect frame " + pick(["statusbar", "tabbar", "popupbar", "navbar:\(name)", "toast"]) + " 0 0 " + number() + " 54"
+        case 12:
+            return "expect frame " + pick(["statusbar", "tabbar", "popupbar", "navbar:\(name)", "toast", "sheet:\(name)"]) + " 0 0 "
+                + number() + " 54"
         case 13: return "expect safearea \(name) " + number() + " " + number()
         case 14: return "expect toast " + pick(["visible", "none", "visible text=Saved", "visible position=island"])
         case 15: return "expect toasts " + pick(["0", "1", "expanded", "collapsed"])

@@ -184,4 +184,28 @@ import Testing
             """)
         assertGolden(SVGRenderer.render(window), named: "SVG/sheet-iphone-se", extension: "svg")
     }
+
+    /// A sheet over an inbox on an iPhone 15 Pro, at `detent` with its grabber.
+    static func detentSheet(_ detent: String) -> Window {
+        window(
+            """
+            root main=nav(Inbox)
+            set Inbox title="Inbox"
+            present filters=nav(Filters) detent=\(detent) grabber=true
+            set Filters title="Filters" rightItems="Done"
+            """)
+    }
+
+    @Test("a medium sheet: card with rounded top corners and a grabber, the presenter dimmed in place (S7, S10, S11)")
+    func mediumSheet() {
+        assertGolden(SVGRenderer.render(Self.detentSheet("medium")), named: "SVG/sheet-medium", extension: "svg")
+    }
+
+    @Test("a large sheet: the presenter recedes into a scaled card behind it (S3, S12)")
+    func largeSheet() {
+        let svg = SVGRenderer.render(Self.detentSheet("large"))
+        #expect(svg.contains("data-receding=\"main\""))
+        #expect(!SVGRenderer.render(Self.detentSheet("medium")).contains("data-receding"))
+        assertGolden(svg, named: "SVG/sheet-large", extension: "svg")
+    }
 }

@@ -53,6 +53,8 @@ import Testing
             SVGGoldenTests.toastStack + "\ntoasts tap\ntoasts swipe 1 dx=-150 vx=-120",
             "root nav(A)\npresent nav(B) style=formSheet\npresent C style=overFullScreen",
             "device ipad-pro-11 landscape\nroot tabs(nav(A), nav(B))\npresent nav(C) style=formSheet",
+            "root nav(A)\npresent S=nav(B) detent=medium grabber=true",
+            "device iphone-se\nroot nav(A)\npresent S=nav(B)\npresent T style=formSheet",
         ] {
             let window = ScriptRun(script).window
             let parse = SVGInspection.parse(SVGRenderer.render(window))

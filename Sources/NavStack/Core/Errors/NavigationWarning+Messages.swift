@@ -13,6 +13,8 @@ extension NavigationWarning: CustomStringConvertible {
         case .popupOnInnerContainer: "popupOnInnerContainer"
         case .touchesBlockedByLoading: "touchesBlockedByLoading"
         case .sheetFrameUnknown: "sheetFrameUnknown"
+        case .sheetPropertyIgnored: "sheetPropertyIgnored"
+        case .mediumDetentModelled: "mediumDetentModelled"
         case .popupCallDeferred: "popupCallDeferred"
         case .rootBarAttributesCopiedAfterLoad: "rootBarAttributesCopiedAfterLoad"
         }
@@ -59,6 +61,16 @@ extension NavigationWarning: CustomStringConvertible {
         case let .sheetFrameUnknown(controller, device):
             return
                 "\(controller) is a sheet in regular width on \(device) in landscape: UIKit shows a card smaller than the screen whose frame is not known; it is laid out full screen"
+        case let .sheetPropertyIgnored(controller, property, style):
+            if let style {
+                return
+                    "\(controller) is presented \(style.rawValue), not as a sheet: it has no sheet presentation controller, so setting \(property) does nothing; present it with style=pageSheet or formSheet"
+            }
+            return
+                "\(controller) is not a presented controller: its own sheetPresentationController never presents, so setting \(property) does nothing; set it on the controller presented as a pageSheet or formSheet"
+        case let .mediumDetentModelled(element):
+            return
+                "\(element) is laid out in a sheet at the medium detent, whose height on iOS 15-18 was never measured: the model's value, half of maximumDetentValue, is a modelling choice, so this frame holds for the model only"
         }
     }
 }

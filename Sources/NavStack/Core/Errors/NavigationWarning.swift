@@ -1,7 +1,8 @@
 /// An operation UIKit silently ignores (or only logs): the state is unchanged and the
 /// operation does not fail; the warning says why nothing happened. One case,
 /// ``sheetFrameUnknown(_:device:)``, instead marks an operation that happened but whose
-/// geometry the model cannot establish.
+/// geometry the model cannot establish, and ``mediumDetentModelled(element:)`` an
+/// expectation that rests on a modelled height.
 ///
 /// The wording of each case is in `NavigationWarning+Messages.swift`.
 public enum NavigationWarning: Hashable, Sendable {
@@ -47,6 +48,19 @@ public enum NavigationWarning: Hashable, Sendable {
     /// known, so NavStack lays it out full screen. The presentation happens; only its frame is
     /// a stand-in.
     case sheetFrameUnknown(ControllerReference, device: String)
+    /// `detent=` or `grabber=` (`property`, the `UISheetPresentationController` property) on a
+    /// controller that is not presented as a page or form sheet: its own
+    /// `sheetPresentationController` never presents, so UIKit keeps the value and nothing
+    /// shows it (Apple docs `uiviewcontroller/sheetpresentationcontroller`,
+    /// `uiviewcontroller/presentationcontroller`). `style` is the controller's presentation
+    /// style when it is presented with a style that is not a sheet (full screen, over full
+    /// screen), `nil` when it is not a presented controller at all. Nothing is changed.
+    case sheetPropertyIgnored(ControllerReference, property: String, style: ModalPresentationStyle?)
+    /// An expectation about an element laid out inside a sheet at its medium detent: that
+    /// height on iOS 15–18 was never measured, so the model's value (half the large detent's
+    /// height) is a modelling choice and the expectation holds only for the model. The
+    /// expectation is checked all the same.
+    case mediumDetentModelled(element: String)
     /// A popup call on a container whose view is not in the window: LNPopupController keeps
     /// it and runs it, unanimated, when the view enters the window.
     case popupCallDeferred(ControllerReference, call: String)

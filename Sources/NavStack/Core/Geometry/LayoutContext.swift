@@ -11,13 +11,23 @@ public struct LayoutContext: Hashable, Sendable {
     public var elements: Range<Int>
     /// The screens it shows, in the order met (popup content included).
     public var screens: [LayoutScreen]
+    /// For a page or form sheet on iPhone: its detent, grabber and corners; `nil` otherwise.
+    public var sheet: SheetLayout?
+    /// When a sheet at its large detent is presented over this context: the card it recedes
+    /// into; `nil` otherwise.
+    public var receding: RecedingPresenter?
 
     /// Creates a context.
-    public init(id: ControllerID, frame: Rect, style: ModalPresentationStyle?, elements: Range<Int>, screens: [LayoutScreen]) {
+    public init(
+        id: ControllerID, frame: Rect, style: ModalPresentationStyle?, elements: Range<Int>, screens: [LayoutScreen],
+        sheet: SheetLayout? = nil, receding: RecedingPresenter? = nil
+    ) {
         self.id = id
         self.frame = frame
         self.style = style
         self.elements = elements
         self.screens = screens
+        self.sheet = sheet
+        self.receding = receding
     }
 }

@@ -85,10 +85,16 @@ extension Window {
         for context in contextsInWindow.reversed() {
             let (frame, safeArea) = contextGeometry(context)
             let first = layout.elements.count
+            let style = nodes.presentationStyle(context)
             layout.contexts.append(
                 LayoutContext(
-                    id: context, frame: frame, style: nodes.presentationStyle(context),
-                    elements: first..<first, screens: []))
+                    id: context, frame: frame, style: style, elements: first..<first, screens: [],
+                    sheet: sheetLayout(context, frame: frame), receding: recedingPresenter(context, frame: frame)))
+            // A sheet's card, behind what it shows: `sheet:NAME`, on iPhone and iPad alike.
+            if style?.isSheet == true {
+                layout.elements.append(
+                    LayoutElement("sheet:\(nodes.name(context) ?? nodes.kind(context)?.rawValue ?? "")", frame, owner: context))
+            }
             layOut(context, frame: frame, safeArea: safeArea, sheet: isPhoneSheetCard(context), into: &layout)
             layout.contexts[layout.contexts.count - 1].elements = first..<layout.elements.count
         }
@@ -97,9 +103,12 @@ extension Window {
     }
 
     /// The frame and safe area of a presentation context: the screen for the root and for
-    /// full-screen styles; on iPhone a page or form sheet starts 10 pt below the status bar and
-    /// sees no top inset; on iPad a form sheet is 540 × 620, centred (UIKit's default
-    /// `preferredContentSize`), and a page sheet 704 wide (unverified).
+    /// full-screen styles. On iPhone in portrait a page or form sheet is a card at its
+    /// selected detent (``SheetLayout`` gives the rules and their sources) whose screen sees
+    /// no top inset and the home indicator's bottom one; in landscape (compact height) it fills
+    /// the screen. On iPad a form sheet is 540 × 620, centred (UIKit's default
+    /// `preferredContentSize`), and a page sheet 704 wide (unverified); detents are not
+    /// modelled there.
     func contextGeometry(_ context: ControllerID) -> (Rect, EdgeInsets) {
         let bounds = screenBounds
         let safe = device.safeArea(orientation)
@@ -114,17 +123,62 @@ extension Window {
             return (frame, .zero)
         }
         guard orientation == .portrait else { return (bounds, safe) }
-        let top = device.statusBar(orientation) + 10
+        var top = sheetLargeTop
+        if nodes.screen(context)?.sheetDetent == .medium {
+            let maximum = bounds.height - top - safe.bottom
+            top = bounds.height - SheetLayout.mediumValue(maximum: maximum) - safe.bottom
+        }
         return (
             Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top),
             EdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right)
         )
     }
 
+    /// The top of a sheet's card at its large detent on iPhone in portrait: 10 below the
+    /// safe-area top, 10 more on home-button iPhones (``SheetLayout``).
+    var sheetLargeTop: Double {
+        device.safeArea(.portrait).top + SheetLayout.topSpacing + (device.hasHomeButton ? SheetLayout.topSpacing : 0)
+    }
+
     /// Whether `context` is a page or form sheet shown as a card on iPhone (portrait: in
     /// landscape sheets fill the screen).
     private func isPhoneSheetCard(_ context: ControllerID) -> Bool {
         device.idiom == .phone && orientation == .portrait && nodes.presentationStyle(context)?.isSheet == true
+    }
+
+    /// The detent, grabber and corners of `context` when it is a page or form sheet on iPhone.
+    private func sheetLayout(_ context: ControllerID, frame: Rect) -> SheetLayout? {
+        guard device.idiom == .phone, nodes.presentationStyle(context)?.isSheet == true else { return nil }
+        let properties = nodes.screen(context) ?? ScreenProperties()
+        guard isPhoneSheetCard(context) else {
+            return SheetLayout(selectedDetent: properties.sheetDetent, shownDetent: nil, grabberFrame: nil, cornerRadius: 0)
+        }
+        // The system hides the grabber while another sheet is presented on top.
+        let covered = nodes.presented(context).flatMap(nodes.presentationStyle)?.isSheet == true
+        let grabber =
+            properties.prefersGrabberVisible && !covered
+            ? Rect(
+                x: frame.midX - SheetLayout.grabberWidth / 2, y: frame.minY + SheetLayout.grabberTop,
+                width: SheetLayout.grabberWidth, height: SheetLayout.grabberHeight) : nil
+        return SheetLayout(
+            selectedDetent: properties.sheetDetent, shownDetent: properties.sheetDetent, grabberFrame: grabber,
+            cornerRadius: SheetLayout.cornerRadius)
+    }
+
+    /// The card `context` recedes into while the sheet it presents is a card at its large
+    /// detent (``RecedingPresenter``): the window's root moves its top to the safe-area top
+    /// (10 below on home-button iPhones); a sheet behind another moves up by 10 pt, no higher.
+    private func recedingPresenter(_ context: ControllerID, frame: Rect) -> RecedingPresenter? {
+        guard let presented = nodes.presented(context), isPhoneSheetCard(presented),
+            nodes.screen(presented)?.sheetDetent ?? .large == .large, frame.width > 2 * RecedingPresenter.sideInset
+        else { return nil }
+        let cardTop = device.safeArea(.portrait).top + (device.hasHomeButton ? SheetLayout.topSpacing : 0)
+        let top = frame.minY == 0 ? cardTop : max(cardTop, frame.minY - SheetLayout.topSpacing)
+        let scale = (frame.width - 2 * RecedingPresenter.sideInset) / frame.width
+        return RecedingPresenter(
+            cardFrame: Rect(
+                x: frame.x + RecedingPresenter.sideInset, y: top, width: frame.width * scale, height: frame.height * scale),
+            scale: scale, cornerRadius: RecedingPresenter.cornerRadius)
     }
 
     /// - Parameter sheet: the context is a sheet card on iPhone, whose first navigation bar is

@@ -158,6 +158,11 @@ public struct Device: Hashable, Sendable, Codable {
         case compact, regular
     }
 
+    /// Whether this is an iPhone with a Home button (no bottom safe inset in portrait: the SE
+    /// and the 8), where a sheet's card starts lower than on Face ID iPhones
+    /// (``SheetLayout``).
+    public var hasHomeButton: Bool { idiom == .phone && portraitSafeArea.bottom == 0 }
+
     /// The horizontal size class of a full-screen app in `orientation`: regular on iPad;
     /// on iPhone compact, except in landscape on the Plus and Max models (portrait width
     /// 414 pt or more), which are regular width (Apple Human Interface Guidelines, "Layout",

@@ -21,6 +21,8 @@ public struct ScreenProperties: Hashable, Sendable {
         var isModalInPresentation: Bool?
         var toolbarAppearances: BarAppearanceSlots?
         var scrollPosition: ScrollPosition?
+        var sheetDetent: SheetDetent?
+        var prefersGrabberVisible: Bool?
 
         static let sharedDefault = Fields()
     }
@@ -85,6 +87,20 @@ public struct ScreenProperties: Hashable, Sendable {
     public var scrollPosition: ScrollPosition {
         get { fields.read { $0.scrollPosition } ?? .top }
         set { fields.value.scrollPosition = newValue == .top ? nil : newValue }
+    }
+    /// The selected detent of the controller's sheet (`sheetPresentationController`): read
+    /// only while the controller is presented as a page or form sheet
+    /// (``Window/setSheetDetent(_:of:)``).
+    public var sheetDetent: SheetDetent {
+        get { fields.read { $0.sheetDetent ?? .large } }
+        set { fields.value.sheetDetent = newValue == .large ? nil : newValue }
+    }
+    /// `sheetPresentationController.prefersGrabberVisible` (default false): the sheet draws a
+    /// grabber, which the system hides at times (Apple doc
+    /// `uisheetpresentationcontroller/prefersgrabbervisible`).
+    public var prefersGrabberVisible: Bool {
+        get { fields.read { $0.prefersGrabberVisible ?? false } }
+        set { fields.value.prefersGrabberVisible = newValue ? true : nil }
     }
     /// `tabBarItem.title`; `nil` falls back to ``NavigationItem/title``.
     public var tabTitle: String? {

@@ -109,12 +109,24 @@ public struct SVGRenderer {
             drawStatusBarBackground(layout.elements[index])
         }
         for (index, context) in layout.contexts.enumerated() {
+            if let receding = context.receding { beginReceding(context, receding, index: index) }
             drawBackground(of: context, isBottom: index == 0)
             for screen in context.screens where screen.popupHost == nil {
                 drawContent(of: screen)
             }
             for group in Self.ownerGroups(context.elements, of: layout.elements).reversed() {
-                for element in group { drawElement(at: element) }
+                // A sheet's card is its background, drawn first.
+                for element in group where !layout.elements[element].name.hasPrefix("sheet:") { drawElement(at: element) }
+            }
+            if let grabber = context.sheet?.grabberFrame {
+                svg.leaf(
+                    "rect",
+                    [("data-grabber", sheetElementName(of: context))] + SVGDocument.frame(grabber)
+                        + [("rx", SVGDocument.number(grabber.height / 2)), ("fill", SVGStyle.grabber)])
+            }
+            if context.receding != nil {
+                svg.close("g")
+                svg.close("g")
             }
         }
         if layout.contexts.isEmpty {
@@ -140,19 +152,33 @@ public struct SVGRenderer {
         svg.close("svg")
     }
 
-    /// A presented context's backdrop: a sheet dims what is below and shows a card; an
-    /// over-full-screen presentation veils it. The bottom context draws nothing.
+    /// A presented context's backdrop: a sheet dims what is below and shows a card (on iPhone
+    /// with its top corners rounded, `LayoutContext.sheet`); an over-full-screen presentation
+    /// veils it. The bottom context draws nothing.
     private mutating func drawBackground(of context: LayoutContext, isBottom: Bool) {
         guard !isBottom, let style = context.style else { return }
         let name = window.name(of: context.id) ?? window.kind(of: context.id)?.rawValue ?? ""
         let mark = highlightClass(context.id)
         switch style {
         case .pageSheet, .formSheet:
-            svg.leaf("rect", SVGDocument.frame(window.screenBounds) + [("fill", "#000000"), ("fill-opacity", "0.4")])
             svg.leaf(
                 "rect",
-                [("data-context", name)] + SVGDocument.frame(context.frame)
-                    + [("rx", SVGDocument.number(SVGStyle.sheetCornerRadius)), ("fill", SVGStyle.screenBackground)] + mark)
+                SVGDocument.frame(window.screenBounds) + [
+                    ("fill", SVGStyle.recedingBackground), ("fill-opacity", SVGDocument.number(SVGStyle.dimmingOpacity)),
+                ])
+            let element = sheetElementName(of: context)
+            if let sheet = context.sheet {
+                svg.leaf(
+                    "path",
+                    [("data-context", name), ("d", Self.topRoundedPath(context.frame, radius: sheet.cornerRadius))]
+                        + [("fill", SVGStyle.screenBackground)] + mark)
+                svg.leaf("rect", [("data-element", element)] + SVGDocument.frame(context.frame) + [("fill", "none")])
+            } else {
+                svg.leaf(
+                    "rect",
+                    [("data-context", name), ("data-element", element)] + SVGDocument.frame(context.frame)
+                        + [("rx", SVGDocument.number(SVGStyle.sheetCornerRadius)), ("fill", SVGStyle.screenBackground)] + mark)
+            }
         case .overFullScreen:
             svg.leaf(
                 "rect",
@@ -162,6 +188,53 @@ public struct SVGRenderer {
             svg.leaf(
                 "rect", [("data-context", name)] + SVGDocument.frame(context.frame) + [("fill", SVGStyle.screenBackground)] + mark)
         }
+    }
+
+    /// The name of `context`'s `sheet:` element, as the layout gives it.
+    private func sheetElementName(of context: LayoutContext) -> String {
+        let first = context.elements.lowerBound
+        guard layout.elements.indices.contains(first), layout.elements[first].name.hasPrefix("sheet:") else { return "sheet:" }
+        return layout.elements[first].name
+    }
+
+    /// A rectangle with its top corners rounded by `radius` (clamped to fit), as SVG path data.
+    static func topRoundedPath(_ rect: Rect, radius: Double) -> String {
+        let r = max(0, min(radius, rect.width / 2, rect.height))
+        let n = SVGDocument.number
+        let x = rect.x
+        let y = rect.y
+        return "M\(n(x)) \(n(y + r)) A\(n(r)) \(n(r)) 0 0 1 \(n(x + r)) \(n(y)) H\(n(x + rect.width - r)) "
+            + "A\(n(r)) \(n(r)) 0 0 1 \(n(x + rect.width)) \(n(y + r)) V\(n(y + rect.height)) H\(n(x)) Z"
+    }
+
+    /// Opens the groups that draw `context` receded behind a large sheet
+    /// (`LayoutContext.receding`): black around it, then the context scaled into its card and
+    /// clipped to the card's rounded corners. Every rectangle inside keeps its layout frame;
+    /// the group's transform does the scaling. The caller closes both groups.
+    private mutating func beginReceding(_ context: LayoutContext, _ receding: RecedingPresenter, index: Int) {
+        let frame = context.frame
+        let scale = receding.scale
+        guard scale > 0 else {
+            svg.open("g")
+            svg.open("g")
+            return
+        }
+        svg.leaf("rect", SVGDocument.frame(window.screenBounds) + [("fill", SVGStyle.recedingBackground)])
+        let dx = receding.cardFrame.x - frame.x * scale
+        let dy = receding.cardFrame.y - frame.y * scale
+        let n = SVGDocument.number
+        svg.open(
+            "g",
+            [
+                ("data-receding", window.name(of: context.id) ?? window.kind(of: context.id)?.rawValue ?? ""),
+                ("transform", "translate(\(n(dx)) \(n(dy))) scale(\((scale * 10000).rounded() / 10000))"),
+            ])
+        let clip = id("receding-\(index)")
+        svg.open("clipPath", [("id", clip)])
+        svg.leaf("rect", SVGDocument.frame(frame) + [("rx", n(receding.cornerRadius / scale))])
+        svg.close("clipPath")
+        svg.open("g", [("clip-path", "url(#\(clip))")])
+        svg.leaf("rect", SVGDocument.frame(frame) + [("fill", SVGStyle.screenBackground)])
     }
 
     /// A screen's safe-area content: a dashed outline with the screen's name in the middle.

@@ -50,8 +50,15 @@ public enum SVGStyle {
     /// The floating popup bar's pill inside its frame: horizontal and vertical insets and
     /// corner radius (a drawing choice; LNPopupController draws a shadowed rounded pill).
     public static let floatingInset = (horizontal: 12.0, vertical: 4.0, cornerRadius: 14.0)
-    /// A presented sheet's corner radius (UIKit's 10 pt sheet corners).
+    /// A presented sheet's corner radius on iPad: 10 pt, as the iPhone card's
+    /// (`SheetLayout.cornerRadius`; assumed, not measured before iOS 26).
     public static let sheetCornerRadius = 10.0
+    /// The dimming view under a sheet: black at this opacity (a drawing choice).
+    public static let dimmingOpacity = 0.4
+    /// What shows around a receding presenter's card.
+    public static let recedingBackground = "#000000"
+    /// The sheet's grabber (a drawing choice: a light grey capsule).
+    public static let grabber = "#C7C7CC"
 
     /// Whether `color` is dark enough to need light text on it: its relative luminance (WCAG 2
     /// weights, with sRGB's gamma taken as 2) is under 0.18, where white and black text

@@ -68,6 +68,9 @@ package enum CommandTable {
             "delegate", "true|false",
             "install the delegate it reports to (navigation, tab bar, popup, presentation controller)"),
         OptionDeclaration("modalInPresentation", "true|false", "isModalInPresentation: refuse the swipe-down"),
+        OptionDeclaration(
+            "detent", "medium|large", "a presented sheet's selected detent (medium: detents [.medium(), .large()])"),
+        OptionDeclaration("grabber", "true|false", "a presented sheet's prefersGrabberVisible"),
     ]
     /// The appearance slots (`UINavigationBarAppearance` and friends), taken by `set`, `push`
     /// and `present`: on a screen its navigation item's slots, on a navigation controller its
