@@ -201,22 +201,14 @@ public struct JSONRenderer: HierarchyWalker {
         }
     }
 
-    /// The fields of one controller, in their documented order (`style` for presented ones,
-    /// then `detent` and `grabber` for page and form sheets).
+    /// The fields of one controller, in their documented order (`style` for presented ones).
     static func writeFields(
         of node: ControllerNode, style: ModalPresentationStyle?, position: Int?, in window: Window,
         to fields: inout FieldWriter
     ) {
         fields.int("id", node.id.rawValue)
         fields.string("kind", node.kind.rawValue)
-        if let style {
-            fields.string("style", style.rawValue)
-            // A sheet's own presentation controller properties (docs/OutputFormats.md).
-            if style.isSheet {
-                fields.string("detent", node.screen.sheetDetent.rawValue)
-                fields.bool("grabber", node.screen.prefersGrabberVisible)
-            }
-        }
+        if let style { fields.string("style", style.rawValue) }
         fields.string(node.kind == .screen ? "name" : "label", node.name)
         switch node.kind {
         case .screen, .placeholder:

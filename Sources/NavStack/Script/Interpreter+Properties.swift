@@ -240,8 +240,10 @@ extension Interpreter {
         }
     }
 
-    /// The changes `options` make, in the order they apply: as written, except that an
-    /// appearance slot's `configureWith…` goes before the colour keys (it resets them).
+    /// The changes `options` make, in the order they apply: the appearance keys first, each
+    /// slot's `configureWith…` before the colour keys (it resets them), so that
+    /// `useRootNavigationBarAttributes` in the same command copies the finished objects; the
+    /// other keys as written.
     static func orderedChanges(_ options: some Sequence<Arguments.Option>) throws(ScriptError) -> [(
         key: Located<String>, change: PropertyChange
     )] {
@@ -253,7 +255,13 @@ extension Interpreter {
             changes.append((option.key, change))
         }
         guard hasAppearance else { return changes }
-        return changes.filter { $0.change.isAppearanceConfigure } + changes.filter { !$0.change.isAppearanceConfigure }
+        let isAppearance: (PropertyChange) -> Bool = {
+            if case .appearance = $0 { return true }
+            return false
+        }
+        return changes.filter { $0.change.isAppearanceConfigure }
+            + changes.filter { isAppearance($0.change) && !$0.change.isAppearanceConfigure }
+            + changes.filter { !isAppearance($0.change) }
     }
 
     /// The sheet properties among `options` (`detent=`, `grabber=`), for `present` and `push`

@@ -19,9 +19,13 @@ struct AppearanceCase: CustomTestStringConvertible, Sendable {
 }
 
 /// The resolution of `target`'s `bar` after `script`, or `nil` when that bar does not show.
-private func resolved(_ script: String, _ target: String, _ bar: AppearanceBar) -> ResolvedAppearance? {
+/// The script must run green and name `target`, so a `nil` result means the bar is not there.
+private func resolved(
+    _ script: String, _ target: String, _ bar: AppearanceBar, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> ResolvedAppearance? {
     let run = ScriptRun(script)
-    guard run.errors.isEmpty, let id = run.window.id(named: target) else { return nil }
+    try #require(run.errors.isEmpty, "script failed: \(run.errors)", sourceLocation: sourceLocation)
+    let id = try #require(run.window.id(named: target), sourceLocation: sourceLocation)
     return run.window.appearance(of: bar, for: id)
 }
 
@@ -49,10 +53,6 @@ struct BarAppearanceTests {
             rule: "L4 shadowHidden without a background image leaves the default hairline (Apple doc shadowImage)",
             script: "root uinav(Home)\nset Home shadowHidden=true\nscroll Home middle", target: "Home", bar: .navbar, source: .legacy,
             background: .default, shadow: true),
-        AppearanceCase(
-            rule: "L4 shadowHidden with a background image hides it (Apple doc shadowImage)",
-            script: "root uinav(Home)\nset Home shadowHidden=true background=#FFFFFF\nscroll Home middle", target: "Home", bar: .navbar,
-            source: .legacy, background: .default, shadow: false),
         AppearanceCase(
             rule: "N3 not at the edge: the item's standard outranks the bar's (Apple doc UINavigationItem.standardAppearance)",
             script: "root n=uinav(Home)\nset n standard=default\nset Home standard=opaque\nscroll Home middle", target: "Home",
@@ -91,7 +91,7 @@ struct BarAppearanceTests {
             script: "device iphone-15-pro landscape\nroot uinav(Home)\nset Home scrollEdge=opaque compact=transparent", target: "Home",
             bar: .navbar, source: .itemScrollEdge, background: .opaque),
         AppearanceCase(
-            rule: "N3 the scroll-edge slots outrank compact at the edge; in portrait compact slots never apply",
+            rule: "N3 in portrait (normal height) the compact slots never apply",
             script: "root uinav(Home)\nset Home compact=opaque compactScrollEdge=opaque\nscroll Home middle", target: "Home", bar: .navbar,
             source: .legacy, background: .default),
         AppearanceCase(
@@ -236,7 +236,7 @@ struct BarAppearanceTests {
 
     @Test("each rule resolves to the slot UIKit uses", arguments: cases)
     func resolution(_ expected: AppearanceCase) throws {
-        let actual = try #require(resolved(expected.script, expected.target, expected.bar))
+        let actual = try #require(try resolved(expected.script, expected.target, expected.bar))
         #expect(actual.source == expected.source)
         #expect(actual.appearance.background == expected.background)
         if let shadow = expected.shadow { #expect(actual.appearance.showsShadow == shadow) }
@@ -257,23 +257,28 @@ struct BarAppearanceTests {
     }
 
     @Test("N9/T4: a hidden bar has no appearance to expect (hidesBottomBarWhenPushed, barHidden, a hidden toolbar)")
-    func hiddenBars() {
-        #expect(resolved("root tabs(uinav(Home))\npush Detail hidesBottomBarWhenPushed=true", "Detail", .tabbar) == nil)
-        #expect(resolved("root uinav(Home barHidden=true)", "Home", .navbar) == nil)
-        #expect(resolved("root uinav(Home)", "Home", .toolbar) == nil)
-        #expect(resolved("root uinav(Home)", "Home", .popupbar) == nil)
+    func hiddenBars() throws {
+        #expect(try resolved("root tabs(uinav(Home))\npush Detail hidesBottomBarWhenPushed=true", "Detail", .tabbar) == nil)
+        #expect(try resolved("root tabs(uinav(Home))\npush Detail", "Detail", .tabbar) != nil)
+        #expect(try resolved("root uinav(Home)\npush Detail barHidden=true", "Detail", .navbar) == nil)
+        #expect(try resolved("root uinav(Home)\npush Detail", "Detail", .navbar) != nil)
+        #expect(try resolved("root uinav(Home)", "Home", .toolbar) == nil)
+        #expect(try resolved("root uinav(Home)", "Home", .popupbar) == nil)
+        // Koinu's outer bar is hidden in its viewDidLoad (VMNavigationController.swift:100-105).
+        #expect(try resolved("root n=nav(Home)", "n", .navbar) == nil)
+        #expect(try resolved("root n=nav(Home)", "Home", .navbar) != nil)
         let run = ScriptRun("root uinav(Home)\nexpect appearance Home toolbar source=legacy")
         #expect(run.errors == ["expectation failed: <Home> has no toolbar showing"])
     }
 
     @Test("N3 the bar shows only its top item: a screen under another has no navigation bar of its own")
-    func onlyTheTopItem() {
-        #expect(resolved("root uinav(Home)\npush Detail", "Home", .navbar) == nil)
-        #expect(resolved("root n=uinav(Home)\npush Detail\nscroll Detail middle", "n", .navbar)?.source == .legacy)
+    func onlyTheTopItem() throws {
+        #expect(try resolved("root uinav(Home)\npush Detail", "Home", .navbar) == nil)
+        #expect(try resolved("root n=uinav(Home)\npush Detail\nscroll Detail middle", "n", .navbar)?.source == .legacy)
     }
 
     @Test("N1 the bar stores a copy: SB's root-bar copy is made at load, later changes reach only screens wrapped afterwards")
-    func rootBarCopyIsOneTime() {
+    func rootBarCopyIsOneTime() throws {
         let script = """
             root n=nav(Home)
             set n useRootNavigationBarAttributes=true standard=opaque
@@ -283,11 +288,138 @@ struct BarAppearanceTests {
             scroll Detail middle
             scroll Later middle
             """
-        #expect(resolved(script, "Later", .navbar)?.appearance.background == .transparent)
-        let run = ScriptRun(script + "\npop")
+        #expect(try resolved(script, "Later", .navbar)?.appearance.background == .transparent)
+        #expect(try resolved(script + "\npop", "Detail", .navbar)?.appearance.background == .opaque)
+    }
+
+    @Test("N4/C1: the transparent fallback and a second configure keep the title colour, reset background and shadow")
+    func titleColourKept() throws {
+        let fallback = try #require(try resolved("root uinav(Home)\nset Home standard=opaque standard.titleColor=#FF0000", "Home", .navbar))
+        #expect(fallback.source == .standardTransparent)
+        #expect(fallback.appearance.titleColor?.hex == "#FF0000")
+        let again = try #require(
+            try resolved(
+                "root uinav(Home)\nset Home standard=opaque standard.backgroundColor=#00FF00 standard.titleColor=#FF0000 standard.shadowColor=none\nset Home standard=default\nscroll Home middle",
+                "Home", .navbar))
         #expect(
-            run.window.appearance(of: .navbar, for: run.window.id(named: "Detail") ?? ControllerID(rawValue: 0))?.appearance.background
-                == .opaque)
+            again.appearance
+                == {
+                    var object = BarAppearance(.default)
+                    object.titleColor = Color(hex: "#FF0000")
+                    return object
+                }())
+    }
+
+    @Test("C3: a shadow colour shows the hairline in that colour; none hides it (Apple doc shadowColor)")
+    func shadowColour() throws {
+        let coloured = try #require(
+            try resolved(
+                "root uinav(Home)\nset Home standard=transparent standard.shadowColor=#FF0000\nscroll Home middle", "Home", .navbar))
+        #expect(coloured.appearance.showsShadow)
+        #expect(coloured.appearance.shadowColor?.hex == "#FF0000")
+    }
+
+    @Test("L5/N2: an explicit bar standard wins over the legacy barTint; objects are used whole")
+    func explicitObjectWinsOverLegacy() throws {
+        let actual = try #require(
+            try resolved("root n=uinav(Home)\nset n barTint=#FF0000 standard=opaque\nscroll Home middle", "Home", .navbar))
+        #expect(actual.source == .barStandard)
+        #expect(actual.appearance.backgroundColor == nil)
+        // The item's object replaces the bar's whole: its colour is not merged in.
+        let item = try #require(
+            try resolved(
+                "root n=uinav(Home)\nset n standard=opaque standard.backgroundColor=#FF0000\nset Home standard=default\nscroll Home middle",
+                "Home", .navbar))
+        #expect(item.source == .itemStandard)
+        #expect(item.appearance.backgroundColor == nil)
+    }
+
+    @Test("N6: large titles change nothing in the choice of slot")
+    func largeTitles() throws {
+        let script = "root uinav(Home)\nset Home prefersLargeTitles=true largeTitle=always scrollEdge=opaque"
+        #expect(ScriptRun(script + "\nexpect bar Home largeTitle=true").errors.isEmpty)
+        #expect(try resolved(script, "Home", .navbar)?.source == .itemScrollEdge)
+        #expect(try resolved(script + "\nscroll Home middle", "Home", .navbar)?.source == .legacy)
+    }
+
+    @Test("T1: the tab bar has no compact slots; in landscape it keeps its standard")
+    func tabBarLandscape() throws {
+        let actual = try resolved(
+            "device iphone-15-pro landscape\nroot t=tabs(uinav(Home))\nset t tabBar.standard=opaque\nscroll Home middle", "t", .tabbar)
+        #expect(actual?.source == .barStandard)
+    }
+
+    @Test("B1: the toolbar's compact slots in landscape, at rest and at the bottom edge")
+    func toolbarCompact() throws {
+        let setup =
+            "device iphone-15-pro landscape\nroot n=uinav(Home)\ntoolbar show\nset n toolbar.compact=opaque toolbar.compactScrollEdge=transparent"
+        #expect(try resolved(setup + "\nscroll Home middle", "n", .toolbar)?.source == .barCompact)
+        #expect(try resolved(setup + "\nscroll Home bottom", "n", .toolbar)?.source == .barCompactScrollEdge)
+        #expect(try resolved(setup + "\nscroll Home bottom\ndevice iphone-15-pro portrait", "n", .toolbar)?.source == .standardTransparent)
+    }
+
+    @Test("P1/P3 on a toolbar: suppressed scroll edge, no hairline under a floating bar; a custom docking view changes neither")
+    func toolbarUnderPopup() throws {
+        let setup = "root n=uinav(Home)\ntoolbar show\nscroll Home bottom\npopup present Player on=n"
+        let docked = try #require(try resolved(setup, "n", .toolbar))
+        #expect(docked.source == .legacy)
+        #expect(!docked.appearance.showsShadow)
+        let custom = try #require(
+            try resolved(
+                "root n=uinav(Home)\ntoolbar show\nscroll Home bottom\npopup dock on=n view=custom height=50\npopup present Player on=n",
+                "n", .toolbar))
+        #expect(custom.source == .standardTransparent)
+        let tabs = try #require(
+            try resolved("root t=tabs(uinav(Home))\npopup dock on=t view=custom height=50\npopup present Player on=t", "t", .tabbar))
+        #expect(tabs.appearance.showsShadow)
+    }
+
+    @Test("P5: a hidden dock still gives its appearance (its tab bar or toolbar is the dock while hidden)")
+    func hiddenDockStillInherits() throws {
+        let toolbar = try resolved("root n=uinav(Home)\nset n toolbar.standard=opaque\npopup present Player on=n", "n", .popupbar)
+        #expect(toolbar?.source == .dockStandard)
+        #expect(toolbar?.appearance.background == .opaque)
+        let tabs = try resolved(
+            "root t=tabs(uinav(Home))\nset t tabBar.standard=opaque\npopup present Player on=t\npush Detail hidesBottomBarWhenPushed=true",
+            "t",
+            .popupbar)
+        #expect(tabs?.source == .dockStandard)
+    }
+
+    @Test("P5: switching inheritance off after presenting keeps the object the bar took (LNPopupController.mm:1444-1447)")
+    func inheritanceOffKeepsTheObject() throws {
+        let script =
+            "root t=tabs(uinav(Home))\nset t tabBar.standard=opaque\npopup present Player on=t\npopup style inherits=false on=t\nset t tabBar.standard=transparent"
+        let kept = try #require(try resolved(script, "t", .popupbar))
+        #expect(kept.source == .dockStandard)
+        #expect(kept.appearance.background == .opaque)
+        let back = try resolved(script + "\npopup style inherits=true on=t", "t", .popupbar)
+        #expect(back?.appearance.background == .transparent)
+        let never = try resolved("root t=tabs(uinav(Home))\npopup style inherits=false on=t\npopup present Player on=t", "t", .popupbar)
+        #expect(never?.source == .barStandard)
+    }
+
+    @Test("K4: under library rt, useRootNavigationBarAttributes copies the bar objects too (RTRootNavigationController.m:396-435)")
+    func rtTransfer() throws {
+        let actual = try resolved(
+            "library rt\nroot n=nav(Home)\nset n useRootNavigationBarAttributes=true scrollEdge=opaque\npush Detail", "Detail", .navbar)
+        #expect(actual?.source == .barScrollEdge)
+    }
+
+    @Test("K5: under library rt with a no-wrapping root, the source item is the root content's (RTRootNavigationController.m:445-452)")
+    func rtNoWrappingRoot() throws {
+        let actual = try resolved(
+            "library rt\nroot n=nav(tabs(cnav(First)), nowrap)\npush Detail standard=opaque\nscroll Detail middle", "Detail", .navbar)
+        #expect(actual?.source == .legacy)
+    }
+
+    @Test("one set: the appearance keys apply before useRootNavigationBarAttributes copies them, configure before colours")
+    func keyOrderWithRootCopy() throws {
+        let actual = try resolved(
+            "root n=nav(Home)\nset n useRootNavigationBarAttributes=true standard.backgroundColor=#FF0000 standard=opaque\nscroll Home middle",
+            "Home", .navbar)
+        #expect(actual?.source == .barStandard)
+        #expect(actual?.appearance.backgroundColor?.hex == "#FF0000")
     }
 
     @Test("appearance slots survive the state document; an older document without them still loads")

@@ -57,7 +57,7 @@ public struct BarAppearance: Hashable, Sendable, Codable {
 /// (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`,
 /// `compactScrollEdgeAppearance`); a tab bar uses the first two.
 ///
-/// An unset slot is `nil`. The slots are kept behind one pointer (``SharedValue``): almost
+/// An unset slot is `nil`. The slots are kept behind one pointer (`SharedValue`): almost
 /// every bar and item leaves them all unset, and then they cost no buffer and compare at once.
 public struct BarAppearanceSlots: Hashable, Sendable {
     /// One slot.

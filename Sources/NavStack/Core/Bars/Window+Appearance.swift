@@ -1,8 +1,8 @@
 /// The appearance a bar shows, and which slot it came from: the answer to
 /// `expect appearance`, the JSON's `bars` and what the SVG paints.
-public struct ResolvedAppearance: Hashable, Sendable {
+public struct ResolvedAppearance: Hashable, Sendable, Codable {
     /// Where the appearance came from (`expect appearance … source=`).
-    public enum Source: String, Hashable, Sendable, CaseIterable {
+    public enum Source: String, Hashable, Sendable, CaseIterable, Codable {
         /// The top item's slots (navigation bars only).
         case itemStandard = "item.standard"
         case itemScrollEdge = "item.scrollEdge"
@@ -121,15 +121,15 @@ extension Window {
     }
 
     /// UIKit's default standard object as the legacy properties style it: opaque when
-    /// `isTranslucent` is false, `barTintColor` (or the background image's colour) over it, the
-    /// title colour; the hairline stays unless a background image is set with the hidden shadow
-    /// image ("If the default background image is used, then the default shadow image is used
-    /// regardless", Apple doc `UINavigationBar/shadowImage`).
+    /// `isTranslucent` is false, `barTintColor` as its colour, the title colour. The hairline
+    /// stays: the legacy `shadowImage` applies only with a custom background image ("If the
+    /// default background image is used, then the default shadow image is used regardless",
+    /// Apple doc `UINavigationBar/shadowImage`), which NavStack does not model. Whether UIKit
+    /// folds these setters into `standardAppearance` is not established.
     static func legacyAppearance(of bar: NavigationBarAttributes) -> BarAppearance {
         var object = BarAppearance(bar.translucent == false ? .opaque : .default)
-        object.backgroundColor = bar.background ?? bar.barTint
+        object.backgroundColor = bar.barTint
         object.titleColor = bar.titleColor
-        if bar.shadowHidden == true, bar.background != nil { object.showsShadow = false }
         return object
     }
 
@@ -145,7 +145,7 @@ extension Window {
     /// At the bottom edge of the selected tab's content: `bar.scrollEdge`, else the standard
     /// made transparent; elsewhere `bar.standard`, else `legacy` (Apple docs
     /// `UITabBar/scrollEdgeAppearance`, `UITabBar/standardAppearance`). While the controller
-    /// presents a popup bar, LNPopupController's rules apply (``popupAdjusted(_:dock:)``).
+    /// presents a popup bar, LNPopupController's rules apply (`popupAdjusted(_:dock:)`).
     public func tabBarAppearance(of tabBarController: ControllerID) -> ResolvedAppearance? {
         guard nodes.kind(tabBarController) == .tabBarController, !isTabBarEffectivelyHidden(tabBarController),
             let tabs = nodes[tabBarController]?.tabs
@@ -229,12 +229,12 @@ extension Window {
         }
     }
 
-    /// `id` or its nearest ancestor that satisfies `matches` (parents only, bounded by the
-    /// nesting depth).
+    /// `id` or its nearest ancestor that satisfies `matches` (parents only; at most one step
+    /// per controller, so a damaged parent chain cannot loop).
     private func ancestor(of id: ControllerID, where matches: (ControllerID) -> Bool) -> ControllerID? {
         var current: ControllerID? = id
         var depth = 0
-        while let candidate = current, depth <= Window.maximumNestingDepth + 2 {
+        while let candidate = current, depth <= count {
             if matches(candidate) { return candidate }
             current = nodes.parent(candidate)
             depth += 1

@@ -140,11 +140,18 @@ public struct PopupState: Hashable, Sendable, Codable {
     /// The calls made while the container's view was not in the window, in order: they run
     /// when it enters the window (``DeferredPopupCall``).
     public var deferredCalls: [DeferredPopupCall] = []
+    /// The appearance the bar inherited from its dock before `inheritsAppearanceFromDockingView`
+    /// was switched off while it was presented: LNPopupController stops updating the bar's
+    /// `systemAppearance` but does not clear it (`LNPopupController.mm:1444-1447`,
+    /// `LNPopupBar.mm:1370-1373`).
+    public var retainedSystemAppearance: ResolvedAppearance?
 
     /// Creates a hidden popup.
     public init() {}
 
-    enum CodingKeys: String, CodingKey { case state, content, item, configuration, dockingView, deferredCalls }
+    enum CodingKeys: String, CodingKey {
+        case state, content, item, configuration, dockingView, deferredCalls, retainedSystemAppearance
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -154,6 +161,7 @@ public struct PopupState: Hashable, Sendable, Codable {
         configuration = try container.decode(PopupBarConfiguration.self, forKey: .configuration)
         dockingView = try container.decodeIfPresent(PopupDockingView.self, forKey: .dockingView)
         deferredCalls = try container.decodeIfPresent([DeferredPopupCall].self, forKey: .deferredCalls) ?? []
+        retainedSystemAppearance = try container.decodeIfPresent(ResolvedAppearance.self, forKey: .retainedSystemAppearance)
     }
 }
 

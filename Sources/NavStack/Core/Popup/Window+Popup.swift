@@ -181,7 +181,14 @@ extension Window {
     public mutating func updatePopupBar(on container: ControllerID, _ body: (inout PopupBarConfiguration) -> Void) throws(NavigationError) {
         try requireController(container)
         var popup = nodes.popup(container) ?? PopupState()
+        let wasInheriting = popup.configuration.inheritsAppearanceFromDockingView
         body(&popup.configuration)
+        if popup.configuration.inheritsAppearanceFromDockingView {
+            popup.retainedSystemAppearance = nil
+        } else if wasInheriting, popup.state != .barHidden {
+            // The bar keeps the object it last took from its dock.
+            popup.retainedSystemAppearance = dockAppearance(of: container)
+        }
         let snap = popup.configuration.snapPercent
         popup.configuration.snapPercent = snap.isNaN ? 0.32 : min(0.9, max(0.1, snap))
         nodes.modifyPayload(container) { $0.popup = popup }

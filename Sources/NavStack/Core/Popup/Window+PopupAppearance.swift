@@ -40,33 +40,40 @@ extension Window {
     /// The appearance of `container`'s popup bar, `nil` while no bar is presented.
     ///
     /// With `inheritsAppearanceFromDockingView` (the default), LNPopupController sets the bar's
-    /// `systemAppearance` from its dock (`LNPopupController.mm:1430-1482`): a small
-    /// (compact-height) toolbar's `compactAppearance`; else a tab bar's selected item's or its
-    /// own `standardAppearance`; else the dock's `standardAppearance`. Those are the swizzled
-    /// getters, so under a floating bar the inherited object has no hairline. A plain
-    /// container's dock is a bare view with no appearance ("For other container controllers, a
-    /// default appearance is used", README), and then, as with inheritance off, the bar's own
-    /// `standardAppearance` applies (`LNPopupBar.mm:1347-1375`): source `bar.standard`.
+    /// `systemAppearance` from its dock (`LNPopupController.mm:1430-1482`) at every
+    /// presentation, dock layout and tab selection: a small (compact-height) toolbar's
+    /// `compactAppearance`; else a tab bar's selected item's or its own
+    /// `standardAppearance`; else the dock's `standardAppearance`. The dock of a tab bar or
+    /// navigation controller is its tab bar or toolbar even while hidden
+    /// (`UIViewController+LNPopupSupportPrivate.mm:1256-1259, 2177-2180`). Those are the
+    /// swizzled getters, so under a floating bar the inherited object has no hairline.
+    ///
+    /// Otherwise the bar's own `standardAppearance` applies (`LNPopupBar.mm:1347-1375`):
+    /// source `bar.standard`. That is the case for a custom docking view and for a plain
+    /// container, whose dock is a bare view ("For other container controllers, a default
+    /// appearance is used", README). Switching inheritance off does not clear the
+    /// `systemAppearance` already set (the configuration returns early,
+    /// `LNPopupController.mm:1444-1447`), so a bar that inherited keeps that object
+    /// (``PopupState/retainedSystemAppearance``).
     public func popupBarAppearance(of container: ControllerID) -> ResolvedAppearance? {
         guard let popup = nodes.popup(container), popup.state != .barHidden else { return nil }
-        let own = ResolvedAppearance(source: .barStandard, appearance: BarAppearance())
-        guard popup.configuration.inheritsAppearanceFromDockingView, popup.dockingView == nil,
-            let navigationOrTabs = nodes[container]
-        else { return own }
-        let inherited: ResolvedAppearance
-        if navigationOrTabs.kind == .tabBarController, !isTabBarEffectivelyHidden(container) {
-            inherited = ResolvedAppearance(
-                source: .dockStandard, appearance: navigationOrTabs.tabs.appearances[.standard] ?? BarAppearance())
-        } else if navigationOrTabs.kind.isNavigationController, isToolbarVisible(container) {
-            let slots = navigationOrTabs.navigation.toolbarAppearances
-            if barsAreCompact, let compact = slots[.compact] {
-                inherited = ResolvedAppearance(source: .dockCompact, appearance: compact)
-            } else {
-                inherited = ResolvedAppearance(source: .dockStandard, appearance: slots[.standard] ?? BarAppearance())
-            }
-        } else {
-            return own
-        }
+        let inherited =
+            popup.configuration.inheritsAppearanceFromDockingView ? dockAppearance(of: container) : popup.retainedSystemAppearance
+        guard let inherited else { return ResolvedAppearance(source: .barStandard, appearance: BarAppearance()) }
         return popupAdjusted(inherited, dock: container)
+    }
+
+    /// The appearance `container`'s dock gives its popup bar, before LNPopupController's proxy
+    /// clears its hairline; `nil` when the dock supplies none (a custom docking view, a plain
+    /// container).
+    func dockAppearance(of container: ControllerID) -> ResolvedAppearance? {
+        guard let node = nodes[container], node.popup?.dockingView == nil else { return nil }
+        if node.kind == .tabBarController {
+            return ResolvedAppearance(source: .dockStandard, appearance: node.tabs.appearances[.standard] ?? BarAppearance())
+        }
+        guard node.kind.isNavigationController else { return nil }
+        let slots = node.navigation.toolbarAppearances
+        if barsAreCompact, let compact = slots[.compact] { return ResolvedAppearance(source: .dockCompact, appearance: compact) }
+        return ResolvedAppearance(source: .dockStandard, appearance: slots[.standard] ?? BarAppearance())
     }
 }

@@ -119,7 +119,7 @@ extension SVGRenderer {
         barHairline(appearance, y: frame.maxY - 0.25, element: element)
         let tint = attributes.tint.map { SVGStyle.paint($0).fill } ?? SVGStyle.tint
         let titleColor =
-            (appearance?.appearance.titleColor ?? attributes.titleColor).map { SVGStyle.paint($0).fill } ?? SVGStyle.label
+            (appearance.map { $0.appearance.titleColor } ?? attributes.titleColor).map { SVGStyle.paint($0).fill } ?? SVGStyle.label
         let row = min(frame.height, BarMetrics.navigationBarHeight(window.device, window.orientation))
         let middle = frame.minY + row / 2
         let baseline = middle + SVGStyle.bodySize * 0.35
