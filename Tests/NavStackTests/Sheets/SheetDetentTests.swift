@@ -238,6 +238,33 @@ struct SheetDetentTests {
         #expect(ScriptRun("root nav(Home)\npresent S=nav(Compose) detent=medium\nexpect frame sheet:S 0 69 393 783").failed)
     }
 
+    @Test("S12 stacked sheets: a sheet behind a large sheet recedes 10 pt up, no higher than the card top (a modelling choice)")
+    func stackedReceding() throws {
+        let layout = ScriptRun("root nav(Home)\npresent S=nav(Compose)\npresent T=nav(Picker) from=Compose").window.layout()
+        #expect(layout.contexts.count == 3)
+        #expect(layout.contexts[0].receding?.cardFrame.y == 59)
+        // The first sheet (y 69) moves up to 59, the root's card top.
+        #expect(layout.contexts[1].receding?.cardFrame.y == 59)
+        #expect(layout.contexts[2].receding == nil)
+        // Under a medium sheet on top, the first sheet does not recede.
+        let medium = ScriptRun("root nav(Home)\npresent S=nav(Compose)\npresent T=nav(Picker) from=Compose detent=medium").window.layout()
+        #expect(medium.contexts[1].receding == nil)
+    }
+
+    @Test("S13 modalInPresentation blocks only the interactive dismissal: a programmatic dismiss still works (Apple doc isModalInPresentation)")
+    func modalStillDismissible() {
+        let run = ScriptRun(
+            """
+            root nav(Home)
+            present S=nav(Compose) modalInPresentation=true
+            swipe-down begin
+            expect top Compose
+            dismiss from=Compose
+            expect top Home
+            """)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+    }
+
     @Test("bad values are rejected with a typed error naming the choices, and nothing changes")
     func badValues() {
         let run = ScriptRun("root nav(Home)\npresent S=nav(Compose)\nset S detent=tiny", keepGoing: true)
