@@ -251,7 +251,9 @@ struct SheetDetentTests {
         #expect(medium.contexts[1].receding == nil)
     }
 
-    @Test("S13 modalInPresentation blocks only the interactive dismissal: a programmatic dismiss still works (Apple doc isModalInPresentation)")
+    @Test(
+        "S13 modalInPresentation blocks only the interactive dismissal: a programmatic dismiss still works (Apple doc isModalInPresentation)"
+    )
     func modalStillDismissible() {
         let run = ScriptRun(
             """
