@@ -9,6 +9,9 @@ import NavStack
 //   --profile-pushpop N         only N wrapped push+pop pairs at depth 1,000, for a profiler.
 //   --profile-pushpop-depth D N the same at depth D.
 //   --profile-pushpop-events N  the pairs at depth 1,000 with lifecycle events recorded.
+//   --profile-event-floor N     only build, N times, the events one recorded pair delivers
+//                               (fresh values in a fresh array, as a result holds them): what
+//                               any recorder pays to hand them over, whatever it does first.
 //   --profile-nested CAP N      only N actions of the nested tab workload with stacks capped
 //                               at CAP, for a profiler.
 //   --profile-script N          only interpret an N-line generated script, for a profiler.
@@ -223,6 +226,27 @@ func runSinglePart() -> Bool {
             }
         }
         print(window.count, events)
+    } else if let values = integers(after: "--profile-event-floor", count: 1) {
+        var (window, nav) = stack(depth: 1_000, wrapping: true)
+        window.recordsLifecycleEvents = true
+        var template: [LifecycleEvent] = []
+        if let nav {
+            template += (try? window.pushViewController(.screen(pushedNames[0]), onto: nav))?.events ?? []
+            template += (try? window.popViewController(on: nav))?.events ?? []
+        }
+        var total = 0
+        for _ in 0..<values[0] {
+            var events: [LifecycleEvent] = []
+            events.reserveCapacity(template.count)
+            for event in template {
+                events.append(
+                    LifecycleEvent(
+                        controller: event.controller, name: event.name, callback: event.callback, argument: event.argument,
+                        phase: event.phase))
+            }
+            total &+= events.count
+        }
+        print(template.count, total)
     } else if let values = integers(after: "--profile-pushpop-depth", count: 2) {
         var (window, nav) = stack(depth: values[0], wrapping: true)
         if let nav { pushPopPairs(values[1], on: nav, in: &window) }

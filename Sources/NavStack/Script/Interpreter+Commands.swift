@@ -69,11 +69,12 @@ extension Interpreter {
     mutating func push(_ args: Arguments) throws(ScriptError) -> [String] {
         let tree = try args.singleTree()
         try args.expectWords(0, 0)
+        var sheet: [SheetField] = []
         let properties = try screenProperties(
-            from: args.options.lazy.filter { $0.key.value != "from" && $0.key.value != "on" && $0.key.value != "animated" })
+            from: args.options.lazy.filter { $0.key.value != "from" && $0.key.value != "on" && $0.key.value != "animated" },
+            sheet: &sheet)
         let nav = try navigationTarget(args)
         let animated = try Interpreter.animated(args)
-        let sheet = try Interpreter.sheetFields(from: args.options)
         let spec = try self.spec(for: tree, properties: properties)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in
             var result = try window.pushViewController(spec, onto: nav, animated: animated)
@@ -186,9 +187,9 @@ extension Interpreter {
         }
         let presenter = try presentationSource(args)
         let animated = try Interpreter.animated(args)
+        var sheet: [SheetField] = []
         let properties = try screenProperties(
-            from: args.options.lazy.filter { !["style", "from", "animated"].contains($0.key.value) })
-        let sheet = try Interpreter.sheetFields(from: args.options)
+            from: args.options.lazy.filter { !["style", "from", "animated"].contains($0.key.value) }, sheet: &sheet)
         // The properties any controller takes (title, delegate, modalInPresentation) go to the
         // presented controller when it is a container too: a screen's come with its spec.
         var containerFields: [ScreenField] = []

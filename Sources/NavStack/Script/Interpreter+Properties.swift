@@ -23,7 +23,7 @@ extension Interpreter {
         /// a presented page or form sheet shows it (the window warns otherwise).
         case sheet(SheetField)
         /// A bar appearance slot (``AppearanceChange``).
-        case appearance(AppearanceChange)
+        indirect case appearance(AppearanceChange)
 
         /// Configure calls go first within one command (``AppearanceChange/isConfigure``).
         var isAppearanceConfigure: Bool {
@@ -194,13 +194,18 @@ extension Interpreter {
     /// The properties of a new screen from `push` options. Appearance colour keys apply after
     /// the slots' `configureWith…` keys (``orderedChanges(_:)``), in a second pass, so a push
     /// builds no list of changes.
-    func screenProperties(from options: some Sequence<Arguments.Option>) throws(ScriptError) -> ScreenProperties {
+    ///
+    /// - Parameter sheet: receives the sheet properties (`detent=`, `grabber=`), which `present`
+    ///   and `push` set on the controller they create once it is in the window.
+    func screenProperties(from options: some Sequence<Arguments.Option>, sheet: inout [SheetField]) throws(ScriptError)
+        -> ScreenProperties
+    {
         var properties = Interpreter.defaultScreenProperties
         var deferred = false
         for option in options {
             let change = try Interpreter.propertyChange(option)
-            if case .sheet = change {
-                // Set on the created controller once it is in the window (`sheetFields`).
+            if case let .sheet(field) = change {
+                sheet.append(field)
                 continue
             }
             if case .appearance = change, !change.isAppearanceConfigure {
@@ -218,6 +223,7 @@ extension Interpreter {
     }
 
     /// Applies one change to a new screen's properties.
+    @inline(__always)
     private static func apply(_ change: PropertyChange, key: Located<String>, to properties: inout ScreenProperties)
         throws(ScriptError)
     {
@@ -235,7 +241,7 @@ extension Interpreter {
         case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes:
             throw ScriptError("'\(key.value)' applies to a wrapping navigation controller, not a screen", at: key)
         case .sheet:
-            // Set on the created controller once it is in the window (`sheetFields`).
+            // Collected by `screenProperties(from:sheet:)` before this is reached.
             break
         }
     }
@@ -264,24 +270,14 @@ extension Interpreter {
             + changes.filter { !isAppearance($0.change) }
     }
 
-    /// The sheet properties among `options` (`detent=`, `grabber=`), for `present` and `push`
-    /// to set on the controller they create.
-    static func sheetFields(from options: some Sequence<Arguments.Option>) throws(ScriptError) -> [SheetField] {
-        var fields: [SheetField] = []
-        for option in options where option.key.value == "detent" || option.key.value == "grabber" {
-            if case let .sheet(field) = try propertyChange(option) { fields.append(field) }
-        }
-        return fields
-    }
-
     /// `set NAME key=value ...`: every value is checked before any is applied.
     mutating func set(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, 1)
         guard !args.options.isEmpty else { throw args.missing("key=value for 'set'") }
         let target = try lookUp(args.word(0))
         let kind = window.kind(of: target) ?? .screen
-        var changes: [PropertyChange] = []
-        for (key, change) in try Interpreter.orderedChanges(args.options) {
+        let changes = try Interpreter.orderedChanges(args.options)
+        for (key, change) in changes {
             let applies: Bool =
                 switch change {
                 case .titles: true
@@ -297,10 +293,9 @@ extension Interpreter {
                     "'\(key.value)' does not apply to \(window.describe(target)), a \(kind.rawValue)", at: key,
                     kind: .rejected)
             }
-            changes.append(change)
         }
         var warnings: [String] = []
-        for change in changes {
+        for (_, change) in changes {
             warnings += try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in
                 try Interpreter.apply(change, to: target, kind: kind, in: &window)
             }
