@@ -137,6 +137,23 @@ import Testing
         #expect(UIKitHierarchyRenderer.render(window) == "<Host>, state: appeared, view: <Box<A;B>View>")
     }
 
+    /// Spaces between a class and its pointer's colon go with the pointer (a fuzzer's find:
+    /// `<Name   : 0x10>` printed back as `<Name   >`, which read back as `<Name>`;
+    /// Fuzz/regressions/hierarchy-spaces-before-pointer-colon.txt).
+    @Test func spacesBeforeAPointerColonAreDropped() throws {
+        let text = try #require(
+            FileSystem.read(path: RepositoryPath.root + "/Fuzz/regressions/hierarchy-spaces-before-pointer-colon.txt").map {
+                String(decoding: $0, as: UTF8.self)
+            })
+        let (window, _) = try imported(text)
+        let printed = UIKitHierarchyRenderer.render(window)
+        #expect(printed.hasPrefix("<UINavigationController>, state: appeared, view: <UILayoutContainerView>\n"))
+        let (again, _) = try imported(printed)
+        #expect(UIKitHierarchyRenderer.render(again) == printed)
+        let (controller, _) = try imported("<App.Home   : 0x7f>, state: appeared, view: <UIView>")
+        #expect(UIKitHierarchyRenderer.render(controller) == "<App.Home>, state: appeared, view: <UIView>")
+    }
+
     // MARK: States and views as they were
 
     /// The `.hierarchy` strategy can record a tab bar controller mid-appearance, with the

@@ -289,6 +289,9 @@ public struct HierarchyDump: Hashable, Sendable {
         var head = text[..<space]
         while head.last == " " { head = head.dropLast() }
         if head.last == ":" { head = head.dropLast() }
+        // Spaces before the colon go too (`<Name   : 0x1f>`): the name printed back has none,
+        // and must read the same again.
+        while head.last == " " { head = head.dropLast() }
         return head
     }
 }
