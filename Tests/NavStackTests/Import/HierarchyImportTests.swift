@@ -154,6 +154,17 @@ import Testing
         #expect(UIKitHierarchyRenderer.render(controller) == "<App.Home>, state: appeared, view: <UIView>")
     }
 
+    /// Every trailing pointer goes, as `purgePointers` removes them all (a fuzzer's find: one
+    /// dropped per reading made each re-import print another class;
+    /// Fuzz/regressions/hierarchy-two-pointers-in-view-class.txt).
+    @Test func everyTrailingPointerIsDropped() throws {
+        let (window, _) = try imported("<App.Home>, state: appeared, view: <UIView :  d  0x10  0x10 ; frame = (0 0; 1 1)>")
+        let printed = UIKitHierarchyRenderer.render(window)
+        #expect(printed == "<App.Home>, state: appeared, view: <UIView :  d>")
+        let (again, _) = try imported(printed)
+        #expect(UIKitHierarchyRenderer.render(again) == printed)
+    }
+
     // MARK: States and views as they were
 
     /// The `.hierarchy` strategy can record a tab bar controller mid-appearance, with the

@@ -279,8 +279,21 @@ public struct HierarchyDump: Hashable, Sendable {
         }
     }
 
-    /// `name` without a trailing pointer (` 0x1f`, `: 0x1f`), as `purgePointers` removes it.
+    /// `name` without its trailing pointers (` 0x1f`, `: 0x1f`), as `purgePointers` removes
+    /// them: every one, so the name printed back has none left to drop when it is read again.
+    ///
+    /// - Complexity: O(n²) in the name's length at worst; each round drops at least a pointer.
     private static func droppingPointer(_ name: Substring) -> Substring {
+        var text = name
+        while true {
+            let next = droppingOnePointer(text)
+            if next.count == text.count { return text }
+            text = next
+        }
+    }
+
+    /// `name` without one trailing pointer and the spaces before it.
+    private static func droppingOnePointer(_ name: Substring) -> Substring {
         var text = name
         while text.last == " " { text = text.dropLast() }
         guard let space = text.lastIndex(of: " ") else { return text }
