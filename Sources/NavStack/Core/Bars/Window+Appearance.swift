@@ -94,15 +94,25 @@ extension Window {
                     (.itemScrollEdge, item[.scrollEdge]), (.barScrollEdge, bar.appearances[.scrollEdge]),
                 ]
             }
-        if let hit = chain.first(where: { $0.1 != nil }), let object = hit.1 {
-            return ResolvedAppearance(source: hit.0, appearance: object)
-        }
-        let legacy = Window.legacyAppearance(of: bar)
-        guard atEdge else { return ResolvedAppearance(source: .legacy, appearance: legacy) }
         // The header's chain takes the item's standard before the bar's; the doc speaks of "the
         // standardAppearance". Either way the background is transparent.
-        let base = item[.standard] ?? bar.appearances[.standard] ?? legacy
-        return ResolvedAppearance(source: .standardTransparent, appearance: base.madeTransparent)
+        return Window.firstSet(
+            chain, atEdge: atEdge, standard: item[.standard] ?? bar.appearances[.standard], legacy: Window.legacyAppearance(of: bar))
+    }
+
+    /// The first set slot of `chain`. When none is set: at a scroll edge the standard made
+    /// transparent ("the settings found in the standardAppearance property, modified to use a
+    /// transparent background", Apple docs `UINavigationBar`, `UITabBar`, `UIToolbar`
+    /// `scrollEdgeAppearance`), its base `standard`, else `legacy`; elsewhere `legacy`, UIKit's
+    /// default standard object (every chain away from an edge ends with the bar's standard).
+    static func firstSet(
+        _ chain: [(ResolvedAppearance.Source, BarAppearance?)], atEdge: Bool, standard: BarAppearance?, legacy: BarAppearance
+    ) -> ResolvedAppearance {
+        for (source, object) in chain {
+            if let object { return ResolvedAppearance(source: source, appearance: object) }
+        }
+        guard atEdge else { return ResolvedAppearance(source: .legacy, appearance: legacy) }
+        return ResolvedAppearance(source: .standardTransparent, appearance: (standard ?? legacy).madeTransparent)
     }
 
     /// The item slots that count for `screen`: its own, except under RTRootNavigationController,
@@ -133,11 +143,12 @@ extension Window {
         return object
     }
 
-    /// The screen whose content a bottom bar's scroll edge follows: the visible leaf below
-    /// `container` (through a navigation controller, its top screen; Apple doc
+    /// Whether the content under `container`'s bottom bar is at its bottom edge: the visible
+    /// screen below it (through a navigation controller, its top screen; Apple doc
     /// `UIViewController/setContentScrollView(_:for:)`).
-    func bottomEdgeScreen(below container: ControllerID) -> ControllerID? {
-        visibleLeaf(from: container).flatMap { nodes.kind($0) == .screen ? $0 : nil }
+    func isAtBottomEdge(below container: ControllerID) -> Bool {
+        guard let leaf = visibleLeaf(from: container), nodes.kind(leaf) == .screen else { return true }
+        return nodes.screen(leaf)?.scrollPosition.isAtBottomEdge ?? true
     }
 
     /// The appearance of `tabBarController`'s tab bar, `nil` when it is hidden.
@@ -145,24 +156,16 @@ extension Window {
     /// At the bottom edge of the selected tab's content: `bar.scrollEdge`, else the standard
     /// made transparent; elsewhere `bar.standard`, else `legacy` (Apple docs
     /// `UITabBar/scrollEdgeAppearance`, `UITabBar/standardAppearance`). While the controller
-    /// presents a popup bar, LNPopupController's rules apply (`popupAdjusted(_:dock:)`).
+    /// presents a popup bar, LNPopupController's rules apply (`suppressesScrollEdge(dock:)`,
+    /// `popupAdjusted(_:dock:)`).
     public func tabBarAppearance(of tabBarController: ControllerID) -> ResolvedAppearance? {
         guard nodes.kind(tabBarController) == .tabBarController, !isTabBarEffectivelyHidden(tabBarController),
-            let tabs = nodes[tabBarController]?.tabs
+            let slots = nodes[tabBarController]?.tabs.appearances
         else { return nil }
-        let atEdge = bottomEdgeScreen(below: tabBarController).flatMap { nodes.screen($0)?.scrollPosition }?.isAtBottomEdge ?? true
-        let suppressed = suppressesScrollEdge(dock: tabBarController)
-        let resolved: ResolvedAppearance
-        if atEdge, !suppressed {
-            resolved =
-                tabs.appearances[.scrollEdge].map { ResolvedAppearance(source: .barScrollEdge, appearance: $0) }
-                ?? ResolvedAppearance(
-                    source: .standardTransparent, appearance: (tabs.appearances[.standard] ?? BarAppearance()).madeTransparent)
-        } else {
-            resolved =
-                tabs.appearances[.standard].map { ResolvedAppearance(source: .barStandard, appearance: $0) }
-                ?? ResolvedAppearance(source: .legacy, appearance: BarAppearance())
-        }
+        let atEdge = isAtBottomEdge(below: tabBarController) && !suppressesScrollEdge(dock: tabBarController)
+        let chain: [(ResolvedAppearance.Source, BarAppearance?)] =
+            atEdge ? [(.barScrollEdge, slots[.scrollEdge])] : [(.barStandard, slots[.standard])]
+        let resolved = Window.firstSet(chain, atEdge: atEdge, standard: slots[.standard], legacy: BarAppearance())
         return popupAdjusted(resolved, dock: tabBarController)
     }
 
@@ -174,32 +177,20 @@ extension Window {
     /// scrollEdge`, then the standard made transparent (Apple docs `UIToolbar/compactAppearance`,
     /// `UIToolbar/compactScrollEdgeAppearance`).
     public func toolbarAppearance(of nav: ControllerID) -> ResolvedAppearance? {
-        guard isToolbarVisible(nav), let navigation = nodes.navigation(nav) else { return nil }
-        let slots = navigation.toolbarAppearances
-        let atEdge = bottomEdgeScreen(below: nav).flatMap { nodes.screen($0)?.scrollPosition }?.isAtBottomEdge ?? true
+        guard isToolbarVisible(nav), let slots = nodes.navigation(nav)?.toolbarAppearances else { return nil }
+        let atContentEdge = isAtBottomEdge(below: nav)
         let suppressed = suppressesScrollEdge(dock: nav)
-        let standard: ResolvedAppearance =
-            slots[.standard].map { ResolvedAppearance(source: .barStandard, appearance: $0) }
-            ?? ResolvedAppearance(source: .legacy, appearance: BarAppearance())
-        let resolved: ResolvedAppearance
-        switch (barsAreCompact, atEdge && !suppressed) {
-        case (false, false):
+        let atEdge = atContentEdge && !suppressed
+        let chain: [(ResolvedAppearance.Source, BarAppearance?)] =
+            switch (barsAreCompact, atEdge) {
+            case (false, true): [(.barScrollEdge, slots[.scrollEdge])]
+            case (true, true): [(.barCompactScrollEdge, slots[.compactScrollEdge]), (.barScrollEdge, slots[.scrollEdge])]
             // Suppressed at the edge, the scroll-edge getters answer the standard object, in
             // compact height too (LNPopupController `UIView+LNPopupSupportPrivate.mm:728-736`).
-            resolved = standard
-        case (true, false):
-            resolved =
-                atEdge ? standard : slots[.compact].map { ResolvedAppearance(source: .barCompact, appearance: $0) } ?? standard
-        case (false, true):
-            resolved =
-                slots[.scrollEdge].map { ResolvedAppearance(source: .barScrollEdge, appearance: $0) }
-                ?? ResolvedAppearance(source: .standardTransparent, appearance: standard.appearance.madeTransparent)
-        case (true, true):
-            resolved =
-                slots[.compactScrollEdge].map { ResolvedAppearance(source: .barCompactScrollEdge, appearance: $0) }
-                ?? slots[.scrollEdge].map { ResolvedAppearance(source: .barScrollEdge, appearance: $0) }
-                ?? ResolvedAppearance(source: .standardTransparent, appearance: standard.appearance.madeTransparent)
-        }
+            case (true, false) where !atContentEdge: [(.barCompact, slots[.compact]), (.barStandard, slots[.standard])]
+            case (true, false), (false, false): [(.barStandard, slots[.standard])]
+            }
+        let resolved = Window.firstSet(chain, atEdge: atEdge, standard: slots[.standard], legacy: BarAppearance())
         return popupAdjusted(resolved, dock: nav)
     }
 

@@ -2,15 +2,9 @@
 /// bar it docks to, clears that bar's hairline under a floating popup bar, and gives the popup
 /// bar the docking bar's appearance.
 extension Window {
-    /// Whether `dock` (a tab bar or navigation controller) hosts a presented or open popup bar
-    /// docked to its tab bar or toolbar, on the path without glass.
-    private func hostsDockedPopup(_ dock: ControllerID) -> Bool {
-        guard popupDesign == .legacy, let popup = nodes.popup(dock), popup.state != .barHidden else { return false }
-        // A custom docking view, hidden or not, takes the bar off the tab bar or toolbar.
-        return popup.dockingView == nil
-    }
-
-    /// Whether the tab bar or toolbar of `dock` shows its standard appearance at its scroll edge.
+    /// Whether the tab bar or toolbar of `dock` (a tab bar or navigation controller) shows its
+    /// standard appearance at its scroll edge: `dock` hosts a presented or open popup bar docked
+    /// to that bar, on the path without glass.
     ///
     /// Without glass, LNPopupController swizzles the `scrollEdgeAppearance` getters of
     /// `UITabBar`, `UITabBarItem` and `UIToolbar` (and the toolbar's
@@ -20,7 +14,11 @@ extension Window {
     /// automatically disabled for toolbars and tab bars when a popup bar is presented … Once
     /// the popup bar is dismissed, the scroll edge appearance is restored." With glass none of
     /// it happens (`:675`, `:795`, `:879`).
-    func suppressesScrollEdge(dock: ControllerID) -> Bool { hostsDockedPopup(dock) }
+    func suppressesScrollEdge(dock: ControllerID) -> Bool {
+        guard popupDesign == .legacy, let popup = nodes.popup(dock), popup.state != .barHidden else { return false }
+        // A custom docking view, hidden or not, takes the bar off the tab bar or toolbar.
+        return popup.dockingView == nil
+    }
 
     /// `resolved` as the docking bar shows it under LNPopupController: while a floating popup
     /// bar is presented, the swizzled `standardAppearance` / `compactAppearance` getters return a
@@ -28,7 +26,7 @@ extension Window {
     /// 126-139`), so the hairline is gone at any scroll position. Compact and prominent bars
     /// keep the configured shadow.
     func popupAdjusted(_ resolved: ResolvedAppearance, dock: ControllerID) -> ResolvedAppearance {
-        guard hostsDockedPopup(dock), let popup = nodes.popup(dock),
+        guard suppressesScrollEdge(dock: dock), let popup = nodes.popup(dock),
             PopupMetrics.resolvedStyle(popup.configuration.style, design: popupDesign, idiom: device.idiom).isFloating
         else { return resolved }
         var result = resolved
