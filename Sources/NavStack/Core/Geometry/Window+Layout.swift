@@ -93,7 +93,7 @@ extension Window {
             // A sheet's card, behind what it shows: `sheet:NAME`, on iPhone and iPad alike.
             if style?.isSheet == true {
                 layout.elements.append(
-                    LayoutElement("sheet:\(nodes.name(context) ?? nodes.kind(context)?.rawValue ?? "")", frame, owner: context))
+                    LayoutElement("sheet:\(nodes[context]?.displayName ?? "")", frame, owner: context))
             }
             layOut(context, frame: frame, safeArea: safeArea, sheet: isPhoneSheetCard(context), into: &layout)
             layout.contexts[layout.contexts.count - 1].elements = first..<layout.elements.count
@@ -172,7 +172,8 @@ extension Window {
         guard let presented = nodes.presented(context), isPhoneSheetCard(presented),
             nodes.screen(presented)?.sheetDetent ?? .large == .large, frame.width > 2 * RecedingPresenter.sideInset
         else { return nil }
-        let cardTop = device.safeArea(.portrait).top + (device.hasHomeButton ? SheetLayout.topSpacing : 0)
+        // The card sits in the strip above a large sheet's top.
+        let cardTop = sheetLargeTop - SheetLayout.topSpacing
         let top = frame.minY == 0 ? cardTop : max(cardTop, frame.minY - SheetLayout.topSpacing)
         let scale = (frame.width - 2 * RecedingPresenter.sideInset) / frame.width
         return RecedingPresenter(

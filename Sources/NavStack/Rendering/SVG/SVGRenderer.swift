@@ -226,7 +226,7 @@ public struct SVGRenderer {
         svg.open(
             "g",
             [
-                ("data-receding", window.name(of: context.id) ?? window.kind(of: context.id)?.rawValue ?? ""),
+                ("data-receding", window[context.id]?.displayName ?? ""),
                 ("transform", "translate(\(n(dx)) \(n(dy))) scale(\((scale * 10000).rounded() / 10000))"),
             ])
         let clip = id("receding-\(index)")
