@@ -103,7 +103,7 @@ public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
             // The events of the command the line ran, if it ran one that has events (not an
             // expectation or a print, which keep the last command's).
             if interpreter.eventCommands > eventCommandsBefore {
-                let replay = interpreter.window.lifecycleReplayViolations(of: interpreter.lastEvents, from: before)
+                let replay = interpreter.window.lifecycleReplayViolations(of: interpreter.lastEvents.map(\.event), from: before)
                 if !replay.isEmpty {
                     violation("the events of line \(number) do not replay:\n  " + replay.joined(separator: "\n  "), script: bytes)
                 }

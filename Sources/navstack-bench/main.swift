@@ -240,9 +240,7 @@ func runSinglePart() -> Bool {
             events.reserveCapacity(template.count)
             for event in template {
                 events.append(
-                    LifecycleEvent(
-                        controller: event.controller, name: event.name, callback: event.callback, argument: event.argument,
-                        phase: event.phase))
+                    LifecycleEvent(controller: event.controller, callback: event.callback, argument: event.argument, phase: event.phase))
             }
             total &+= events.count
         }

@@ -54,7 +54,7 @@ extension Interpreter {
             orientation = try Arguments.choice(args.word(1), key: "orientation", Orientation.allCases.map { ($0.rawValue, $0) })
         }
         let result = window.setDevice(device, orientation: orientation)
-        if window.recordsLifecycleEvents { lastEvents = result.events }
+        if window.recordsLifecycleEvents { lastEvents = result.namedEvents(in: window) }
         return []
     }
 
@@ -276,7 +276,7 @@ extension Interpreter {
     ) throws(ScriptError) -> [String] {
         do throws(Failure) {
             let outcome = try body(&window)
-            if window.recordsLifecycleEvents { lastEvents = outcome.lifecycleEvents }
+            if window.recordsLifecycleEvents { lastEvents = outcome.namedLifecycleEvents(in: window) }
             return outcome.warnings.map(\.description)
         } catch {
             throw ScriptError(

@@ -77,13 +77,13 @@ extension Interpreter {
     }
 
     /// The note listing every event of the last command.
-    private static func allEventsNote(_ events: [LifecycleEvent]) -> String {
+    private static func allEventsNote(_ events: [NamedLifecycleEvent]) -> String {
         "the last command's events: " + (events.isEmpty ? "none" : events.map(\.description).joined(separator: " "))
     }
 
     /// The events as `--events` and `print events` print them: one per line, its phase and
     /// its token, indented under the command.
-    package static func eventLines(_ events: [LifecycleEvent]) -> String {
+    package static func eventLines(_ events: [NamedLifecycleEvent]) -> String {
         var text = ""
         for event in events { text += "  " + event.phase.rawValue + " " + event.description + "\n" }
         return text
@@ -124,7 +124,7 @@ struct EventToken {
         self.argument = argument
     }
 
-    func matches(_ event: LifecycleEvent) -> Bool {
-        event.name == name && event.callback == callback && (argument.map { $0 == event.argument?.description } ?? true)
+    func matches(_ event: NamedLifecycleEvent) -> Bool {
+        event.name == name && event.callback == callback && (argument.map { $0 == event.argument } ?? true)
     }
 }

@@ -105,7 +105,7 @@ public struct Interpreter {
     /// The controllers recent names led to, for ``lookUp(_:)``.
     let nameHints = NameHints()
     /// The lifecycle events of the last command that ran (not an expectation or a print).
-    public internal(set) var lastEvents: [LifecycleEvent] = []
+    public internal(set) var lastEvents: [NamedLifecycleEvent] = []
     /// The header `print events` and `--events` give the last command: `> FILE:LINE: COMMAND`.
     var lastEventsHeader = ""
     /// How many commands have set ``lastEvents`` by a transition (the tests and the fuzzer

@@ -19,13 +19,13 @@ extension Interpreter {
         /// Why it was rejected or which expectation failed, if it was or one did.
         public var error: String?
         /// Its lifecycle events, while the window records them.
-        public var events: [LifecycleEvent]
+        public var events: [NamedLifecycleEvent]
         /// Whether the command is an expectation (an `expect` line); then ``error`` says why
         /// it does not hold, if it does not.
         public var isExpectation: Bool { command.name.value == "expect" }
 
         /// Creates a step.
-        package init(command: Command, window: Window, warnings: [String] = [], error: String? = nil, events: [LifecycleEvent] = []) {
+        package init(command: Command, window: Window, warnings: [String] = [], error: String? = nil, events: [NamedLifecycleEvent] = []) {
             self.events = events
             self.command = command
             self.window = window

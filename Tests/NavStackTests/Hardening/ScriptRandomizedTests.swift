@@ -339,7 +339,7 @@ enum RandomScripts {
             // Replaying the line's events from the window before it gives the window after it
             // (a line that ran no command with events keeps the last command's).
             if recording, interpreter.eventCommands > eventCommandsBefore {
-                let replay = interpreter.window.lifecycleReplayViolations(of: interpreter.lastEvents, from: before)
+                let replay = interpreter.window.lifecycleReplayViolations(of: interpreter.lastEvents.map(\.event), from: before)
                 if !replay.isEmpty {
                     let events = interpreter.lastEvents.map(\.description).joined(separator: " ")
                     return failure("the events do not replay:\n    " + replay.joined(separator: "\n    ") + "\n    events: " + events)

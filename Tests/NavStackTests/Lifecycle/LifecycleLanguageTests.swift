@@ -16,9 +16,12 @@ struct LifecycleLanguageTests {
         #expect(silent.events == [])
         window.recordsLifecycleEvents = true
         let pop = try window.popViewController(on: nav, animated: false)
-        #expect(pop.events.map(\.description).contains("B.viewDidDisappear(false)"))
-        let b = pop.events.first { $0.name == "B" }
-        #expect(b?.callback == .willMove && b?.argument == LifecycleArgument.none && b?.phase == .start)
+        // B left the window: the result keeps its name.
+        let named = pop.namedEvents(in: window)
+        #expect(named.map(\.description).contains("B.viewDidDisappear(false)"))
+        let b = named.first { $0.name == "B" }
+        #expect(b?.callback == .willMove && b?.event.argument == LifecycleArgument.none && b?.argument == "nil" && b?.phase == .start)
+        #expect(named.map(\.event) == pop.events)
     }
 
     @Test("recording is not state: windows that differ only in it are equal and encode alike")
@@ -41,7 +44,8 @@ struct LifecycleLanguageTests {
         let push = try window.pushViewController(.screen("B"), onto: try window.lookUp("N"))
         #expect(window.lifecycleReplayViolations(of: push.events, from: before) == [])
         // Without B's viewDidAppear the replay leaves B appearing.
-        let missing = push.events.filter { !($0.name == "B" && $0.callback == .viewDidAppear) }
+        let b = try window.lookUp("B")
+        let missing = push.events.filter { !($0.controller == b && $0.callback == .viewDidAppear) }
         #expect(
             window.lifecycleReplayViolations(of: missing, from: before) == [
                 "the events leave B appearing, but the window shows it appeared"
@@ -164,11 +168,11 @@ struct LifecycleLanguageTests {
         let nav = try window.lookUp("N")
         let names = (0..<20_000).map { "S\($0)" }
         let set = try window.setViewControllers([.existing(try window.lookUp("A"))] + names.map { .screen($0) }, on: nav)
-        let willMoves = set.events.filter { $0.callback == .willMove }.map(\.name)
+        let willMoves = set.namedEvents(in: window).filter { $0.callback == .willMove }.map(\.name)
         #expect(willMoves == names)
         #expect(set.events.filter { $0.callback == .didMove }.count == 20_000)
         let pop = try window.popToRootViewController(on: nav)
-        #expect(pop.events.filter { $0.callback == .willMove }.map(\.name) == names.reversed())
+        #expect(pop.namedEvents(in: window).filter { $0.callback == .willMove }.map(\.name) == names.reversed())
     }
 
     @Test("event tokens parse as one word only when written without spaces, with a dot in the name")

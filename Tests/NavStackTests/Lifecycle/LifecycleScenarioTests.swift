@@ -8,7 +8,7 @@ struct EventRun {
     var interpreter = Interpreter(options: .init(recordsEvents: true))
     var errors: [String] = []
     /// Each action's events.
-    var events: [[LifecycleEvent]] = []
+    var events: [[NamedLifecycleEvent]] = []
 
     init(_ setup: String, _ actions: [String]) {
         var errors: [String] = []
@@ -505,7 +505,7 @@ struct LifecycleScenarioTests {
         let run = EventRun("root N=uinav(Home)\nset N delegate=true\npopup present Player open", ["popup present Radio"])
         #expect(
             run.window.lifecycleReplayViolations(
-                of: run.events[0], from: EventRun("root N=uinav(Home)\npopup present Player open", []).window) == [])
+                of: run.events[0].map(\.event), from: EventRun("root N=uinav(Home)\npopup present Player open", []).window) == [])
         #expect(
             run.tokens == [
                 "Player.viewWillDisappear(false)", "Radio.loadView", "Radio.viewDidLoad", "Radio.viewWillAppear(false)",

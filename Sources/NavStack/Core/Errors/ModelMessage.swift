@@ -25,10 +25,13 @@ public protocol ModelResult {
     var warnings: [Warning] { get }
     /// The lifecycle events the operation delivered (none for operations that have none).
     var lifecycleEvents: [LifecycleEvent] { get }
+    /// ``lifecycleEvents`` named, given `window`, the window after the operation.
+    func namedLifecycleEvents(in window: Window) -> [NamedLifecycleEvent]
 }
 
 extension ModelResult {
     public var lifecycleEvents: [LifecycleEvent] { [] }
+    public func namedLifecycleEvents(in window: Window) -> [NamedLifecycleEvent] { [] }
 }
 
 extension NavigationError: ModelError {}
@@ -37,5 +40,6 @@ extension NavigationWarning: ModelMessage {}
 extension OverlayWarning: ModelMessage {}
 extension OperationResult: ModelResult {
     public var lifecycleEvents: [LifecycleEvent] { events }
+    public func namedLifecycleEvents(in window: Window) -> [NamedLifecycleEvent] { namedEvents(in: window) }
 }
 extension OverlayResult: ModelResult {}

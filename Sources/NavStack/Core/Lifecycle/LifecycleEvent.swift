@@ -1,16 +1,14 @@
 /// One callback UIKit, Koinu or LNPopupController delivers to a controller (or to a delegate
-/// a controller holds) during an operation: `Detail.viewWillAppear(true)`.
+/// a controller holds) during an operation: `Detail.viewWillAppear(true)` once named
+/// (``NamedLifecycleEvent``).
 ///
 /// An operation's events are listed in the order they run (``OperationResult/events``), in
 /// three phases: what runs inside the call (``LifecyclePhase/sync``), when the transition
 /// starts, and when it ends. `Window+LifecycleRules.swift` says which events an operation
 /// gives and why.
-public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
+public struct LifecycleEvent: Hashable, Sendable {
     /// The controller that receives the callback, or holds the delegate that does.
     public var controller: ControllerID
-    /// The controller's screen name or container label, or its kind word when it has neither
-    /// (Koinu's containers: `ContainerController`).
-    public var name: String
     /// The callback.
     public var callback: LifecycleCallback
     /// Its argument: the animated flag, the new parent, the controller shown or selected.
@@ -19,20 +17,44 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     public var phase: LifecyclePhase
 
     /// Creates an event.
-    public init(
-        controller: ControllerID, name: String, callback: LifecycleCallback, argument: LifecycleArgument? = nil,
-        phase: LifecyclePhase
-    ) {
+    @inline(__always)
+    public init(controller: ControllerID, callback: LifecycleCallback, argument: LifecycleArgument? = nil, phase: LifecyclePhase) {
         self.controller = controller
-        self.name = name
         self.callback = callback
         self.argument = argument
         self.phase = phase
     }
+}
+
+/// An event with the names a script gives it: `Detail.viewWillAppear(true)`.
+///
+/// Events hold controller IDs only, so that recording them copies no strings
+/// (docs/Performance.md); ``OperationResult/namedEvents(in:)`` names them, from the window
+/// after the operation and, for controllers the operation removed, from the result.
+public struct NamedLifecycleEvent: Hashable, Sendable, CustomStringConvertible {
+    /// The event.
+    public var event: LifecycleEvent
+    /// The controller's screen name or container label, or its kind word when it has neither
+    /// (Koinu's containers: `ContainerController`).
+    public var name: String
+    /// The argument as a script writes it (`true`, a name, `nil`), if the callback has one.
+    public var argument: String?
+
+    /// Names `event`: `name` for its controller, `argument` for its argument.
+    public init(_ event: LifecycleEvent, name: String, argument: String?) {
+        self.event = event
+        self.name = name
+        self.argument = argument
+    }
+
+    /// The callback.
+    public var callback: LifecycleCallback { event.callback }
+    /// When it runs.
+    public var phase: LifecyclePhase { event.phase }
 
     /// The event as a script writes it: `NAME.callback` or `NAME.callback(ARG)`.
     public var description: String {
-        name + "." + callback.rawValue + (argument.map { "(" + $0.description + ")" } ?? "")
+        name + "." + event.callback.rawValue + (argument.map { "(" + $0 + ")" } ?? "")
     }
 }
 
@@ -67,23 +89,14 @@ public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A callback's argument (``LifecycleEvent/argument``).
-public enum LifecycleArgument: Hashable, Sendable, CustomStringConvertible {
+public enum LifecycleArgument: Hashable, Sendable {
     /// The `animated` flag of an appearance or popup callback.
     case animated(Bool)
-    /// A controller, by its name (or kind word): the new parent of `willMove`/`didMove`, the
-    /// controller a navigation or tab bar delegate is told about.
-    case controller(String)
+    /// A controller: the new parent of `willMove`/`didMove`, the controller a navigation or
+    /// tab bar delegate is told about.
+    case controller(ControllerID)
     /// `nil`: the new parent of a controller that leaves its parent.
     case none
-
-    /// `true`, `false`, the name, or `nil`.
-    public var description: String {
-        switch self {
-        case let .animated(flag): flag ? "true" : "false"
-        case let .controller(name): name
-        case .none: "nil"
-        }
-    }
 }
 
 /// When an event runs (docs/Lifecycle.md G6): inside the call, as the transition starts (at the

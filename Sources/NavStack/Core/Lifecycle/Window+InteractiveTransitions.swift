@@ -36,7 +36,7 @@ extension Window {
         guard recordsLifecycleEvents else { return OperationResult() }
         var list = LifecycleEventList(window: self, changes: LifecycleChanges(loaded: loaded))
         list.add(member, .willMove, LifecycleArgument.none, .start)
-        list.addDelegate(owner, .willShow, .controller(list.name(of: unwrap(previous))), .start)
+        list.addDelegate(owner, .willShow, .controller(unwrap(previous)), .start)
         for id in transition.disappearing { list.add(id, .viewWillDisappear, .animated(true), .start) }
         for id in transition.appearing {
             list.loadIfNeeded(id, .start)
@@ -66,9 +66,10 @@ extension Window {
         for id in transition.appearing { list.add(id, .viewDidAppear, .animated(true), .end) }
         list.add(member, .didMove, LifecycleArgument.none, .end)
         if let shown = nodes.lastChild(owner) {
-            list.addDelegate(owner, .didShow, .controller(list.name(of: unwrap(shown))), .end)
+            list.addDelegate(owner, .didShow, .controller(unwrap(shown)), .end)
         }
         result.events = list.events
+        result.departedNames = names.goneNames
         return result
     }
 
@@ -140,6 +141,7 @@ extension Window {
         for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
         if hasDelegate { list.add(presented, .presentationControllerDidDismiss, nil, .end) }
         result.events = list.events
+        result.departedNames = names.goneNames
         return result
     }
 

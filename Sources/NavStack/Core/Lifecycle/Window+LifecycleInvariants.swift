@@ -23,7 +23,8 @@ extension Window {
         for event in events {
             let state = states[event.controller] ?? initial(event.controller)
             guard let next = state.after(event.callback) else {
-                violations.append("\(event) is not a legal callback while \(event.name) is \(state)")
+                let name = replayName(of: event.controller, before: before)
+                violations.append("\(name).\(event.callback.rawValue) is not a legal callback while \(name) is \(state)")
                 continue
             }
             states[event.controller] = next
@@ -33,9 +34,14 @@ extension Window {
             guard let actual = appearanceState(of: id, isInWindow: { appearedAfter.contains(id) }), replayed != ReplayState(actual)
             else { continue }
             violations.append(
-                "the events leave \(name(of: id) ?? id.description) \(replayed), but the window shows it \(actual.rawValue)")
+                "the events leave \(replayName(of: id, before: before)) \(replayed), but the window shows it \(actual.rawValue)")
         }
         return violations
+    }
+
+    /// The name a violation gives `id`: as events name it, from this window or `before`.
+    private func replayName(of id: ControllerID, before: Window) -> String {
+        name(of: id) ?? before.name(of: id) ?? kind(of: id)?.rawValue ?? before.kind(of: id)?.rawValue ?? id.description
     }
 }
 

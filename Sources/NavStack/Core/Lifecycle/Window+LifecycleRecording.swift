@@ -77,6 +77,7 @@ extension Window {
         let changes = LifecycleChanges(from: before, to: self)
         nodes.endJournal(at: before.mark)
         result.events = lifecycleEvents(for: rule, changes: changes, result: result)
+        result.departedNames = changes.goneNames
         endImportedTransition()
         return result
     }

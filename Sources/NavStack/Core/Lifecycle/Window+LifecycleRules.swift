@@ -23,13 +23,13 @@ extension Window {
         case let .tabTap(tabBar, tab, reselected, topBefore):
             // T1/T4: the delegate is asked, then told, and a tap on the selected navigation tab
             // pops it to its root, after didSelect (D: the pop is deferred to layout).
-            list.addDelegate(tabBar, .shouldSelect, .controller(list.name(of: tab)), .start)
+            list.addDelegate(tabBar, .shouldSelect, .controller(tab), .start)
             if reselected {
-                list.addDelegate(tabBar, .didSelect, .controller(list.name(of: tab)), .end)
+                list.addDelegate(tabBar, .didSelect, .controller(tab), .end)
                 list.addTransition(.navigation(stackOwner(forCallsOn: tab), animated: true, topBefore: topBefore))
             } else {
                 list.addTransition(.tabSelection(tabBar))
-                list.addDelegate(tabBar, .didSelect, .controller(list.name(of: tab)), .end)
+                list.addDelegate(tabBar, .didSelect, .controller(tab), .end)
             }
         default:
             list.addTransition(rule)
@@ -121,15 +121,8 @@ struct LifecycleEventList {
         events.reserveCapacity(4 * (changes.appearing.count + changes.disappearing.count + changes.added.count) + 8)
     }
 
-    /// The name an event gives `id`: its name or label, its kind word when it has neither.
-    func name(of id: ControllerID) -> String {
-        if let name = window.name(of: id) { return name }
-        if let kind = window.kind(of: id) { return kind.rawValue }
-        return changes.goneNames[id] ?? "nil"
-    }
-
     mutating func add(_ id: ControllerID, _ callback: LifecycleCallback, _ argument: LifecycleArgument? = nil, _ phase: LifecyclePhase) {
-        events.append(LifecycleEvent(controller: id, name: name(of: id), callback: callback, argument: argument, phase: phase))
+        events.append(LifecycleEvent(controller: id, callback: callback, argument: argument, phase: phase))
     }
 
     /// A delegate callback, when `id` has a delegate installed (docs/Lifecycle.md, "Delegates").
@@ -177,8 +170,8 @@ struct LifecycleEventList {
         }
         // sync: controllers added get willMove at once; those built off screen didMove too (C1, C2).
         for edge in changes.added {
-            add(edge.child, .willMove, .controller(name(of: edge.parent)), .sync)
-            if !defersDidMove(edge.parent) { add(edge.child, .didMove, .controller(name(of: edge.parent)), .sync) }
+            add(edge.child, .willMove, .controller(edge.parent), .sync)
+            if !defersDidMove(edge.parent) { add(edge.child, .didMove, .controller(edge.parent), .sync) }
         }
         // start: controllers leaving get willMove(nil) first (N4, N6; the order among several: D).
         for edge in changes.removed { add(edge.child, .willMove, LifecycleArgument.none, .start) }
@@ -215,7 +208,7 @@ struct LifecycleEventList {
         let disappearing = changes.disappearing
         let ownerDelegateShows = owner.map { window.nodes.screen($0)?.hasDelegate == true && topChanged } ?? false
         if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
-            add(owner, .willShow, .controller(name(of: shown)), .start)
+            add(owner, .willShow, .controller(shown), .start)
         }
         // (A navigation controller appearing for the first time would tell its delegate it
         // shows its top (W1); a delegate is installed on a controller that exists, so a new
@@ -255,11 +248,11 @@ struct LifecycleEventList {
         // end: the didMove a transition held back (N1: after viewDidAppear), then those of the
         // controllers that left (C3), then the delegates (N9; D for the position).
         for edge in changes.added where defersDidMove(edge.parent) {
-            add(edge.child, .didMove, .controller(name(of: edge.parent)), .end)
+            add(edge.child, .didMove, .controller(edge.parent), .end)
         }
         for edge in changes.removed { add(edge.child, .didMove, LifecycleArgument.none, .end) }
         if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
-            add(owner, .didShow, .controller(name(of: shown)), .end)
+            add(owner, .didShow, .controller(shown), .end)
         }
         for id in late {
             loadIfNeeded(id, .end)

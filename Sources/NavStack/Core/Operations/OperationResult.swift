@@ -29,6 +29,14 @@ public struct OperationResult: Hashable, Sendable {
             if !newValue.isEmpty || !extras.isDefault { extras.value.events = newValue }
         }
     }
+    /// The names (or kind words) of the controllers the operation removed that its events
+    /// mention, which the window after it no longer knows.
+    var departedNames: [ControllerID: String] {
+        get { extras.isDefault ? [:] : extras.read { $0.departedNames } }
+        set {
+            if !newValue.isEmpty || !extras.isDefault { extras.value.departedNames = newValue }
+        }
+    }
     /// The top controller the operation created, if any.
     public var created: ControllerID?
 
@@ -41,6 +49,7 @@ public struct OperationResult: Hashable, Sendable {
         var warnings: [NavigationWarning] = []
         var otherRemoved: [ControllerReference] = []
         var events: [LifecycleEvent] = []
+        var departedNames: [ControllerID: String] = [:]
         static let sharedDefault = Extras()
     }
 
@@ -63,5 +72,32 @@ public struct OperationResult: Hashable, Sendable {
         var result = OperationResult()
         result.warnings = [warning]
         return result
+    }
+}
+
+/// Naming the events (``NamedLifecycleEvent``).
+extension OperationResult {
+    /// The name ``events`` give `id`, given `window`, the window after the operation: its
+    /// screen name or container label, its kind word when it has neither, the same for a
+    /// controller the operation removed, `nil` for an ID neither knows.
+    public func eventName(of id: ControllerID, in window: Window) -> String {
+        if let name = window.name(of: id) { return name }
+        if let kind = window.kind(of: id) { return kind.rawValue }
+        return departedNames[id] ?? "nil"
+    }
+
+    /// ``events`` named as a script writes them, given `window`, the window after the
+    /// operation.
+    public func namedEvents(in window: Window) -> [NamedLifecycleEvent] {
+        events.map { event in
+            let argument: String? =
+                switch event.argument {
+                case let .animated(flag)?: flag ? "true" : "false"
+                case let .controller(id)?: eventName(of: id, in: window)
+                case .some(.none): "nil"
+                case nil: nil
+                }
+            return NamedLifecycleEvent(event, name: eventName(of: event.controller, in: window), argument: argument)
+        }
     }
 }
