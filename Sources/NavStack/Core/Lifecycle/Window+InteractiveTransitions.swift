@@ -69,7 +69,7 @@ extension Window {
             list.addDelegate(owner, .didShow, .controller(unwrap(shown)), .end)
         }
         result.events = list.events
-        result.departedNames = names.goneNames
+        result.departedNames = DepartedNames(names.goneNames)
         return result
     }
 
@@ -141,7 +141,7 @@ extension Window {
         for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
         if hasDelegate { list.add(presented, .presentationControllerDidDismiss, nil, .end) }
         result.events = list.events
-        result.departedNames = names.goneNames
+        result.departedNames = DepartedNames(names.goneNames)
         return result
     }
 

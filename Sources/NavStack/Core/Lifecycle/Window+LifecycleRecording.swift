@@ -21,6 +21,16 @@ extension Window {
         }
     }
 
+    /// Whether every operation records its events with the general recorder, none directly
+    /// (`Window+StackEvents.swift`): for the tests that compare the two.
+    var usesGeneralLifecycleRecorder: Bool {
+        get { !sideStorage.isDefault && sideStorage.read { $0.usesGeneralRecorder } }
+        set {
+            guard newValue != usesGeneralLifecycleRecorder else { return }
+            updateSideState { $0.usesGeneralRecorder = newValue }
+        }
+    }
+
     /// The interactive transition in progress (`swipe-back begin`, `swipe-down begin`), if any.
     public var interactiveTransition: InteractiveTransition? { sideStorage.isDefault ? nil : sideStorage.read { $0.transition } }
 
@@ -77,7 +87,7 @@ extension Window {
         let changes = LifecycleChanges(from: before, to: self)
         nodes.endJournal(at: before.mark)
         result.events = lifecycleEvents(for: rule, changes: changes, result: result)
-        result.departedNames = changes.goneNames
+        result.departedNames = DepartedNames(changes.goneNames)
         endImportedTransition()
         return result
     }
@@ -161,7 +171,11 @@ struct LifecycleChanges {
     // An operation touches a handful of controllers: small arrays searched linearly cost
     // less than sets and dictionaries, which hash and allocate.
     init(from before: LifecycleSnapshot, to window: Window) {
-        var touched = window.nodes.recordsAtMark(before.journal, before.mark).map { (slot: $0.slot, was: Optional($0.record)) }
+        // A slot the block grew by was free at the mark, whatever the journal saved of it: a
+        // controller stored there is saved (as it already is) when it is next written.
+        var touched = window.nodes.recordsAtMark(before.journal, before.mark).map { saved in
+            (slot: saved.slot, was: saved.slot < before.capacity ? Optional(saved.record) : nil)
+        }
         if window.nodes.slotCapacity > before.capacity {
             let saved = Set(touched.map(\.slot))
             for slot in before.capacity..<window.nodes.slotCapacity where !saved.contains(slot) { touched.append((slot, nil)) }
@@ -264,12 +278,16 @@ struct WindowSideState: SharedDefault {
     var deferredPopupHosts: Set<ControllerID> = []
     /// ``Window/recordsLifecycleEvents``.
     var recordsEvents = false
+    /// ``Window/usesGeneralLifecycleRecorder``.
+    var usesGeneralRecorder = false
     /// ``Window/interactiveTransition``.
     var transition: InteractiveTransition?
     /// The transitional states an imported dump showed (``Window/importedTransitionalStates``).
     var importedStates: [ControllerID: AppearanceState] = [:]
 
-    var isDefault: Bool { deferredPopupHosts.isEmpty && !recordsEvents && transition == nil && importedStates.isEmpty }
+    var isDefault: Bool {
+        deferredPopupHosts.isEmpty && !recordsEvents && !usesGeneralRecorder && transition == nil && importedStates.isEmpty
+    }
 
     // Recording is not state.
     static func == (lhs: Self, rhs: Self) -> Bool {

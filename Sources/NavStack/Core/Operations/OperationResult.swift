@@ -31,8 +31,8 @@ public struct OperationResult: Hashable, Sendable {
     }
     /// The names (or kind words) of the controllers the operation removed that its events
     /// mention, which the window after it no longer knows.
-    var departedNames: [ControllerID: String] {
-        get { extras.isDefault ? [:] : extras.read { $0.departedNames } }
+    var departedNames: DepartedNames {
+        get { extras.isDefault ? DepartedNames() : extras.read { $0.departedNames } }
         set {
             if !newValue.isEmpty || !extras.isDefault { extras.value.departedNames = newValue }
         }
@@ -49,7 +49,7 @@ public struct OperationResult: Hashable, Sendable {
         var warnings: [NavigationWarning] = []
         var otherRemoved: [ControllerReference] = []
         var events: [LifecycleEvent] = []
-        var departedNames: [ControllerID: String] = [:]
+        var departedNames = DepartedNames()
         static let sharedDefault = Extras()
     }
 
@@ -99,5 +99,45 @@ extension OperationResult {
                 }
             return NamedLifecycleEvent(event, name: eventName(of: event.controller, in: window), argument: argument)
         }
+    }
+}
+
+/// The names of the controllers an operation removed, by ID: a plain list while there are few
+/// (a pop's three), a dictionary once there are many (a dismissed tree), as ``SmallIDSet`` does.
+struct DepartedNames: Hashable, Sendable {
+    private struct Entry: Hashable, Sendable {
+        let id: ControllerID
+        let name: String
+    }
+    private var small: [Entry] = []
+    private var large: [ControllerID: String] = [:]
+
+    init() {}
+
+    init(_ names: [ControllerID: String]) {
+        if names.count <= 16 {
+            small = names.sorted { $0.key < $1.key }.map { Entry(id: $0.key, name: $0.value) }
+        } else {
+            large = names
+        }
+    }
+
+    var isEmpty: Bool { small.isEmpty && large.isEmpty }
+
+    /// Adds `name` for `id` (the first name given for an ID stays).
+    mutating func insert(_ id: ControllerID, _ name: String) {
+        if !large.isEmpty {
+            if large[id] == nil { large[id] = name }
+        } else if small.count < 16 {
+            if !small.contains(where: { $0.id == id }) { small.append(Entry(id: id, name: name)) }
+        } else {
+            large = Dictionary(small.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            small = []
+            if large[id] == nil { large[id] = name }
+        }
+    }
+
+    subscript(id: ControllerID) -> String? {
+        large.isEmpty ? small.first { $0.id == id }?.name : large[id]
     }
 }

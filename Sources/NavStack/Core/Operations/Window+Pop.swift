@@ -12,11 +12,7 @@ extension Window {
     /// - Complexity: O(depth) to resolve the target, O(1) to pop.
     @discardableResult
     public mutating func popViewController(on nav: ControllerID, animated: Bool = true) throws(NavigationError) -> OperationResult {
-        if !sideStorage.isDefault {
-            return try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
-                try window.performPop(on: nav)
-            }
-        }
+        if !sideStorage.isDefault { return try popRecordingLifecycle(on: nav, animated: animated, toRoot: false) }
         return try performPop(on: nav)
     }
 
@@ -89,11 +85,7 @@ extension Window {
     /// Pops to the root of the stack a call on `nav` lands on; at the root it warns.
     @discardableResult
     public mutating func popToRootViewController(on nav: ControllerID, animated: Bool = true) throws(NavigationError) -> OperationResult {
-        if !sideStorage.isDefault {
-            return try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
-                try window.performPopToRoot(on: nav)
-            }
-        }
+        if !sideStorage.isDefault { return try popRecordingLifecycle(on: nav, animated: animated, toRoot: true) }
         return try performPopToRoot(on: nav)
     }
 

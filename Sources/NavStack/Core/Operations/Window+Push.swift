@@ -18,16 +18,12 @@ extension Window {
     public mutating func pushViewController(_ spec: ControllerSpec, onto nav: ControllerID, animated: Bool = true) throws(NavigationError)
         -> OperationResult
     {
-        if !sideStorage.isDefault {
-            return try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
-                try window.performPush(spec, onto: nav)
-            }
-        }
+        if !sideStorage.isDefault { return try pushRecordingLifecycle(spec, onto: nav, animated: animated) }
         return try performPush(spec, onto: nav)
     }
 
     @inline(__always)
-    private mutating func performPush(_ spec: ControllerSpec, onto nav: ControllerID) throws(NavigationError) -> OperationResult {
+    mutating func performPush(_ spec: ControllerSpec, onto nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
         try validateStackRoot(spec)
         if case let .existing(id) = spec, stackMember(for: id, in: owner) != nil {

@@ -154,7 +154,9 @@ extension NodeTable {
 
 extension NodeTable {
     /// The records the writes since `mark` touched, each as it was at the mark (its earliest
-    /// save since; of a recording journal, without children, screen properties and payload). Slots the block grew by since were free at the mark and were never saved.
+    /// save since; of a recording journal, without children, screen properties and payload).
+    /// Slots the block grew by since were free at the mark, whatever is saved of them: a
+    /// controller stored in a fresh slot is saved as it was stored when it is next written.
     /// What the lifecycle recorder compares the table with (`Window+LifecycleRecording.swift`).
     ///
     /// - Complexity: O(writes since the mark).

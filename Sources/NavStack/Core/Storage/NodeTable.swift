@@ -425,6 +425,12 @@ struct NodeTable: @unchecked Sendable {
         return !record(slot).pointee.screen.isUnwritten
     }
 
+    /// Whether `id` has a delegate installed (``ScreenProperties/hasDelegate``), read in place.
+    func hasDelegate(_ id: ControllerID) -> Bool {
+        guard let slot = slot(of: id) else { return false }
+        return record(slot).pointee.screen.hasDelegate
+    }
+
     /// The screen state of `id`.
     func screen(_ id: ControllerID) -> ScreenProperties? {
         guard let slot = slot(of: id) else { return nil }

@@ -1,0 +1,211 @@
+/// Recording the events of the hot stack calls directly: `pushViewController` of a new screen
+/// and `popViewController` / `popToRootViewController` on a stack whose views are in the window.
+///
+/// The general recorder (`Window+LifecycleRecording.swift`) reads what any operation changed
+/// back from the table's journal and orders it by the operation's rule
+/// (`Window+LifecycleRules.swift`). For these calls what changes is known in advance: a push
+/// adds one new subtree on top, a pop removes the top members, and one visible path is
+/// swapped for another. So the events of rules N1 and N4 are written here straight from the
+/// stack, in the order `LifecycleEventList.addTransition` gives them, with no journal, no
+/// snapshot of the window and no intermediate lists; a recorded push+pop pair then costs about
+/// 1.5 times an unrecorded one (docs/Performance.md). Everything else — an unanimated push
+/// onto a wrapping stack (K4), a stack out of the window, a window with popups, an interactive
+/// transition, an imported dump's transitional states — takes the general recorder.
+///
+/// The two must agree: the tests run every generated script through both and compare each
+/// command's events (`StackEventsTests`).
+extension Window {
+    /// The stack owner a call on `nav` records here, or `nil` when the general recorder must:
+    /// recording is on and nothing else is pending, and the stack's views are in the window.
+    @inline(__always)
+    private func directlyRecordedStack(_ nav: ControllerID) -> ControllerID? {
+        let plain = sideStorage.read { side in
+            side.recordsEvents && !side.usesGeneralRecorder && side.transition == nil && side.importedStates.isEmpty
+                && side.deferredPopupHosts.isEmpty
+        }
+        guard plain, popupHosts.isEmpty, let kind = nodes.kind(nav), kind.isNavigationController else { return nil }
+        let owner = stackOwner(forCallsOn: nav)
+        guard nodes.kind(owner) != .moreNavigationController, isInWindow(owner) else { return nil }
+        return owner
+    }
+
+    /// Whether a push or pop on `nav` would record its events here (for the tests).
+    func recordsStackCallDirectly(on nav: ControllerID) -> Bool { directlyRecordedStack(nav) != nil }
+
+    /// Whether `id` is on the visible path of a context in the window (``appearedControllers``),
+    /// found by walking up from it.
+    private func isInWindow(_ id: ControllerID) -> Bool {
+        var current = id
+        // Bounded by the number of controllers: a parent chain cannot be longer.
+        for _ in 0...nodes.count {
+            guard let parent = nodes.parent(current) else { break }
+            guard visibleChild(of: parent) == current else { return false }
+            current = parent
+        }
+        var context = topContext
+        while let shown = context {
+            if shown == current { return true }
+            guard nodes.presentationStyle(shown)?.keepsPresenterInWindow == true else { return false }
+            context = nodes.presenter(shown)
+        }
+        return false
+    }
+
+    /// `pushViewController` while the window records events.
+    @inline(never)
+    mutating func pushRecordingLifecycle(_ spec: ControllerSpec, onto nav: ControllerID, animated: Bool) throws(NavigationError)
+        -> OperationResult
+    {
+        guard case .screen = spec, let owner = directlyRecordedStack(nav),
+            animated || nodes.kind(owner) != .wrappingNavigationController
+        else {
+            return try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
+                try window.performPush(spec, onto: nav)
+            }
+        }
+        let topBefore = nodes.lastChild(owner)
+        var result = try performPush(spec, onto: nav)
+        guard let member = nodes.lastChild(owner), let content = result.created else { return result }
+        var events = StackEvents(animated: animated, capacity: 28)
+        // sync (C1, C2): willMove for every controller added, in construction order (Koinu builds
+        // the container around its content, K1); didMove at once for those built off screen.
+        let inner = member == content ? nil : nodes.firstChild(member)
+        if let inner {
+            for index in 0..<nodes.childCount(inner) {
+                guard let child = nodes.child(inner, at: index) else { continue }
+                events.add(child, .willMove, .controller(inner), .sync)
+                events.add(child, .didMove, .controller(inner), .sync)
+            }
+            events.add(inner, .willMove, .controller(member), .sync)
+            events.add(inner, .didMove, .controller(member), .sync)
+        }
+        events.add(member, .willMove, .controller(owner), .sync)
+        // start: the pushed controller (and Koinu's inner navigation controller) loads before
+        // the outgoing will-callback (N1, K1).
+        events.addLoad(member)
+        if let inner { events.addLoad(inner) }
+        let delegate = nodes.hasDelegate(owner)
+        if delegate { events.add(owner, .willShow, .controller(content), .start) }
+        addWillDisappear(from: topBefore, to: &events)
+        var id: ControllerID? = member
+        while let current = id {
+            if current != member && current != inner { events.addLoad(current) }
+            events.add(current, .viewWillAppear, events.animatedFlag, .start)
+            id = visibleChild(of: current)
+        }
+        addAppearanceEnd(disappearing: topBefore, appearing: member, to: &events)
+        // end: the didMove the transition held back (N1), then the delegate (N9).
+        events.add(member, .didMove, .controller(owner), .end)
+        if delegate { events.add(owner, .didShow, .controller(content), .end) }
+        result.events = events.list
+        return result
+    }
+
+    /// `popViewController` (`keepingRoot == false`) or `popToRootViewController` while the
+    /// window records events.
+    @inline(never)
+    mutating func popRecordingLifecycle(on nav: ControllerID, animated: Bool, toRoot: Bool) throws(NavigationError) -> OperationResult {
+        let perform = { (window: inout Window) throws(NavigationError) -> OperationResult in
+            toRoot ? try window.performPopToRoot(on: nav) : try window.performPop(on: nav)
+        }
+        guard let owner = directlyRecordedStack(nav), nodes.childCount(owner) > 1,
+            let top = nodes.lastChild(owner), let newTop = nodes.child(owner, at: toRoot ? 0 : nodes.childCount(owner) - 2)
+        else { return try recordingLifecycleSlowly(.stackCall(nav, animated: animated), perform) }
+        // Everything a pop does is known before it runs: the events are written first, from the
+        // stack as it is, and the names of the controllers leaving are kept for naming them.
+        let kept = toRoot ? 1 : nodes.childCount(owner) - 1
+        var removed: [ControllerID] = []
+        for index in kept..<nodes.childCount(owner) {
+            if let member = nodes.child(owner, at: index) { removed.append(member) }
+        }
+        // Topmost in the stack first, the latest made first (as the general recorder orders them).
+        if removed.count > 1 { removed.sort(by: >) }
+        var events = StackEvents(animated: animated, capacity: 4 * removed.count + 20)
+        var departed = DepartedNames()
+        // start: willMove(nil) for the controllers leaving (N4, N6), the delegate's willShow,
+        // the outgoing will-callbacks, then the incoming ones, loading views not loaded (N1, N4).
+        for member in removed {
+            events.add(member, .willMove, LifecycleArgument.none, .start)
+            departed.insert(member, eventName(of: member))
+        }
+        let delegate = nodes.hasDelegate(owner)
+        let shown = unwrap(newTop)
+        if delegate { events.add(owner, .willShow, .controller(shown), .start) }
+        addWillDisappear(from: top, to: &events)
+        var id: ControllerID? = newTop
+        while let current = id {
+            if !nodes.isViewLoaded(current) { events.addLoad(current) }
+            events.add(current, .viewWillAppear, events.animatedFlag, .start)
+            id = visibleChild(of: current)
+        }
+        addAppearanceEnd(disappearing: top, appearing: newTop, to: &events)
+        // end: didMove(nil) for the controllers that left (C3), then the delegate (N9).
+        for member in removed { events.add(member, .didMove, LifecycleArgument.none, .end) }
+        if delegate { events.add(owner, .didShow, .controller(shown), .end) }
+        id = visibleChild(of: top)
+        while let current = id {
+            departed.insert(current, eventName(of: current))
+            id = visibleChild(of: current)
+        }
+        var result = try perform(&self)
+        result.events = events.list
+        result.departedNames = departed
+        return result
+    }
+
+    /// The outgoing will-callbacks, parent first (N1, N4).
+    private func addWillDisappear(from top: ControllerID?, to events: inout StackEvents) {
+        var id = top
+        while let current = id {
+            events.add(current, .viewWillDisappear, events.animatedFlag, .start)
+            id = visibleChild(of: current)
+        }
+    }
+
+    /// `viewIsAppearing` for the incoming side, then the outgoing side's `viewDidDisappear`
+    /// and the incoming side's `viewDidAppear`, each parent first (N1, N4).
+    private func addAppearanceEnd(disappearing top: ControllerID?, appearing newTop: ControllerID, to events: inout StackEvents) {
+        var id: ControllerID? = newTop
+        while let current = id {
+            events.add(current, .viewIsAppearing, events.animatedFlag, .start)
+            id = visibleChild(of: current)
+        }
+        id = top
+        while let current = id {
+            events.add(current, .viewDidDisappear, events.animatedFlag, .end)
+            id = visibleChild(of: current)
+        }
+        id = newTop
+        while let current = id {
+            events.add(current, .viewDidAppear, events.animatedFlag, .end)
+            id = visibleChild(of: current)
+        }
+    }
+
+    /// The name events give `id` while it is in this window: its name or label, else its kind word.
+    private func eventName(of id: ControllerID) -> String { nodes.name(id) ?? nodes.kind(id)?.rawValue ?? "nil" }
+}
+
+/// The events of a stack call, written in order.
+private struct StackEvents {
+    private(set) var list: [LifecycleEvent] = []
+    /// The `animated` argument of the appearance callbacks.
+    let animatedFlag: LifecycleArgument
+
+    init(animated: Bool, capacity: Int) {
+        animatedFlag = .animated(animated)
+        list.reserveCapacity(capacity)
+    }
+
+    @inline(__always)
+    mutating func add(_ id: ControllerID, _ callback: LifecycleCallback, _ argument: LifecycleArgument?, _ phase: LifecyclePhase) {
+        list.append(LifecycleEvent(controller: id, callback: callback, argument: argument, phase: phase))
+    }
+
+    /// `loadView` and `viewDidLoad` (G1: always a pair).
+    @inline(__always)
+    mutating func addLoad(_ id: ControllerID) {
+        add(id, .loadView, nil, .start)
+        add(id, .viewDidLoad, nil, .start)
+    }
+}
