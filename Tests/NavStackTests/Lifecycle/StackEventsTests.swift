@@ -121,6 +121,51 @@ struct StackEventsTests {
         #expect(!named.contains { $0.hasPrefix("nil.") })
     }
 
+    /// The window lends a recorded result's storage to the next push or pop once the result is
+    /// gone; a result still held keeps its events (copy on write).
+    @Test("a result still held keeps its events when the next call reuses the storage")
+    func heldResultsKeepTheirEvents() throws {
+        var window = Window()
+        window.recordsLifecycleEvents = true
+        try window.setRoot(.wrappingNavigationController(root: .screen("A"), label: "N"))
+        let nav = try window.lookUp("N")
+        let first = try window.pushViewController(.screen("B"), onto: nav)
+        let (firstEvents, firstNames) = (first.events, first.namedEvents(in: window).map(\.description))
+        let second = try window.popViewController(on: nav)
+        #expect(first.events == firstEvents && first.events != second.events)
+        #expect(firstNames.contains("B.viewWillAppear(true)") && !firstNames.contains("B.viewWillDisappear(true)"))
+        #expect(second.namedEvents(in: window).map(\.description).contains("B.viewWillDisappear(true)"))
+        // Dropped results: the next calls write in place, and give the same events again.
+        for _ in 0..<3 {
+            let again = try window.pushViewController(.screen("B"), onto: nav).events.count
+            #expect(again == first.events.count)
+            #expect(try window.popViewController(on: nav).events.count == second.events.count)
+        }
+        // The storage kept is not state: the window equals one that never recorded.
+        var plain = Window()
+        try plain.setRoot(.wrappingNavigationController(root: .screen("A"), label: "N"))
+        for _ in 0..<4 {
+            try plain.pushViewController(.screen("B"), onto: nav)
+            try plain.popViewController(on: nav)
+        }
+        window.recordsLifecycleEvents = false
+        #expect(plain == window)
+    }
+
+    @Test("pop-to-root names every controller it removes, past the four held inline")
+    func popToRootNamesEveryRemovedController() throws {
+        var window = Window()
+        window.recordsLifecycleEvents = true
+        try window.setRoot(.wrappingNavigationController(root: .screen("A"), label: "N"))
+        let nav = try window.lookUp("N")
+        for name in ["B", "C", "D", "E", "F", "G"] { try window.pushViewController(.screen(name), onto: nav) }
+        #expect(window.recordsStackCallDirectly(on: nav))
+        let named = try window.popToRootViewController(on: nav).namedEvents(in: window).map(\.description)
+        #expect(named.filter { $0 == "ContainerController.willMove(nil)" }.count == 6)
+        #expect(named.contains("G.viewWillDisappear(true)") && named.contains("A.viewWillAppear(true)"))
+        #expect(!named.contains { $0.hasPrefix("nil.") })
+    }
+
     @Test("800 random scripts × 30 lines: every command gives both recorders the same events and window")
     func randomScripts() {
         var differences: [String] = []

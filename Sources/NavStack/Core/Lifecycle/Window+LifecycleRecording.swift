@@ -18,6 +18,7 @@ extension Window {
         set {
             guard newValue != recordsLifecycleEvents else { return }
             updateSideState { $0.recordsEvents = newValue }
+            spareResultStorage = RecycledStorage()
         }
     }
 

@@ -7,10 +7,12 @@
 /// adds one new subtree on top, a pop removes the top members, and one visible path is
 /// swapped for another. So the events of rules N1 and N4 are written here straight from the
 /// stack, in the order `LifecycleEventList.addTransition` gives them, with no journal, no
-/// snapshot of the window and no intermediate lists; a recorded push+pop pair then costs about
-/// 1.5 times an unrecorded one (docs/Performance.md). Everything else — an unanimated push
-/// onto a wrapping stack (K4), a stack out of the window, a window with popups, an interactive
-/// transition, an imported dump's transitional states — takes the general recorder.
+/// snapshot of the window and no intermediate lists, into the storage of the last result once
+/// that is gone (``spareResultStorage``); a recorded push+pop pair then costs 3.4 times an
+/// unrecorded one, against 44 for the general recorder (docs/Lifecycle.md, "Cost").
+/// Everything else — an unanimated push onto a wrapping stack (K4), a stack out of the
+/// window, a window with popups, an interactive transition, an imported dump's transitional
+/// states — takes the general recorder.
 ///
 /// The two must agree: the tests run every generated script through both and compare each
 /// command's events (`StackEventsTests`).
@@ -37,7 +39,7 @@ extension Window {
     private func isInWindow(_ id: ControllerID) -> Bool {
         var current = id
         // Bounded by the number of controllers: a parent chain cannot be longer.
-        for _ in 0...nodes.count {
+        for _ in 0..<(nodes.count + 1) {
             guard let parent = nodes.parent(current) else { break }
             guard visibleChild(of: parent) == current else { return false }
             current = parent
@@ -66,7 +68,19 @@ extension Window {
         let topBefore = nodes.lastChild(owner)
         var result = try performPush(spec, onto: nav)
         guard let member = nodes.lastChild(owner), let content = result.created else { return result }
-        var events = StackEvents(animated: animated, capacity: 28)
+        var spare = takeSpareResultStorage()
+        var events = StackEvents(animated: animated, list: OperationResult.takeEventList(from: &spare), capacity: 40)
+        addPushEvents(owner: owner, member: member, content: content, topBefore: topBefore, to: &events)
+        OperationResult.storeEvents(&events.list, DepartedNames(), in: &spare)
+        result.adoptEvents(of: spare)
+        keepSpareResultStorage(spare)
+        return result
+    }
+
+    /// The events of a push of `member` (showing `content`) onto `owner`'s stack over `topBefore`.
+    private func addPushEvents(
+        owner: ControllerID, member: ControllerID, content: ControllerID, topBefore: ControllerID?, to events: inout StackEvents
+    ) {
         // sync (C1, C2): willMove for every controller added, in construction order (Koinu builds
         // the container around its content, K1); didMove at once for those built off screen.
         let inner = member == content ? nil : nodes.firstChild(member)
@@ -97,8 +111,6 @@ extension Window {
         // end: the didMove the transition held back (N1), then the delegate (N9).
         events.add(member, .didMove, .controller(owner), .end)
         if delegate { events.add(owner, .didShow, .controller(content), .end) }
-        result.events = events.list
-        return result
     }
 
     /// `popViewController` (`keepingRoot == false`) or `popToRootViewController` while the
@@ -112,21 +124,43 @@ extension Window {
             let top = nodes.lastChild(owner), let newTop = nodes.child(owner, at: toRoot ? 0 : nodes.childCount(owner) - 2)
         else { return try recordingLifecycleSlowly(.stackCall(nav, animated: animated), perform) }
         // Everything a pop does is known before it runs: the events are written first, from the
-        // stack as it is, and the names of the controllers leaving are kept for naming them.
-        let kept = toRoot ? 1 : nodes.childCount(owner) - 1
-        var removed: [ControllerID] = []
-        for index in kept..<nodes.childCount(owner) {
-            if let member = nodes.child(owner, at: index) { removed.append(member) }
-        }
-        // Topmost in the stack first, the latest made first (as the general recorder orders them).
-        if removed.count > 1 { removed.sort(by: >) }
-        var events = StackEvents(animated: animated, capacity: 4 * removed.count + 20)
+        // stack as it is, with the names of the controllers leaving, for naming them.
+        var spare = takeSpareResultStorage()
+        var events = StackEvents(animated: animated, list: OperationResult.takeEventList(from: &spare), capacity: 24)
         var departed = DepartedNames()
+        addPopEvents(owner: owner, top: top, newTop: newTop, toRoot: toRoot, to: &events, naming: &departed)
+        OperationResult.storeEvents(&events.list, departed, in: &spare)
+        var result = try perform(&self)
+        result.adoptEvents(of: spare)
+        keepSpareResultStorage(spare)
+        return result
+    }
+
+    /// The events of a pop from `top` to `newTop` on `owner`'s stack (to its root when
+    /// `toRoot`), and the names of the controllers it removes.
+    private func addPopEvents(
+        owner: ControllerID, top: ControllerID, newTop: ControllerID, toRoot: Bool, to events: inout StackEvents,
+        naming departed: inout DepartedNames
+    ) {
+        // The members leaving, topmost in the stack first, the latest made first (as the
+        // general recorder orders them, D): a plain pop's one, the top, needs no list.
+        var leaving: [ControllerID] = []
+        if toRoot {
+            for index in 1..<nodes.childCount(owner) {
+                if let member = nodes.child(owner, at: index) { leaving.append(member) }
+            }
+            leaving.sort(by: >)
+            events.reserve(2 * leaving.count)
+        }
         // start: willMove(nil) for the controllers leaving (N4, N6), the delegate's willShow,
         // the outgoing will-callbacks, then the incoming ones, loading views not loaded (N1, N4).
-        for member in removed {
+        for member in leaving {
             events.add(member, .willMove, LifecycleArgument.none, .start)
             departed.insert(member, eventName(of: member))
+        }
+        if !toRoot {
+            events.add(top, .willMove, LifecycleArgument.none, .start)
+            departed.insert(top, eventName(of: top))
         }
         let delegate = nodes.hasDelegate(owner)
         let shown = unwrap(newTop)
@@ -140,18 +174,20 @@ extension Window {
         }
         addAppearanceEnd(disappearing: top, appearing: newTop, to: &events)
         // end: didMove(nil) for the controllers that left (C3), then the delegate (N9).
-        for member in removed { events.add(member, .didMove, LifecycleArgument.none, .end) }
+        for member in leaving { events.add(member, .didMove, LifecycleArgument.none, .end) }
+        if !toRoot { events.add(top, .didMove, LifecycleArgument.none, .end) }
         if delegate { events.add(owner, .didShow, .controller(shown), .end) }
         id = visibleChild(of: top)
         while let current = id {
             departed.insert(current, eventName(of: current))
             id = visibleChild(of: current)
         }
-        var result = try perform(&self)
-        result.events = events.list
-        result.departedNames = departed
-        return result
     }
+
+    /// The result storage the window keeps for the next stack call (``spareResultStorage``).
+    private mutating func takeSpareResultStorage() -> SharedValue<OperationResult.Extras> { spareResultStorage.take() }
+
+    private mutating func keepSpareResultStorage(_ spare: SharedValue<OperationResult.Extras>) { spareResultStorage.keep(spare) }
 
     /// The outgoing will-callbacks, parent first (N1, N4).
     private func addWillDisappear(from top: ControllerID?, to events: inout StackEvents) {
@@ -188,13 +224,22 @@ extension Window {
 
 /// The events of a stack call, written in order.
 private struct StackEvents {
-    private(set) var list: [LifecycleEvent] = []
+    /// The events, in a list taken from a result's storage to be written in place.
+    var list: [LifecycleEvent] = []
     /// The `animated` argument of the appearance callbacks.
     let animatedFlag: LifecycleArgument
 
-    init(animated: Bool, capacity: Int) {
+    /// Writes after the events of `list` (an emptied one, its buffer kept), with room for
+    /// `capacity` events.
+    init(animated: Bool, list: [LifecycleEvent], capacity: Int) {
         animatedFlag = .animated(animated)
-        list.reserveCapacity(capacity)
+        self.list = list
+        self.list.reserveCapacity(capacity)
+    }
+
+    /// Makes room for `count` more events.
+    mutating func reserve(_ count: Int) {
+        if count > 0 { list.reserveCapacity(list.count + count + 24) }
     }
 
     @inline(__always)

@@ -57,6 +57,9 @@ public struct Window: Hashable, Sendable, Codable {
     /// none, so a window without them copies, compares and checkpoints it for nothing, and an
     /// operation checks all of them with one null test.
     var sideStorage = SharedValue<WindowSideState>()
+    /// The storage of the last result a push or pop recorded directly, written again by the
+    /// next once that result is gone (`Window+StackEvents.swift`). Not state.
+    var spareResultStorage = RecycledStorage<OperationResult.Extras>()
     /// See ``sideStorage``.
     var deferredPopupHosts: Set<ControllerID> {
         get { sideStorage.read { $0.deferredPopupHosts } }

@@ -56,6 +56,41 @@ public struct OperationResult: Hashable, Sendable {
     /// An empty result.
     public init() {}
 
+    /// The event list of `spare`, the storage of an earlier result that the window keeps
+    /// (``adoptEvents(of:)``), emptied for writing: once no result holds the storage any more
+    /// its list keeps its buffer, so a recorded push or pop allocates nothing
+    /// (docs/Performance.md). ``storeEvents(_:_:in:)`` puts it back.
+    static func takeEventList(from spare: inout SharedValue<Extras>) -> [LifecycleEvent] {
+        spare.recycle()
+        var list: [LifecycleEvent] = []
+        if !spare.isDefault { swap(&spare.value.events, &list) }
+        list.removeAll(keepingCapacity: true)
+        return list
+    }
+
+    /// Puts `events` and `names` in `spare`, with nothing else.
+    static func storeEvents(_ events: inout [LifecycleEvent], _ names: DepartedNames, in spare: inout SharedValue<Extras>) {
+        store(&events, names, in: &spare.value)
+    }
+
+    private static func store(_ events: inout [LifecycleEvent], _ names: DepartedNames, in extras: inout Extras) {
+        if !extras.warnings.isEmpty { extras.warnings = [] }
+        if !extras.otherRemoved.isEmpty { extras.otherRemoved = [] }
+        swap(&extras.events, &events)
+        extras.departedNames = names
+    }
+
+    /// Takes the events and departed names ``storeEvents(_:_:in:)`` put in `spare`,
+    /// sharing its storage when this result has no extras of its own.
+    mutating func adoptEvents(of spare: SharedValue<Extras>) {
+        if extras.isDefault {
+            extras = spare
+        } else {
+            extras.value.events = spare.read { $0.events }
+            extras.value.departedNames = spare.read { $0.departedNames }
+        }
+    }
+
     /// Appends `reference` to ``removed``.
     @inline(__always)
     mutating func appendRemoved(_ reference: ControllerReference) {
@@ -102,42 +137,58 @@ extension OperationResult {
     }
 }
 
-/// The names of the controllers an operation removed, by ID: a plain list while there are few
-/// (a pop's three), a dictionary once there are many (a dismissed tree), as ``SmallIDSet`` does.
+/// The names of the controllers an operation removed, by ID. A pop removes three or so (a
+/// wrapped screen, its inner navigation controller and its container): up to four are held
+/// inline, allocating nothing; more go to a dictionary (a dismissed tree).
 struct DepartedNames: Hashable, Sendable {
     private struct Entry: Hashable, Sendable {
-        let id: ControllerID
-        let name: String
+        var id = ControllerID(rawValue: -1)
+        var name = ""
     }
-    private var small: [Entry] = []
-    private var large: [ControllerID: String] = [:]
+    /// How many of the inline entries hold a name.
+    private var count = 0
+    private var first = Entry(), second = Entry(), third = Entry(), fourth = Entry()
+    private var more: [ControllerID: String] = [:]
 
     init() {}
 
     init(_ names: [ControllerID: String]) {
-        if names.count <= 16 {
-            small = names.sorted { $0.key < $1.key }.map { Entry(id: $0.key, name: $0.value) }
-        } else {
-            large = names
-        }
+        for (id, name) in names.sorted(by: { $0.key < $1.key }) { insert(id, name) }
     }
 
-    var isEmpty: Bool { small.isEmpty && large.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     /// Adds `name` for `id` (the first name given for an ID stays).
     mutating func insert(_ id: ControllerID, _ name: String) {
-        if !large.isEmpty {
-            if large[id] == nil { large[id] = name }
-        } else if small.count < 16 {
-            if !small.contains(where: { $0.id == id }) { small.append(Entry(id: id, name: name)) }
-        } else {
-            large = Dictionary(small.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-            small = []
-            if large[id] == nil { large[id] = name }
+        guard self[id] == nil else { return }
+        let entry = Entry(id: id, name: name)
+        switch count {
+        case 0: first = entry
+        case 1: second = entry
+        case 2: third = entry
+        case 3: fourth = entry
+        default: more[id] = name
         }
+        count += 1
     }
 
     subscript(id: ControllerID) -> String? {
-        large.isEmpty ? small.first { $0.id == id }?.name : large[id]
+        // No list of the entries: looking up allocates nothing either.
+        if count > 0, first.id == id { return first.name }
+        if count > 1, second.id == id { return second.name }
+        if count > 2, third.id == id { return third.name }
+        if count > 3, fourth.id == id { return fourth.name }
+        return count > 4 ? more[id] : nil
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.dictionary == rhs.dictionary }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(dictionary) }
+
+    /// Every name, by ID.
+    private var dictionary: [ControllerID: String] {
+        var all = more
+        for entry in [first, second, third, fourth].prefix(count) { all[entry.id] = entry.name }
+        return all
     }
 }

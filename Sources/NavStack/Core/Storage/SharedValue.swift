@@ -62,6 +62,13 @@ struct SharedValue<Value: SharedDefault>: Hashable, @unchecked Sendable {
         return buffer
     }
 
+    /// Keeps the buffer for writing in place when this value is its only holder; lets go of
+    /// it otherwise (the value is then the default). For a buffer kept to be used again: it
+    /// is reused once every other holder is gone, without allocating.
+    mutating func recycle() {
+        if !isKnownUniquelyReferenced(&storage) { storage = nil }
+    }
+
     /// Reads one part of the value through the buffer, without copying the rest.
     func read<T>(_ part: (borrowing Value) -> T) -> T {
         guard let storage else { return part(Value.sharedDefault) }
@@ -76,4 +83,27 @@ struct SharedValue<Value: SharedDefault>: Hashable, @unchecked Sendable {
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+/// A ``SharedValue``'s buffer kept to be written again, once the values it was lent to are
+/// gone (``SharedValue/recycle()``). Not part of the value that keeps it: any two are equal,
+/// hash alike, and nothing encodes them.
+struct RecycledStorage<Value: SharedDefault>: Hashable, Sendable {
+    private var kept = SharedValue<Value>()
+
+    init() {}
+
+    /// The kept buffer, leaving none.
+    mutating func take() -> SharedValue<Value> {
+        var taken = SharedValue<Value>()
+        swap(&kept, &taken)
+        return taken
+    }
+
+    /// Keeps `storage`'s buffer (shared with the value it was lent to).
+    mutating func keep(_ storage: SharedValue<Value>) { kept = storage }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }
