@@ -46,6 +46,15 @@ struct StackEventsTests {
         return window.topScreen.flatMap(window.navigationController(of:))
     }
 
+    /// A window recording events, its root a wrapping navigation controller `N` of screen `A`.
+    static func recordingWrappedStack(generalRecorderOnly: Bool = false) throws -> (Window, ControllerID) {
+        var window = Window()
+        window.recordsLifecycleEvents = true
+        window.usesGeneralLifecycleRecorder = generalRecorderOnly
+        try window.setRoot(.wrappingNavigationController(root: .screen("A"), label: "N"))
+        return (window, try window.lookUp("N"))
+    }
+
     static let stacks: [(String, String)] = [
         ("plain", "root N=uinav(A)"),
         ("Koinu", "root N=nav(A)"),
@@ -92,11 +101,7 @@ struct StackEventsTests {
     /// `willMove`, `loadView` and `didMove` went missing (lifecycle notes K1, N1).
     @Test("the general recorder sees a wrapped push that grows the table (K1)")
     func generalRecorderAcrossGrowth() throws {
-        var window = Window()
-        window.recordsLifecycleEvents = true
-        window.usesGeneralLifecycleRecorder = true
-        try window.setRoot(.wrappingNavigationController(root: .screen("A"), label: "N"))
-        let nav = try window.lookUp("N")
+        var (window, nav) = try StackEventsTests.recordingWrappedStack(generalRecorderOnly: true)
         for name in ["B", "C", "D"] {
             let capacity = window.nodes.slotCapacity
             let named = try window.pushViewController(.screen(name), onto: nav).namedEvents(in: window).map(\.description)
@@ -108,10 +113,7 @@ struct StackEventsTests {
 
     @Test("a pop keeps the names of the controllers it removes, for naming its events")
     func departedNames() throws {
-        var window = Window()
-        window.recordsLifecycleEvents = true
-        try window.setRoot(.wrappingNavigationController(root: .screen("A"), label: "N"))
-        let nav = try window.lookUp("N")
+        var (window, nav) = try StackEventsTests.recordingWrappedStack()
         try window.pushViewController(.screen("B"), onto: nav)
         #expect(window.recordsStackCallDirectly(on: nav))
         let pop = try window.popViewController(on: nav)
@@ -125,10 +127,7 @@ struct StackEventsTests {
     /// gone; a result still held keeps its events (copy on write).
     @Test("a result still held keeps its events when the next call reuses the storage")
     func heldResultsKeepTheirEvents() throws {
-        var window = Window()
-        window.recordsLifecycleEvents = true
-        try window.setRoot(.wrappingNavigationController(root: .screen("A"), label: "N"))
-        let nav = try window.lookUp("N")
+        var (window, nav) = try StackEventsTests.recordingWrappedStack()
         let first = try window.pushViewController(.screen("B"), onto: nav)
         let (firstEvents, firstNames) = (first.events, first.namedEvents(in: window).map(\.description))
         let second = try window.popViewController(on: nav)
@@ -154,10 +153,7 @@ struct StackEventsTests {
 
     @Test("pop-to-root names every controller it removes, past the four held inline")
     func popToRootNamesEveryRemovedController() throws {
-        var window = Window()
-        window.recordsLifecycleEvents = true
-        try window.setRoot(.wrappingNavigationController(root: .screen("A"), label: "N"))
-        let nav = try window.lookUp("N")
+        var (window, nav) = try StackEventsTests.recordingWrappedStack()
         for name in ["B", "C", "D", "E", "F", "G"] { try window.pushViewController(.screen(name), onto: nav) }
         #expect(window.recordsStackCallDirectly(on: nav))
         let named = try window.popToRootViewController(on: nav).namedEvents(in: window).map(\.description)

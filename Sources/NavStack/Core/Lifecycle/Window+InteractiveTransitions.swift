@@ -222,6 +222,6 @@ extension LifecycleChanges {
 
     /// No changes, with the names of `ids`, which the operation about to run removes.
     init(remembering ids: [ControllerID], in window: Window) {
-        for id in ids { goneNames[id] = window.name(of: id) ?? window.kind(of: id)?.rawValue }
+        for id in ids { goneNames[id] = window.eventName(of: id) }
     }
 }

@@ -124,6 +124,10 @@ extension Window {
         if !sideStorage.read({ $0.importedStates.isEmpty }) { updateSideState { $0.importedStates = [:] } }
     }
 
+    /// The name events give `id` (``OperationResult/eventName(of:in:)``): its screen name or
+    /// container label, else its kind word; `nil` for an ID this window does not hold.
+    func eventName(of id: ControllerID) -> String? { nodes.name(id) ?? nodes.kind(id)?.rawValue }
+
     /// The controllers whose views are in the window, each context's visible path from the
     /// bottom context up, parent first (docs/Lifecycle.md G2, G4). Popup content is not on it:
     /// LNPopupController delivers its callbacks itself (docs/Lifecycle.md, P1–P9).

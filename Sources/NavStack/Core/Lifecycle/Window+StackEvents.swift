@@ -8,7 +8,7 @@
 /// swapped for another. So the events of rules N1 and N4 are written here straight from the
 /// stack, in the order `LifecycleEventList.addTransition` gives them, with no journal, no
 /// snapshot of the window and no intermediate lists, into the storage of the last result once
-/// that is gone (``spareResultStorage``); a recorded push+pop pair then costs 3.4 times an
+/// that is gone (``spareResultStorage``); a recorded push+pop pair then costs 3.5 times an
 /// unrecorded one, against 44 for the general recorder (docs/Lifecycle.md, "Cost").
 /// Everything else — an unanimated push onto a wrapping stack (K4), a stack out of the
 /// window, a window with popups, an interactive transition, an imported dump's transitional
@@ -27,31 +27,12 @@ extension Window {
         }
         guard plain, popupHosts.isEmpty, let kind = nodes.kind(nav), kind.isNavigationController else { return nil }
         let owner = stackOwner(forCallsOn: nav)
-        guard nodes.kind(owner) != .moreNavigationController, isInWindow(owner) else { return nil }
+        guard nodes.kind(owner) != .moreNavigationController, isViewInWindow(owner) else { return nil }
         return owner
     }
 
     /// Whether a push or pop on `nav` would record its events here (for the tests).
     func recordsStackCallDirectly(on nav: ControllerID) -> Bool { directlyRecordedStack(nav) != nil }
-
-    /// Whether `id` is on the visible path of a context in the window (``appearedControllers``),
-    /// found by walking up from it.
-    private func isInWindow(_ id: ControllerID) -> Bool {
-        var current = id
-        // Bounded by the number of controllers: a parent chain cannot be longer.
-        for _ in 0..<(nodes.count + 1) {
-            guard let parent = nodes.parent(current) else { break }
-            guard visibleChild(of: parent) == current else { return false }
-            current = parent
-        }
-        var context = topContext
-        while let shown = context {
-            if shown == current { return true }
-            guard nodes.presentationStyle(shown)?.keepsPresenterInWindow == true else { return false }
-            context = nodes.presenter(shown)
-        }
-        return false
-    }
 
     /// `pushViewController` while the window records events.
     @inline(never)
@@ -68,12 +49,12 @@ extension Window {
         let topBefore = nodes.lastChild(owner)
         var result = try performPush(spec, onto: nav)
         guard let member = nodes.lastChild(owner), let content = result.created else { return result }
-        var spare = takeSpareResultStorage()
+        var spare = spareResultStorage.take()
         var events = StackEvents(animated: animated, list: OperationResult.takeEventList(from: &spare), capacity: 40)
         addPushEvents(owner: owner, member: member, content: content, topBefore: topBefore, to: &events)
         OperationResult.storeEvents(&events.list, DepartedNames(), in: &spare)
         result.adoptEvents(of: spare)
-        keepSpareResultStorage(spare)
+        spareResultStorage.keep(spare)
         return result
     }
 
@@ -125,14 +106,14 @@ extension Window {
         else { return try recordingLifecycleSlowly(.stackCall(nav, animated: animated), perform) }
         // Everything a pop does is known before it runs: the events are written first, from the
         // stack as it is, with the names of the controllers leaving, for naming them.
-        var spare = takeSpareResultStorage()
+        var spare = spareResultStorage.take()
         var events = StackEvents(animated: animated, list: OperationResult.takeEventList(from: &spare), capacity: 24)
         var departed = DepartedNames()
         addPopEvents(owner: owner, top: top, newTop: newTop, toRoot: toRoot, to: &events, naming: &departed)
         OperationResult.storeEvents(&events.list, departed, in: &spare)
         var result = try perform(&self)
         result.adoptEvents(of: spare)
-        keepSpareResultStorage(spare)
+        spareResultStorage.keep(spare)
         return result
     }
 
@@ -156,11 +137,11 @@ extension Window {
         // the outgoing will-callbacks, then the incoming ones, loading views not loaded (N1, N4).
         for member in leaving {
             events.add(member, .willMove, LifecycleArgument.none, .start)
-            departed.insert(member, eventName(of: member))
+            if let name = eventName(of: member) { departed.insert(member, name) }
         }
         if !toRoot {
             events.add(top, .willMove, LifecycleArgument.none, .start)
-            departed.insert(top, eventName(of: top))
+            if let name = eventName(of: top) { departed.insert(top, name) }
         }
         let delegate = nodes.hasDelegate(owner)
         let shown = unwrap(newTop)
@@ -179,15 +160,10 @@ extension Window {
         if delegate { events.add(owner, .didShow, .controller(shown), .end) }
         id = visibleChild(of: top)
         while let current = id {
-            departed.insert(current, eventName(of: current))
+            if let name = eventName(of: current) { departed.insert(current, name) }
             id = visibleChild(of: current)
         }
     }
-
-    /// The result storage the window keeps for the next stack call (``spareResultStorage``).
-    private mutating func takeSpareResultStorage() -> SharedValue<OperationResult.Extras> { spareResultStorage.take() }
-
-    private mutating func keepSpareResultStorage(_ spare: SharedValue<OperationResult.Extras>) { spareResultStorage.keep(spare) }
 
     /// The outgoing will-callbacks, parent first (N1, N4).
     private func addWillDisappear(from top: ControllerID?, to events: inout StackEvents) {
@@ -217,9 +193,6 @@ extension Window {
             id = visibleChild(of: current)
         }
     }
-
-    /// The name events give `id` while it is in this window: its name or label, else its kind word.
-    private func eventName(of id: ControllerID) -> String { nodes.name(id) ?? nodes.kind(id)?.rawValue ?? "nil" }
 }
 
 /// The events of a stack call, written in order.

@@ -116,9 +116,7 @@ extension OperationResult {
     /// screen name or container label, its kind word when it has neither, the same for a
     /// controller the operation removed, `nil` for an ID neither knows.
     public func eventName(of id: ControllerID, in window: Window) -> String {
-        if let name = window.name(of: id) { return name }
-        if let kind = window.kind(of: id) { return kind.rawValue }
-        return departedNames[id] ?? "nil"
+        window.eventName(of: id) ?? departedNames[id] ?? "nil"
     }
 
     /// ``events`` named as a script writes them, given `window`, the window after the

@@ -111,6 +111,35 @@ extension Window {
         return result
     }
 
+    /// The presentation context on whose visible path `id` is (``visibleDescent(from:)``),
+    /// found by walking up from `id` without building the path; `nil` when a sibling covers
+    /// `id` or one of its parents.
+    ///
+    /// - Complexity: O(depth).
+    func contextShowing(_ id: ControllerID) -> ControllerID? {
+        var current = id
+        // Bounded by the number of controllers: a parent chain cannot be longer. (A half-open
+        // range: a closed one is iterated through generic code, on every recorded push.)
+        for _ in 0..<(nodes.count + 1) {
+            guard let parent = nodes.parent(current) else { return current }
+            guard visibleChild(of: parent) == current else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Whether the presentation context `context` is one of ``contextsInWindow``, found
+    /// without building the list.
+    func isContextInWindow(_ context: ControllerID) -> Bool {
+        var shown = topContext
+        while let id = shown {
+            if id == context { return true }
+            guard nodes.presentationStyle(id)?.keepsPresenterInWindow == true else { return false }
+            shown = nodes.presenter(id)
+        }
+        return false
+    }
+
     /// Controllers whose views are in the window (`_printHierarchy` state `appeared`).
     public var appearedControllers: Set<ControllerID> {
         Set(contextsInWindow.flatMap { visibleDescent(from: $0) })

@@ -14,13 +14,11 @@ extension Window {
     ///
     /// - Complexity: O(depth), times the popups hosted one inside another.
     public func isViewInWindow(_ container: ControllerID) -> Bool {
-        let windowContexts = contextsInWindow
         var current = container
         // Each step moves from a popup's content to its host: at most one per controller.
         for _ in 0...nodes.count {
-            let top = presentationContext(of: current)
-            guard visibleDescent(from: top).contains(current) else { return false }
-            if windowContexts.contains(top) { return true }
+            guard let top = contextShowing(current) else { return false }
+            if isContextInWindow(top) { return true }
             guard let host = nodes.popupHost(top), (nodes.popup(host)?.state ?? .barHidden) != .barHidden else { return false }
             current = host
         }
