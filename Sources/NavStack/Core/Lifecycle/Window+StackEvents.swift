@@ -8,7 +8,7 @@
 /// swapped for another. So the events of rules N1 and N4 are written here straight from the
 /// stack, in the order `LifecycleEventList.addTransition` gives them, with no journal, no
 /// snapshot of the window and no intermediate lists, into the storage of the last result once
-/// that is gone (``spareResultStorage``); a recorded push+pop pair then costs 3.5 times an
+/// that is gone (``spareResultStorage``); a recorded push+pop pair then costs 3.4 times an
 /// unrecorded one, against 44 for the general recorder (docs/Lifecycle.md, "Cost").
 /// Everything else — an unanimated push onto a wrapping stack (K4), a stack out of the
 /// window, a window with popups, an interactive transition, an imported dump's transitional
