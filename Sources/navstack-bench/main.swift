@@ -80,7 +80,7 @@ func stack(depth: Int, wrapping: Bool) -> (Window, ControllerID?) {
     var window = Window()
     let root: ControllerSpec =
         wrapping
-        ? .wrappingNavigationController(root: .screen("Root"), label: "n")
+        ? .koinuNavigationController(root: .screen("Root"), label: "n")
         : .navigationController(root: .screen("Root"), label: "n")
     _ = try? window.setRoot(root)
     guard let nav = window.id(named: "n") else { return (window, nil) }
@@ -121,7 +121,7 @@ struct NestedWorkload {
         self.cap = cap
         names = (0..<3).map { tab in (0...cap).map { "T\(tab)D\($0)" } }
         let tabs: [ControllerSpec] = (0..<3).map { tab in
-            .wrappingNavigationController(root: .screen(names[tab][0]), label: "tab\(tab)")
+            .koinuNavigationController(root: .screen(names[tab][0]), label: "tab\(tab)")
         }
         _ = try? window.setRoot(.tabBarController(tabs, label: "tabs"))
         tabBar = window.id(named: "tabs")

@@ -109,7 +109,7 @@ public struct TreeDumper: HierarchyWalker {
             text = "Placeholder"
             if let title = node.screen.navigationItem.title { text += " \"\(PrintableText.oneLine(title))\"" }
         default:
-            text = node.kind.rawValue
+            text = node.kind.className(library: window.wrappingLibrary)
             if let label = node.name { text += " \"\(PrintableText.oneLine(label))\"" }
         }
         if options.contains(.identifiers) { text += " \(id)" }

@@ -18,12 +18,22 @@ extension Interpreter {
     mutating func expectStack(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, nil)
         let nav = try navigationTarget(args)
-        let actual = window.stackNames(on: nav)
+        let members = window.viewControllers(of: window.stackOwner(forCallsOn: nav)).map(window.unwrap)
         let expected = args.words.map(\.value)
+        let matches =
+            members.count == expected.count && zip(members, expected).allSatisfy { id, word in names(id, word) }
         try check(
-            actual == expected, "stack is [\(actual.joined(separator: ", "))], expected [\(expected.joined(separator: ", "))]",
+            matches,
+            "stack is [\(window.stackNames(on: nav).joined(separator: ", "))], expected [\(expected.joined(separator: ", "))]",
             at: args.word(0))
         return passed()
+    }
+
+    /// Whether `word` names the controller `id` in an expectation: its name, or for an unnamed
+    /// container its kind, by the kind word or the class name (``ControllerKind/init(roleName:)``).
+    func names(_ id: ControllerID, _ word: String) -> Bool {
+        if let name = window.name(of: id) { return name == word }
+        return window.kind(of: id).map { ControllerKind(roleName: word) == $0 } ?? false
     }
 
     mutating func expectTabBar(_ args: Arguments) throws(ScriptError) -> [String] {
@@ -93,11 +103,11 @@ extension Interpreter {
     mutating func expectParent(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(2, 2)
         let id = try lookUp(args.word(0))
-        let actual =
-            window.parent(of: id).flatMap { window.kind(of: $0)?.rawValue }
-            ?? (window.root == id ? "Window" : "none")
+        let parent = window.parent(of: id)
+        let actual = parent.flatMap { window.kind(of: $0)?.rawValue } ?? (window.root == id ? "Window" : "none")
+        let expected = args.word(1).value
         try check(
-            actual.lowercased() == args.word(1).value.lowercased(),
+            actual.lowercased() == expected.lowercased() || parent.flatMap(window.kind(of:)) == ControllerKind(roleName: expected),
             "parent of '\(args.word(0).value)' is \(actual), expected \(args.word(1).value)", at: args.word(1))
         return passed()
     }
@@ -138,7 +148,7 @@ extension Interpreter {
     /// a plain `UINavigationController`, and the two differ in back buttons and swipe-back.
     func schemeNote(for screen: ControllerID, wouldGive: Bool) -> [String] {
         guard wouldGive, let nav = window.navigationController(of: screen) else { return [] }
-        if window.kind(of: window.stackOwner(forCallsOn: nav)) == .wrappingNavigationController {
+        if window.kind(of: window.stackOwner(forCallsOn: nav)) == .koinuNavigationController {
             return [
                 "'\(window.name(of: screen) ?? "?")' is on a Koinu stack: nav(…) is Koinu's VMNavigationController; a plain UINavigationController, uinav(…), would give the expected value"
             ]

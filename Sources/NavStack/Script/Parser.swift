@@ -16,8 +16,8 @@ import NavStackCore
 ///     expr     := [LABEL "="] node
 ///     node     := "nav(" expr ["," "nowrap"] ")"
 ///               | "cnav(" expr ")" | "uinav(" expr ")"
-///               | "tabs(" expr {"," expr} ")"
-///               | NAME
+///               | "tabs(" expr {"," expr} ")" | "pages(" expr ")"
+///               | NAME                       -- ContainerSyntax says what each makes
 ///
 /// The parser never throws: a bad line becomes a ``Diagnostic`` and parsing goes on with the
 /// next line. Expressions, and `expect error` / `expect warning` around a command, nest at
@@ -275,8 +275,7 @@ package enum Parser {
                 case "pages":
                     node = .pages(try expression(depth: depth + 1))
                 default:
-                    throw error(
-                        "unknown container '\(headText)('; expected 'nav(', 'cnav(', 'uinav(', 'tabs(' or 'pages('", at: head)
+                    throw error("unknown container '\(headText)('; expected \(ContainerSyntax.wordList)", at: head)
                 }
                 guard let close = peek, close.kind == .rightParenthesis else {
                     throw error("expected ')' to close '\(headText)('", at: peek)

@@ -84,7 +84,7 @@ struct BoundedCostTests {
         let run = ScriptRun(Self.bigStack(100_000) + String(repeating: "expect count Screen 100000\n", count: 200))
         #expect(run.errors == [])
         var window = Window()
-        _ = try? window.setRoot(.wrappingNavigationController(root: .screen("A"), label: "n"))
+        _ = try? window.setRoot(.koinuNavigationController(root: .screen("A"), label: "n"))
         #expect(window.count(of: .containerController) == 1 && window.count(of: .screen) == 1)
         if let nav = window.id(named: "n") {
             _ = try? window.pushViewController(.screen("B"), onto: nav)

@@ -94,7 +94,7 @@ private struct HierarchyImporter {
     /// What a dump entry is in the model.
     enum Kind: Equatable {
         case screen, navigationController, tabBarController, pageViewController
-        case wrappingNavigationController, containerController, containerNavigationController
+        case koinuNavigationController, containerController, containerNavigationController
         /// Koinu's placeholder below a wrapped screen when the outer controller uses the system
         /// back button (`useSystemBackBarButtonItem`, `VMNavigationController.swift`).
         case placeholder
@@ -105,7 +105,7 @@ private struct HierarchyImporter {
             case .navigationController: .navigationController
             case .tabBarController: .tabBarController
             case .pageViewController: .pageViewController
-            case .wrappingNavigationController: .wrappingNavigationController
+            case .koinuNavigationController: .koinuNavigationController
             case .containerController: .containerController
             case .containerNavigationController: .containerNavigationController
             case .placeholder: .placeholder
@@ -114,7 +114,7 @@ private struct HierarchyImporter {
 
         /// Whether its children are a stack that later entries are pushed onto.
         var isStack: Bool {
-            self == .navigationController || self == .wrappingNavigationController || self == .containerNavigationController
+            self == .navigationController || self == .koinuNavigationController || self == .containerNavigationController
         }
     }
 
@@ -160,7 +160,7 @@ private struct HierarchyImporter {
         var classes: [String: (Kind, WrappingLibrary)] = [:]
         for library in WrappingLibrary.allCases {
             for (kind, controllerKind) in [
-                (Kind.wrappingNavigationController, ControllerKind.wrappingNavigationController),
+                (Kind.koinuNavigationController, ControllerKind.koinuNavigationController),
                 (.containerController, .containerController), (.containerNavigationController, .containerNavigationController),
             ] {
                 if let name = library.className(of: controllerKind) { classes[name] = (kind, library) }
@@ -309,12 +309,12 @@ private struct HierarchyImporter {
                 throw error(.wrongChildCount(entry.className, expected: "exactly 1 (the page shown)", found: children.count), at: index)
             }
             return .pageViewController(page: try spec(children[0]))
-        case .wrappingNavigationController:
+        case .koinuNavigationController:
             guard let first = children.first else {
                 throw error(.wrongChildCount(entry.className, expected: "at least 1", found: 0), at: index)
             }
             let (content, wrapped) = try self.content(of: first)
-            return .wrappingNavigationController(root: content, noWrapping: !wrapped)
+            return .koinuNavigationController(root: content, noWrapping: !wrapped)
         case .containerController:
             throw error(.misplaced(entry.className, expected: "on the stack of the wrapping navigation controller"), at: index)
         case .placeholder:
@@ -383,10 +383,10 @@ private struct HierarchyImporter {
                 guard kinds[parent].isStack else {
                     throw error(.misplaced(entry.className, expected: "where its container keeps it"), at: index)
                 }
-                let pushed = kinds[parent] == .wrappingNavigationController ? try content(of: index).0 : try spec(index)
-                let placeholder = kinds[parent] == .wrappingNavigationController && hasPlaceholder(index)
+                let pushed = kinds[parent] == .koinuNavigationController ? try content(of: index).0 : try spec(index)
+                let placeholder = kinds[parent] == .koinuNavigationController && hasPlaceholder(index)
                 if placeholder != window.nodes.navigation(parentID)?.useSystemBackBarButtonItem,
-                    kinds[parent] == .wrappingNavigationController
+                    kinds[parent] == .koinuNavigationController
                 {
                     do {
                         try window.setUseSystemBackBarButtonItem(placeholder, on: parentID)

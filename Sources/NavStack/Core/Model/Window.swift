@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var window = Window()
-/// try window.setRoot(.wrappingNavigationController(root: .screen("Home"), label: "main"))
+/// try window.setRoot(.koinuNavigationController(root: .screen("Home"), label: "main"))
 /// let nav = try window.lookUp("main")
 /// try window.pushViewController(.screen("Detail"), onto: nav)
 /// let names = window.vmViewControllers(of: nav).compactMap(window.name(of:))  // ["Home", "Detail"]

@@ -61,7 +61,7 @@ extension Window {
             try validate(
                 root, context: BuildContext(namesAreFree: context.namesAreFree), requestedParent: nil, depth: depth + 1, newNames: &newNames
             )
-        case let .wrappingNavigationController(root, noWrapping, _):
+        case let .koinuNavigationController(root, noWrapping, _):
             if !noWrapping { try validateStackRoot(root) }
             try validate(
                 root, context: BuildContext(namesAreFree: context.namesAreFree), requestedParent: nil, depth: depth + 1, newNames: &newNames
@@ -97,7 +97,7 @@ extension Window {
         var kind = spec.kind
         if case let .existing(id) = spec { kind = nodes.kind(id) }
         switch kind {
-        case .navigationController?, .wrappingNavigationController?, .containerNavigationController?:
+        case .navigationController?, .koinuNavigationController?, .containerNavigationController?:
             throw .pushingNavigationController(stackRootReference(spec, kind: kind))
         default:
             return
@@ -172,8 +172,8 @@ extension Window {
             }
             if rootBar != nil { applyAppearance(ofTopOf: id) }
             return id
-        case let .wrappingNavigationController(root, noWrapping, label):
-            let id = makeNode(.wrappingNavigationController, name: label, parent: parent)
+        case let .koinuNavigationController(root, noWrapping, label):
+            let id = makeNode(.koinuNavigationController, name: label, parent: parent)
             let container: ControllerID
             if noWrapping {
                 // init(noWrappingRootViewController:): the content sits directly in a container.

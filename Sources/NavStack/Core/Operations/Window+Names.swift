@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// var window = Window()
-/// try window.setRoot(.wrappingNavigationController(root: .screen("Home"), label: "main"))
+/// try window.setRoot(.koinuNavigationController(root: .screen("Home"), label: "main"))
 /// try window.push("Detail", from: "Home")
 /// window.topName                    // "Detail"
 /// try window.stackNames(of: "main")  // ["Home", "Detail"]

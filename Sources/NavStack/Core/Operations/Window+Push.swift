@@ -27,7 +27,7 @@ extension Window {
         let owner = try resolveStackOwner(nav)
         try validateStackRoot(spec)
         if case let .existing(id) = spec, stackMember(for: id, in: owner) != nil {
-            if nodes.kind(owner) == .wrappingNavigationController {
+            if nodes.kind(owner) == .koinuNavigationController {
                 throw .repushOnWrappingStack(reference(id), navigationController: reference(owner))
             }
             throw .pushingSameInstance(reference(id), navigationController: reference(owner))
@@ -36,7 +36,7 @@ extension Window {
 
         let member: ControllerID
         let content: ControllerID
-        if nodes.kind(owner) == .wrappingNavigationController {
+        if nodes.kind(owner) == .koinuNavigationController {
             // Only a placeholder needs the previous screen (`useSystemBackBarButtonItem`), which
             // `wrap` reads with the option.
             content = build(spec, parent: nil, nameHash: nameHash)

@@ -71,7 +71,7 @@ package enum CommandTable {
         OptionDeclaration(
             "detent", "medium|large", "a presented sheet's selected detent (medium: detents [.medium(), .large()])"),
         OptionDeclaration("grabber", "true|false", "a presented sheet's prefersGrabberVisible"),
-    ]
+    ].grouped("Screen properties")
     /// The appearance slots (`UINavigationBarAppearance` and friends), taken by `set`, `push`
     /// and `present`: on a screen its navigation item's slots, on a navigation controller its
     /// bar's; `tabBar.…` on a tab bar controller; `toolbar.…` the toolbar (on a screen, the one
@@ -90,14 +90,14 @@ package enum CommandTable {
                 OptionDeclaration(key + ".titleColor", "#RRGGBB|none", "\(property): the title colour"),
             ]
         }
-    }
+    }.grouped("Appearance slots")
     /// `animated=`, on the calls that take the flag.
     static let animated = [OptionDeclaration("animated", "true|false", "the animated argument (default true)")]
     /// The two options of Koinu's outer navigation controller.
     static let wrappingOptions = [
         OptionDeclaration("useSystemBackBarButtonItem", "true|false", "Koinu: UIKit's own back button instead of Koinu's"),
         OptionDeclaration("useRootNavigationBarAttributes", "true|false", "Koinu: copy the root bar's look into each screen's bar"),
-    ]
+    ].grouped("Koinu options")
     static let popupItem = [
         OptionDeclaration("title", "TEXT|none", "LNPopupItem.title"),
         OptionDeclaration("subtitle", "TEXT|none", "LNPopupItem.subtitle"),
@@ -107,7 +107,7 @@ package enum CommandTable {
         OptionDeclaration("trailing", "\"A,B\"", "LNPopupItem.trailingBarButtonItems"),
         OptionDeclaration("label", "TEXT|none", "the bar's accessibilityLabel"),
         OptionDeclaration("hint", "TEXT|none", "the bar's accessibilityHint"),
-    ]
+    ].grouped("Popup item")
 
     // MARK: Commands
 
