@@ -23,9 +23,15 @@ public let O_WRONLY: Int32 = 0x0001
 public let O_CREAT: Int32 = 0x0200
 public let O_TRUNC: Int32 = 0x0400
 public let O_EXCL: Int32 = 0x0800
+public let O_NONBLOCK: Int32 = 0x0004
 
 public let S_IFMT: mode_t = 0o170000
 public let S_IFREG: mode_t = 0o100000
+public let S_IFDIR: mode_t = 0o040000
+public let S_IWUSR: mode_t = 0o000200
+public let S_IWGRP: mode_t = 0o000020
+public let S_IWOTH: mode_t = 0o000002
+public let W_OK: Int32 = 0x02
 
 public let SIGPIPE: Int32 = 13
 public let SIG_IGN: sig_t? = nil
@@ -48,6 +54,7 @@ public func close(_ descriptor: Int32) -> Int32 { fatalError() }
 public func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer!, _ count: Int) -> Int { fatalError() }
 public func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer!, _ count: Int) -> Int { fatalError() }
 public func fstat(_ descriptor: Int32, _ status: UnsafeMutablePointer<stat>!) -> Int32 { fatalError() }
+public func access(_ path: UnsafePointer<CChar>!, _ mode: Int32) -> Int32 { fatalError() }
 public func rename(_ old: UnsafePointer<CChar>!, _ new: UnsafePointer<CChar>!) -> Int32 { fatalError() }
 public func unlink(_ path: UnsafePointer<CChar>!) -> Int32 { fatalError() }
 public func mkdir(_ path: UnsafePointer<CChar>!, _ mode: mode_t) -> Int32 { fatalError() }

@@ -95,6 +95,39 @@ enum Platform {
         return Int(exactly: status.st_size)
     }
 
+    /// What `stat` says of a path, following symbolic links: its type, identity and whether
+    /// anyone may write it.
+    struct Status: Sendable {
+        enum FileType: Sendable { case regular, directory, other }
+        var type: FileType
+        /// The device and inode: two paths with the same identity are one file (a symbolic
+        /// or hard link).
+        var device: UInt64
+        var inode: UInt64
+        /// Whether no write permission bit is set (`chmod a-w`): read-only even for root, who
+        /// may write any file.
+        var isReadOnly: Bool
+    }
+
+    /// Opens `path` for reading without waiting for a FIFO's writer (`O_NONBLOCK`), to examine it.
+    static func openToExamine(_ path: String) -> Result<Descriptor, Failure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        return descriptor >= 0 ? .success(descriptor) : .failure(Failure(code: errno))
+    }
+
+    /// The status of the file open at `descriptor` (`path` names it, for `access`).
+    static func status(of descriptor: Descriptor, path: String) -> Result<Status, Failure> {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(code: errno)) }
+        let format = info.st_mode & S_IFMT
+        let type: Status.FileType = format == S_IFREG ? .regular : format == S_IFDIR ? .directory : .other
+        let writable = info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) != 0 && access(path, W_OK) == 0
+        return .success(
+            Status(
+                type: type, device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+                isReadOnly: !writable))
+    }
+
     /// Renames `source` to `destination`, replacing it atomically (POSIX `rename`).
     static func rename(_ source: String, to destination: String) -> Result<Void, Failure> {
         renamePath(source, destination) == 0 ? .success(()) : .failure(Failure(code: errno))

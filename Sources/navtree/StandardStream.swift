@@ -33,6 +33,41 @@ final class StandardStream {
 
 /// Reads whole files (or standard input) as bytes.
 enum FileReader {
+    /// What is at `path` for ``OutputGuard``: its kind and identity, and a regular file's first
+    /// ``OutputGuard/examinedLength`` bytes.
+    static func examine(_ path: String) -> ExistingFile {
+        // Opening follows symbolic links, as the write will; a file that may not be read
+        // cannot be told apart, and writing it reports why it fails.
+        let descriptor: Platform.Descriptor
+        switch Platform.openToExamine(path) {
+        case let .success(opened): descriptor = opened
+        case let .failure(failure) where failure.code == Platform.noSuchFile: return .missing
+        case .failure: return ExistingFile(kind: .unknown)
+        }
+        defer { Platform.close(descriptor) }
+        guard case let .success(status) = Platform.status(of: descriptor, path: path) else { return ExistingFile(kind: .unknown) }
+        switch status.type {
+        case .directory: return ExistingFile(kind: .directory)
+        case .other: return ExistingFile(kind: .special)
+        case .regular: break
+        }
+        var file = ExistingFile(
+            kind: .regular, identity: ExistingFile.Identity(device: status.device, inode: status.inode),
+            isReadOnly: status.isReadOnly, start: nil)
+        var start = [UInt8](repeating: 0, count: OutputGuard.examinedLength)
+        var count = 0
+        while count < start.count {
+            let read = start.withUnsafeMutableBytes {
+                Platform.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: $0[count...]))
+            }
+            guard case let .success(bytes) = read else { return file }
+            if bytes == 0 { break }
+            count += bytes
+        }
+        file.start = Array(start.prefix(count))
+        return file
+    }
+
     /// The largest script navtree reads: far beyond any real or generated script (a million
     /// screens take 8 MB), and it keeps an endless input such as /dev/zero from filling memory.
     static let maximumSize = 1 << 28

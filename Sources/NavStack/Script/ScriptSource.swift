@@ -54,6 +54,24 @@ public struct ScriptSource: Sendable {
         }
     }
 
+    /// Whether a line after line `number` holds anything to run: more than spaces, tabs and a
+    /// comment (a run that stopped at `number` left it unrun).
+    ///
+    /// - Complexity: O(bytes).
+    package func hasCommands(after number: Int) -> Bool {
+        var found = false
+        forEachLine { current, line in
+            guard current > number else { return true }
+            if case let .text(text) = line {
+                let rest = text.drop { $0 == " " || $0 == "\t" }
+                if rest.isEmpty || rest.first == "#" { return true }
+            }
+            found = true
+            return false
+        }
+        return found
+    }
+
     /// How many lines the text spans: one more than its line breaks (so `-e` texts given one
     /// after another continue the count).
     ///
