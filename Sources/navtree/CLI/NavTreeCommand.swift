@@ -92,27 +92,23 @@ struct NavTreeCommand {
         }
         // The JUnit report and the summary count every error; errors that belong to no line
         // (an unreadable input, a run stopped early, a file not written) are added here.
-        var junit = JUnitReport()
-        var otherErrors = 0
-        func fail(_ name: String, type: String, message: String, suite: String = "navtree") {
-            otherErrors += 1
-            junit.addError(name, type: type, message: message, suite: suite)
-        }
+        let report = RunReport()
+        let fail = report.fail
         /// Writes the report and the summary, and returns `status`.
         func finish(_ status: ExitStatus, _ statistics: Interpreter.Statistics? = nil) -> ExitStatus {
             var status = status
             if let path = options.junit {
                 // Red exactly when navtree exits non-zero: a non-zero exit nothing above
                 // explains still gets its test case.
-                if status != .success, !junit.isRed {
-                    fail("navtree exit status", type: "exit", message: "navtree exits with status \(status.rawValue)")
+                if status != .success, !report.junit.isRed {
+                    fail("navtree exit status", "exit", "navtree exits with status \(status.rawValue)", "navtree")
                 }
-                if case let .failure(failure) = environment.write(path, junit.render()) {
+                if case let .failure(failure) = environment.write(path, report.junit.render()) {
                     environment.error("navtree: error: cannot write '\(path)': \(failure.reason)\n")
                     status = .usage
                 }
             }
-            if let summary = summary(of: statistics, otherErrors: otherErrors) { environment.error(summary) }
+            if let line = summary(of: statistics, otherErrors: report.otherErrors) { environment.error(line) }
             return status
         }
 
@@ -126,7 +122,7 @@ struct NavTreeCommand {
             environment.error("Error: \(refusal)\n\(Help.usage)\n  See 'navtree --help' for more information.\n")
             // The report itself may not be written where it was refused.
             if case .junit = kind { return .usage }
-            fail("navtree \(kind.option)", type: "usage", message: refusal)
+            fail("navtree \(kind.option)", "usage", refusal, "navtree")
             return finish(.usage)
         }
         let formatter = DiagnosticsFormatter(colorize: environment.colorize)
@@ -140,14 +136,14 @@ struct NavTreeCommand {
                 } catch {
                     let message = "\(path):\(error.line):\(error.column): error: \(error.description)"
                     environment.error(message + "\n")
-                    fail("\(path): --state", type: "input", message: message, suite: path)
+                    fail("\(path): --state", "input", message, path)
                     return finish(.usage)
                 }
                 if options.deviceWasGiven { window.setDevice(options.device) }
             case let .failure(failure):
                 let message = "navtree: error: cannot read '\(path)': \(failure.reason)"
                 environment.error(message + "\n")
-                fail("\(path): --state", type: "input", message: message, suite: path)
+                fail("\(path): --state", "input", message, path)
                 return finish(.usage)
             }
         }
@@ -166,8 +162,8 @@ struct NavTreeCommand {
             interpreter.observe = { storyboard.record($0) }
         }
         if options.junit != nil {
-            interpreter.expectationChecked = { junit.add($0) }
-            interpreter.commandFailed = { junit.addCommandError($0) }
+            interpreter.expectationChecked = { report.junit.add($0) }
+            interpreter.commandFailed = { report.junit.addCommandError($0) }
         }
 
         if options.interactive || (options.inputs == [.standardInput] && !options.inputsGiven && environment.isInteractive()) {
@@ -175,22 +171,22 @@ struct NavTreeCommand {
         }
         // The report is reached through closures only: the interpreter's adds to it while it runs.
         let (ran, notRun) = run(
-            options.inputs, on: &interpreter, environment: environment, starting: { junit.begin($0) },
-            unreadable: { fail("\($0): cannot be read", type: "input", message: $1, suite: $0) })
+            options.inputs, on: &interpreter, environment: environment, starting: { report.junit.begin($0) },
+            unreadable: { fail("\($0): cannot be read", "input", $1, $0) })
         var status = ran
         if let stop = interpreter.stoppedAt, !notRun.isEmpty {
             fail(
-                "\(stop.file): the run stopped at line \(stop.line)", type: "stopped",
-                message: "the run stopped at \(stop.file):\(stop.line) after the error there; "
+                "\(stop.file): the run stopped at line \(stop.line)", "stopped",
+                "the run stopped at \(stop.file):\(stop.line) after the error there; "
                     + "\(notRun.joined(separator: ", ")) did not run (--keep-going runs on)",
-                suite: stop.file)
+                stop.file)
         } else if environment.outputFailed() {
-            fail("standard output", type: "output", message: "standard output was closed; the run stopped where it failed")
+            fail("standard output", "output", "standard output was closed; the run stopped where it failed", "navtree")
         }
         if status != .usage {
             status =
                 writeResults(of: interpreter, storyboard: storyboard, options: options, environment: environment) { path, message in
-                    fail("\(path): cannot be written", type: "output", message: message)
+                    fail("\(path): cannot be written", "output", message, "navtree")
                 } ?? status
         }
         // A state document that did not read is refused input, as an unreadable script is.
@@ -321,5 +317,19 @@ struct NavTreeCommand {
             if !repl.handle(line) || environment.outputFailed() { break }
         }
         return .success
+    }
+}
+
+/// What a run reports besides its diagnostics: the JUnit report, and the errors that belong to
+/// no line (an unreadable input, a run stopped early, a file not written), which the summary
+/// counts. A class: the interpreter's callbacks add to it while the run goes on.
+final class RunReport {
+    var junit = JUnitReport()
+    private(set) var otherErrors = 0
+
+    /// Adds an error that belongs to no line: its test case's name, type, message and suite.
+    func fail(_ name: String, _ type: String, _ message: String, _ suite: String) {
+        otherErrors += 1
+        junit.addError(name, type: type, message: message, suite: suite)
     }
 }

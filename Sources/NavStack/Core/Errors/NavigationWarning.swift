@@ -69,4 +69,11 @@ public enum NavigationWarning: Hashable, Sendable {
     /// (`VMContainerNavigationController.swift:36-41`), so those bars would keep their own in
     /// an app; NavStack copies as if the option had been on from the start.
     case rootBarAttributesCopiedAfterLoad(ControllerReference, bars: Int)
+    /// A swipe down on a sheet whose `isModalInPresentation` is true: UIKit does not begin the
+    /// dismissal and tells the presentation controller's delegate
+    /// `presentationControllerDidAttemptToDismiss(_:)` instead (Apple docs
+    /// `uiviewcontroller/ismodalinpresentation`,
+    /// `uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)`).
+    /// Nothing else changes.
+    case swipeDownRefused(ControllerReference)
 }

@@ -126,7 +126,8 @@ public struct Window: Hashable, Sendable, Codable {
     public var changeStamp: ChangeStamp {
         ChangeStamp(
             tableWrites: nodes.writes, overlays: overlayStorage, device: deviceStorage, orientation: orientation,
-            popupDesign: popupDesign, wrappingLibrary: wrappingLibrary, root: root, nextID: nextID)
+            popupDesign: popupDesign, wrappingLibrary: wrappingLibrary, root: root, nextID: nextID,
+            transition: interactiveTransition)
     }
 
     /// See ``changeStamp``.
@@ -139,6 +140,9 @@ public struct Window: Hashable, Sendable, Codable {
         let wrappingLibrary: WrappingLibrary
         let root: ControllerID?
         let nextID: Int
+        /// A swipe begun and not yet finished or cancelled is state too: the next command
+        /// depends on it.
+        let transition: InteractiveTransition?
     }
 
     /// Whether `other` shares all of this window's storage: a copy that neither has changed
