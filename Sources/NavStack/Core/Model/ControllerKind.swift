@@ -60,7 +60,7 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// Parses a kind word (``rawValue``) or a class name of ``className(library:)`` for either
+    /// Parses a kind word (its `rawValue`) or a class name of ``className(library:)`` for either
     /// library, case-insensitively: `TabBarController` and `UITabBarController`,
     /// `NavigationController`, `VMNavigationController` and `RTRootNavigationController`.
     public init?(roleName: String) {
