@@ -178,10 +178,10 @@ extension Interpreter {
         } else if let index = try Interpreter.index(word) {
             try check(selected == index, "selected tab is \(actualText), expected \(index)", at: word)
         } else {
+            // The library's rule, which `select NAME` follows too: a tab shown in More is
+            // found through the More navigation controller that holds it.
             let target = try lookUp(word)
-            var tab = target
-            while let parent = window.parent(of: tab), parent != tabBar { tab = parent }
-            let index = window.children(of: tabBar).firstIndex(of: tab)
+            let index = try? window.tabIndex(containing: target, of: tabBar)
             try check(
                 index != nil && selected == index,
                 "selected tab is \(actualText), expected \(index.map(String.init) ?? "?") (the tab holding '\(word.value)')", at: word)

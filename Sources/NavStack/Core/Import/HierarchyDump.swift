@@ -14,7 +14,9 @@
 /// Each level of depth is `   | `; a presented controller's last level is `   + `. Pointers
 /// (` 0x…` or `: 0x…`) are optional. The view is `(view not loaded)` (older iOS prints two
 /// spaces before it), or its class followed by ` not in the window` when the view is loaded
-/// but not in the window. Blank lines, a byte-order mark and `\r\n` line ends are accepted.
+/// but not in the window. Blank lines, a byte-order mark and `\r\n` line ends are accepted, and
+/// so are lldb's prompt lines pasted with the output (`(lldb) po [[[UIWindow keyWindow]
+/// rootViewController] _printHierarchy]`, the prompt lldb prints before each command).
 public struct HierarchyDump: Hashable, Sendable {
     /// One controller line.
     public struct Entry: Hashable, Sendable {
@@ -93,7 +95,7 @@ public struct HierarchyDump: Hashable, Sendable {
             lineNumber += 1
             if line.last == "\r" { line = line.dropLast() }
             while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
-            if line.isEmpty { continue }
+            if line.isEmpty || HierarchyDump.isDebuggerPrompt(line) { continue }
             guard entries.count < HierarchyDump.maximumControllers else {
                 throw HierarchyImportError(.tooManyControllers(limit: HierarchyDump.maximumControllers), line: lineNumber, column: 1)
             }
@@ -135,6 +137,13 @@ public struct HierarchyDump: Hashable, Sendable {
     }
 
     // MARK: One line
+
+    /// Whether `line` is an lldb prompt line, `(lldb)` and the command typed after it (lldb
+    /// prints the prompt before each command it reads; `po` prints the result on the lines
+    /// that follow).
+    static func isDebuggerPrompt(_ line: Substring) -> Bool {
+        line.drop { $0 == " " }.hasPrefix("(lldb)")
+    }
 
     /// Parses one non-blank line (trailing spaces already removed).
     private static func parse(_ line: Substring, number: Int) throws(HierarchyImportError) -> Entry {

@@ -55,8 +55,12 @@ extension Window {
     }
 
     /// The index in `viewControllers` of the tab holding `controller`; inside the More
-    /// navigation controller, the tab shown there.
-    private func tabIndex(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> Int {
+    /// navigation controller, the tab shown there (UIKit's `selectedIndex` of a tab chosen from
+    /// the More list is its own index, Apple doc `selectedIndex`).
+    ///
+    /// - Throws: ``NavigationError/notATab(_:tabBarController:)`` when `controller` is not
+    ///   inside one of the tabs.
+    public func tabIndex(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> Int {
         try requireTabBar(tabBar)
         try requireController(controller)
         var current = controller
