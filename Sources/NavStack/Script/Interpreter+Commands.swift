@@ -63,7 +63,15 @@ extension Interpreter {
         try args.expectWords(0, 0)
         // The old tree leaves the window, so every name in the expression is a new screen.
         let spec = try self.spec(for: tree, properties: ScreenProperties(), reusingNames: false)
-        return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.setRoot(spec) }
+        guard !args.options.isEmpty else {
+            return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.setRoot(spec) }
+        }
+        // Properties of the root controller, set before it shows (as an app sets them between
+        // creating the root and making the window visible).
+        let configure = try rootConfiguration(args, kind: spec.kind ?? .screen)
+        return try call(at: tree) { (window: inout Window) throws(NavigationError) in
+            try window.setRoot(spec, configure: configure)
+        }
     }
 
     mutating func push(_ args: Arguments) throws(ScriptError) -> [String] {

@@ -49,6 +49,7 @@ extension Interpreter {
     /// One property of a screen with its new value.
     enum ScreenField {
         case title(String?)
+        case itemTitle(String?)
         case tabTitle(String?)
         case backTitle(String?)
         case backItem(String?)
@@ -68,7 +69,8 @@ extension Interpreter {
         /// Sets the property in `properties`.
         func apply(to properties: inout ScreenProperties) {
             switch self {
-            case let .title(text): properties.navigationItem.title = text
+            case let .title(text): properties.title = text
+            case let .itemTitle(text): properties.navigationItemTitle = text
             case let .tabTitle(text): properties.tabTitle = text
             case let .backTitle(text): properties.navigationItem.backButtonTitle = text
             case let .backItem(text): properties.navigationItem.backBarButtonItemTitle = text
@@ -117,6 +119,7 @@ extension Interpreter {
         var list: [String] { Interpreter.list(value.value) }
         switch key {
         case "title": return .titles(.title(text))
+        case "itemTitle": return .screen(.itemTitle(text))
         case "tabTitle": return .titles(.tabTitle(text))
         case "backTitle": return .screen(.backTitle(text))
         case "backItem": return .screen(.backItem(text))
@@ -270,18 +273,31 @@ extension Interpreter {
             + changes.filter { !isAppearance($0.change) }
     }
 
-    /// `set NAME key=value ...`: every value is checked before any is applied.
-    mutating func set(_ args: Arguments) throws(ScriptError) -> [String] {
-        try args.expectWords(1, 1)
-        guard !args.options.isEmpty else { throw args.missing("key=value for 'set'") }
-        let target = try lookUp(args.word(0))
-        let kind = window.kind(of: target) ?? .screen
+    /// `root EXPR key=value ...`: the changes `set` would make on the new root, checked now and
+    /// applied by ``Window/setRoot(_:configure:)`` before the root's views load.
+    func rootConfiguration(_ args: Arguments, kind: ControllerKind) throws(ScriptError)
+        -> (inout Window, ControllerID) throws(NavigationError) -> OperationResult
+    {
         let changes = try Interpreter.orderedChanges(args.options)
+        try checkApplicable(changes, toKind: kind) { "the root \(kind.rawValue)" }
+        return { (window: inout Window, root: ControllerID) throws(NavigationError) -> OperationResult in
+            var result = OperationResult()
+            for (_, change) in changes { result.warnings += try Interpreter.apply(change, to: root, kind: kind, in: &window).warnings }
+            return result
+        }
+    }
+
+    /// Throws at the first change of `changes` that does not apply to a controller of `kind`.
+    private func checkApplicable(
+        _ changes: [(key: Located<String>, change: PropertyChange)], toKind kind: ControllerKind, describe: () -> String
+    ) throws(ScriptError) {
         for (key, change) in changes {
             let applies: Bool =
                 switch change {
                 case .titles: true
-                case .screen: kind == .screen
+                // A tab bar or page view controller has its own navigation item and
+                // `hidesBottomBarWhenPushed`, which a stack it is pushed on reads.
+                case .screen: kind == .screen || kind == .tabBarController || kind == .pageViewController
                 case .classNames: [.screen, .navigationController, .tabBarController, .pageViewController].contains(kind)
                 case .bar, .barHidden, .barClass: kind == .screen || kind.isNavigationController
                 case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .koinuNavigationController
@@ -289,11 +305,19 @@ extension Interpreter {
                 case .sheet: true
                 }
             guard applies else {
-                throw ScriptError(
-                    "'\(key.value)' does not apply to \(window.describe(target)), a \(kind.rawValue)", at: key,
-                    kind: .rejected)
+                throw ScriptError("'\(key.value)' does not apply to \(describe()), a \(kind.rawValue)", at: key, kind: .rejected)
             }
         }
+    }
+
+    /// `set NAME key=value ...`: every value is checked before any is applied.
+    mutating func set(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
+        guard !args.options.isEmpty else { throw args.missing("key=value for 'set'") }
+        let target = try lookUp(args.word(0))
+        let kind = window.kind(of: target) ?? .screen
+        let changes = try Interpreter.orderedChanges(args.options)
+        try checkApplicable(changes, toKind: kind) { window.describe(target) }
         var warnings: [String] = []
         for (_, change) in changes {
             warnings += try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in

@@ -65,7 +65,7 @@ extension Window {
     /// The appearance of the navigation bar showing `screen`, `nil` when no bar shows it (the
     /// screen has no navigation controller, is not its top, or the bar is hidden).
     public func navigationBarAppearance(of screen: ControllerID) -> ResolvedAppearance? {
-        guard let nav = barOwner(of: screen), nodes.lastChild(nav) == screen else { return nil }
+        guard let nav = barOwner(of: screen), nodes.lastChild(nav) == barItemHolder(of: screen) else { return nil }
         return navigationBarAppearance(ofNavigation: nav)
     }
 

@@ -16,7 +16,7 @@ extension NavigationWarning: CustomStringConvertible {
         case .sheetPropertyIgnored: "sheetPropertyIgnored"
         case .mediumDetentModelled: "mediumDetentModelled"
         case .popupCallDeferred: "popupCallDeferred"
-        case .rootBarAttributesCopiedAfterLoad: "rootBarAttributesCopiedAfterLoad"
+        case .rootBarAttributesNotCopiedToLoadedBars: "rootBarAttributesNotCopiedToLoadedBars"
         case .swipeDownRefused: "swipeDownRefused"
         }
     }
@@ -51,10 +51,10 @@ extension NavigationWarning: CustomStringConvertible {
             }
         case let .touchesBlockedByLoading(gesture):
             return "the loading HUD takes every touch; \(gesture) does not reach what is under it"
-        case let .rootBarAttributesCopiedAfterLoad(nav, bars):
-            // Koinu VMContainerNavigationController.swift:36-41 (viewDidLoad)
+        case let .rootBarAttributesNotCopiedToLoadedBars(nav, bars):
+            // Koinu VMContainerNavigationController.swift:36-41, RT RTRootNavigationController.m:389-396 (viewDidLoad)
             return
-                "useRootNavigationBarAttributes on \(nav) copied the root bar into \(bars) bar\(bars == 1 ? "" : "s") already loaded, as if it had been on from the start: Koinu copies only when a bar loads, so an app sets it before the root shows"
+                "useRootNavigationBarAttributes on \(nav) leaves the \(bars) bar\(bars == 1 ? "" : "s") already loaded as \(bars == 1 ? "it is" : "they are"): the root bar is copied only when a bar loads, so only screens shown from now on are restyled (set it on 'root' to style every screen)"
         case let .swipeDownRefused(sheet):
             // Apple docs: isModalInPresentation, presentationControllerDidAttemptToDismiss(_:)
             return

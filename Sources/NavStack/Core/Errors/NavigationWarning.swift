@@ -65,10 +65,10 @@ public enum NavigationWarning: Hashable, Sendable {
     /// it and runs it, unanimated, when the view enters the window.
     case popupCallDeferred(ControllerReference, call: String)
     /// `useRootNavigationBarAttributes` switched on after some of the bars it copies into have
-    /// loaded: Koinu copies only in each inner controller's `viewDidLoad`
-    /// (`VMContainerNavigationController.swift:36-41`), so those bars would keep their own in
-    /// an app; NavStack copies as if the option had been on from the start.
-    case rootBarAttributesCopiedAfterLoad(ControllerReference, bars: Int)
+    /// loaded: Koinu, RT and SBNavigationController copy only in each inner controller's
+    /// `viewDidLoad` (`VMContainerNavigationController.swift:36-41`), so those bars keep their
+    /// own attributes and only bars that load later are restyled.
+    case rootBarAttributesNotCopiedToLoadedBars(ControllerReference, bars: Int)
     /// A swipe down on a sheet whose `isModalInPresentation` is true: UIKit does not begin the
     /// dismissal and tells the presentation controller's delegate
     /// `presentationControllerDidAttemptToDismiss(_:)` instead (Apple docs

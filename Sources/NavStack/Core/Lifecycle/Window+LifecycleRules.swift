@@ -251,6 +251,12 @@ struct LifecycleEventList {
             add(edge.child, .didMove, .controller(edge.parent), .end)
         }
         for edge in changes.removed { add(edge.child, .didMove, LifecycleArgument.none, .end) }
+        // N4: RT's didShow reads the content's view before it tells the app's delegate, so
+        // the content loads first, animated or not (`RTRootNavigationController.m:1004-1024`,
+        // 3974306 for RT #258); Koinu's does not, and the content loads after (K4).
+        if !late.isEmpty, window.wrappingLibrary == .rt, let owner, let shown = shownController(of: owner), late.contains(shown) {
+            loadIfNeeded(shown, .end)
+        }
         if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
             add(owner, .didShow, .controller(shown), .end)
         }

@@ -23,6 +23,7 @@ public struct ScreenProperties: Hashable, Sendable {
         var scrollPosition: ScrollPosition?
         var sheetDetent: SheetDetent?
         var prefersGrabberVisible: Bool?
+        var controllerTitle: ControllerTitle?
 
         static let sharedDefault = Fields()
     }
@@ -43,7 +44,7 @@ public struct ScreenProperties: Hashable, Sendable {
         isModalInPresentation: Bool = false, sheetDetent: SheetDetent = .large, prefersGrabberVisible: Bool = false,
         configure: (inout ScreenProperties) -> Void = { _ in }
     ) {
-        if let title { navigationItem.title = title }
+        if let title { self.title = title }
         if hidesBottomBarWhenPushed { self.hidesBottomBarWhenPushed = true }
         if hasDelegate { self.hasDelegate = true }
         if isModalInPresentation { self.isModalInPresentation = true }
@@ -179,8 +180,32 @@ public struct ScreenProperties: Hashable, Sendable {
         set { fields.value.shownInteractivePop = newValue }
     }
 
-    /// The title the screen shows on its tab.
-    public var resolvedTabTitle: String? { tabTitle ?? navigationItem.title }
+    /// `UIViewController.title`. Setting it sets ``NavigationItem/title`` too (Apple doc
+    /// `UIViewController.title`: assigning it "updates the title text" of the navigation and
+    /// tab bar items); ``navigationItemTitle`` sets the item's alone.
+    public var title: String? {
+        get { fields.read { $0.controllerTitle.map(\.text) ?? $0.navigationItem.title } }
+        set {
+            navigationItem.title = newValue
+            if fields.read({ $0.controllerTitle != nil }) { fields.value.controllerTitle = nil }
+        }
+    }
+
+    /// `navigationItem.title` set alone, as code that writes `navigationItem.title = …` does:
+    /// ``title`` (`UIViewController.title`) keeps its value. The bar shows the item's title;
+    /// RTRootNavigationController's `setViewControllers` reads only the controller's
+    /// (`RTRootNavigationController.m:816`).
+    public var navigationItemTitle: String? {
+        get { navigationItem.title }
+        set {
+            if fields.read({ $0.controllerTitle == nil }) { fields.value.controllerTitle = ControllerTitle(text: title) }
+            navigationItem.title = newValue
+        }
+    }
+
+    /// The title the screen shows on its tab: `tabBarItem.title`, which setting the
+    /// controller's ``title`` sets (Apple doc `UIViewController.title`).
+    public var resolvedTabTitle: String? { tabTitle ?? title }
 }
 
 extension ScreenProperties: Codable {
@@ -191,6 +216,12 @@ extension ScreenProperties: Codable {
         self.init()
         fields.value = try Fields(from: decoder)
     }
+}
+
+/// `UIViewController.title` where it differs from `navigationItem.title` (the item's title was
+/// set alone, ``ScreenProperties/navigationItemTitle``); absent while the two agree.
+struct ControllerTitle: Hashable, Sendable, Codable {
+    var text: String?
 }
 
 /// Swipe-back as a wrapped screen showed, and when: the window's ``Window/nextID`` at the time.

@@ -7,16 +7,33 @@ extension Window {
     ///   `spec` reuses a controller already in the window; the errors of building `spec`.
     @discardableResult
     public mutating func setRoot(_ spec: ControllerSpec) throws(NavigationError) -> OperationResult {
+        try setRoot(spec, configure: nil)
+    }
+
+    /// Replaces the window's root as ``setRoot(_:)`` does, and runs `configure` on the new root
+    /// after it is built and before any of its views loads: what an app sets on a controller
+    /// between creating it and putting it on screen (`window.rootViewController =`, then
+    /// `makeKeyAndVisible()`). Koinu's `useRootNavigationBarAttributes` reaches only bars that
+    /// load after it is set (``setUseRootNavigationBarAttributes(_:on:)``), so an app that
+    /// styles every screen sets it here. If `configure` throws, the window is left as it was.
+    ///
+    /// - Throws: the errors of ``setRoot(_:)`` and of `configure`.
+    @discardableResult
+    public mutating func setRoot(
+        _ spec: ControllerSpec, configure: ((inout Window, ControllerID) throws(NavigationError) -> OperationResult)?
+    ) throws(NavigationError) -> OperationResult {
         if !sideStorage.isDefault {
             return try recordingLifecycleSlowly(.windowRoot) { (window: inout Window) throws(NavigationError) in
-                try window.performSetRoot(spec)
+                try window.performSetRoot(spec, configure: configure)
             }
         }
-        return try performSetRoot(spec)
+        return try performSetRoot(spec, configure: configure)
     }
 
     @inline(__always)
-    private mutating func performSetRoot(_ spec: ControllerSpec) throws(NavigationError) -> OperationResult {
+    private mutating func performSetRoot(
+        _ spec: ControllerSpec, configure: ((inout Window, ControllerID) throws(NavigationError) -> OperationResult)?
+    ) throws(NavigationError) -> OperationResult {
         let old = root
         // A controller already in the window has its place (in the old tree or presented from
         // it) and cannot move into the new root's tree: UIKit's hierarchy inconsistency, the
@@ -31,10 +48,19 @@ extension Window {
             deleteSubtree(old)
             root = nil
         }
+        let saved = configure == nil ? nil : self
         let id = build(spec, parent: nil)
         root = id
-        didChangeHierarchy()
         var result = OperationResult()
+        if let configure, let saved {
+            do {
+                result = try configure(&self, id)
+            } catch {
+                self = saved
+                throw error
+            }
+        }
+        didChangeHierarchy()
         result.created = id
         return result
     }

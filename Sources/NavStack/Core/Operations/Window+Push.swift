@@ -18,8 +18,10 @@ extension Window {
     public mutating func pushViewController(_ spec: ControllerSpec, onto nav: ControllerID, animated: Bool = true) throws(NavigationError)
         -> OperationResult
     {
-        if !sideStorage.isDefault { return try pushRecordingLifecycle(spec, onto: nav, animated: animated) }
-        return try performPush(spec, onto: nav)
+        let result =
+            sideStorage.isDefault ? try performPush(spec, onto: nav) : try pushRecordingLifecycle(spec, onto: nav, animated: animated)
+        if !animated, let created = result.created { noteUnanimatedShow(of: created) }
+        return result
     }
 
     @inline(__always)

@@ -41,7 +41,8 @@ package enum CommandTable {
     /// The properties of a screen, taken by `set` and by `push` for the new screen. On a screen,
     /// the bar keys style the bar that shows it; on a navigation controller, its own bar.
     static let screenProperties = [
-        OptionDeclaration("title", "TEXT|none", "navigationItem.title"),
+        OptionDeclaration("title", "TEXT|none", "title (UIViewController.title, which sets navigationItem.title too)"),
+        OptionDeclaration("itemTitle", "TEXT|none", "navigationItem.title alone (UIViewController.title keeps its value)"),
         OptionDeclaration("backTitle", "TEXT|none", "navigationItem.backButtonTitle"),
         OptionDeclaration("backMode", "default|generic|minimal", "navigationItem.backButtonDisplayMode"),
         OptionDeclaration("backItem", "TEXT|none", "the title of navigationItem.backBarButtonItem"),
@@ -117,8 +118,9 @@ package enum CommandTable {
             abstract: "Move the window to another device and orientation"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.device(args) },
         CommandDeclaration(
-            "root", usage: "root EXPR", abstract: "Replace the window's root view controller",
-            trees: .one
+            "root", usage: "root EXPR [key=value ...]",
+            abstract: "Replace the window's root view controller; properties apply to it before it shows",
+            options: screenProperties + appearanceProperties + wrappingOptions, trees: .one
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.root(args) },
         CommandDeclaration(
             group: "load", usage: "load hierarchy|state PATH ...",
