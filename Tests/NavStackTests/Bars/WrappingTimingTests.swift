@@ -160,3 +160,35 @@ struct WrappingTimingTests {
         #expect(run.warnings == [])
     }
 }
+
+/// N5: a navigation tab's delegate hears `didShow` when the tab is selected (openradar
+/// 29912893, duplicate of Apple 9602023, recorded on iOS 10; openradar 44966342, iOS 12).
+@Suite("Navigation tabs tell their delegate")
+struct NavigationTabDelegateTests {
+    @Test(
+        "selecting a navigation tab, by code or by a tap, calls its delegate's didShow once for its top (openradar 29912893: 'every consequential selection … causes correctly just one call'; old evidence, iOS 10)",
+        arguments: ["n=uinav(A)", "n=nav(A)"])
+    func didShowOnSelection(tab: String) {
+        let run = EventRun("root t=tabs(\(tab), B)\nset n delegate=true\npush C from=A", ["select 1", "select 0", "select 1", "select 0 by=tap"])
+        #expect(run.errors == [])
+        let told = { (events: [NamedLifecycleEvent]) in
+            events.filter { $0.name == "n" && $0.callback.isDelegateCallback }.map(\.description)
+        }
+        #expect(told(run.events[0]).isEmpty, "the tab leaving tells nothing")
+        #expect(told(run.events[1]) == ["n.didShow(C)"])
+        #expect(told(run.events[3]) == ["n.didShow(C)"])
+        let tapped = run.events[3].map(\.description)
+        if let shown = tapped.firstIndex(of: "n.didShow(C)"), let appeared = tapped.firstIndex(of: "C.viewDidAppear(false)") {
+            #expect(appeared < shown)
+        }
+    }
+
+    @Test(
+        "a container navigation controller tab of a no-wrapping root tells no delegate of its own: its delegate setter forwards to the outer controller (Koinu VMContainerNavigationController.swift:108-120)"
+    )
+    func containerNavigationTabTellsNone() {
+        let run = EventRun("root main=nav(t=tabs(c1=cnav(A), c2=cnav(B)), nowrap)\nset main delegate=true", ["select 1"])
+        #expect(run.errors == [])
+        #expect(!run.tokens.contains { $0.contains("didShow") })
+    }
+}

@@ -234,8 +234,19 @@ struct LifecycleEventList {
         // Views loaded off the visible path (a tab bar controller's new navigation tabs, T6).
         for id in changes.loaded.sorted() where !loadsEmitted.contains(id) && !late.contains(id) { loadIfNeeded(id, .start) }
         switch rule {
-        case .tabSelection:
-            break  // T1's did-callbacks are above.
+        case let .tabSelection(tabBar):
+            // T1's did-callbacks are above. N5: a navigation controller tab that is selected
+            // tells its delegate it shows its top once more (openradar 29912893, duplicate of
+            // 9602023, recorded on iOS 10: "every consequential selection … causes correctly
+            // just one call"; openradar 44966342 on iOS 12). Old evidence, which nothing newer
+            // contradicts. A container navigation controller forwards its delegate to the
+            // outer one and tells none (Koinu VMContainerNavigationController.swift:108-120).
+            for id in appearing where window.nodes.parent(id) == tabBar {
+                guard let kind = window.kind(of: id), kind == .navigationController || kind == .koinuNavigationController,
+                    let shown = shownController(of: id)
+                else { continue }
+                addDelegate(id, .didShow, .controller(shown), .end)
+            }
         case .presentation, .dismissal:
             // M1, M2: the incoming side's viewDidAppear comes before the outgoing side's
             // viewDidDisappear (betterhee; WinObjC UIViewControllerTests.mm).
