@@ -28,6 +28,14 @@ final class NodeJournal {
 
     deinit { pinned?.journal = nil }
 
+    /// Tables the window replaced whole while the journal was open (`load state`, `load
+    /// hierarchy`), each with its names: the first one is the journaled table, to return to
+    /// before undoing its writes.
+    fileprivate var replaced: [(table: NodeTable, names: NameIndex)] = []
+
+    /// Keeps `table`, which the window is about to replace whole, and its names.
+    func keepReplaced(_ table: NodeTable, names: NameIndex) { replaced.append((table, names)) }
+
     /// Forgets the saves after the first `count`.
     fileprivate func truncate(to count: Int) { saved.removeSubrange(count...) }
 
@@ -67,13 +75,23 @@ final class NodeJournal {
         fileprivate let count: Int
         fileprivate let writes: UInt64
         fileprivate let kindCounts: [Int]
+        fileprivate let replaced: Int
         /// Whether this mark began the journal (ending it stops journaling).
         let isOutermost: Bool
     }
 
     /// Whether anything was written since `mark`.
     func hasEntries(since mark: Mark) -> Bool {
-        saved.count > mark.saved || capacityBeforeGrowth != mark.capacityBeforeGrowth
+        saved.count > mark.saved || capacityBeforeGrowth != mark.capacityBeforeGrowth || replaced.count > mark.replaced
+    }
+
+    /// The table replaced whole first since `mark`, if one was, with its names; forgets it
+    /// and any replaced after it.
+    func takeReplaced(since mark: Mark) -> (table: NodeTable, names: NameIndex)? {
+        guard replaced.count > mark.replaced else { return nil }
+        let first = replaced[mark.replaced]
+        replaced.removeSubrange(mark.replaced...)
+        return first
     }
 }
 
@@ -90,7 +108,8 @@ extension NodeTable {
         let mark = NodeJournal.Mark(
             saved: journal.saved.count, capacityBeforeGrowth: journal.capacityBeforeGrowth, freeHead: freeHead, count: count,
             writes: writes,
-            kindCounts: (0..<ControllerKind.allCases.count).map { slots.kindCounts[$0] }, isOutermost: open == nil)
+            kindCounts: (0..<ControllerKind.allCases.count).map { slots.kindCounts[$0] }, replaced: journal.replaced.count,
+            isOutermost: open == nil)
         setJournal(journal)
         return (journal, mark)
     }
