@@ -65,6 +65,13 @@ extension Window {
         overlayStorage = checkpoint.overlays
     }
 
+    /// Forgets what only rolling back to checkpoints begun before `checkpoint` needs, once no
+    /// rollback will go back that far (the REPL drops its oldest undo so). Checkpoints of a
+    /// window since replaced whole are in a journal of their own and are left alone.
+    package mutating func forgetCheckpoints(before checkpoint: Checkpoint) {
+        checkpoint.journal.forget(before: checkpoint.mark)
+    }
+
     /// Becomes `other` whole (`load state`, `load hierarchy`). Inside a checkpoint the
     /// journaled table is kept, so a rollback returns to it as it would after any write.
     package mutating func replace(with other: Window) {
