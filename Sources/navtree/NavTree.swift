@@ -17,6 +17,10 @@ enum NavTree {
         environment.colorize = Platform.isTerminal(Platform.standardError) && !noColor
         environment.isInteractive = { Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput) }
         environment.readLine = { prompt, history in TerminalInput.readLine(prompt: prompt, history: history) }
+        environment.interrupted = {
+            Platform.catchInterrupts()
+            return Platform.takeInterrupt()
+        }
         let status = NavTreeCommand.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
         StandardStream.output.flush()
         if let failure = StandardStream.output.failure {
