@@ -31,6 +31,10 @@ extension NavTreeCommand.Environment {
         environment.colorize = Platform.isTerminal(Platform.standardError) && !noColor
         environment.isInteractive = { Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput) }
         environment.readLine = { prompt, history in TerminalInput.readLine(prompt: prompt, history: history) }
+        environment.interrupted = {
+            Platform.catchInterrupts()
+            return Platform.takeInterrupt()
+        }
         return environment
     }
 }

@@ -266,46 +266,47 @@ extension Interpreter {
             outcome = .failure(error)
         }
         outcomeNesting -= 1
+        // Every way out but a pass returns the window to where the line began: the line is
+        // rejected, and a rejected line changes nothing.
+        let failure: ScriptError?
         switch outcome {
         case let .failure(error) where error.kind == .malformed:
             // A malformed line is the script's mistake, not the rejection the line expects.
-            window.rollBack(to: checkpoint)
-            lastEvents = []
-            throw error
+            failure = error
         case .success where mode == .error:
-            window.rollBack(to: checkpoint)
-            lastEvents = []
-            throw ScriptError(
+            failure = ScriptError(
                 "expectation failed: '\(nested.name.value)' was accepted, expected it to be rejected",
                 at: at, kind: .expectationFailed)
         case let .success(warnings):
-            guard !warnings.isEmpty else {
-                window.rollBack(to: checkpoint)
-                lastEvents = []
-                throw ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
-            }
-            if let wanted, !warnings.contains(where: { $0.contains(wanted.value) }) {
-                throw ScriptError(
+            if warnings.isEmpty {
+                failure = ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
+            } else if let wanted, !warnings.contains(where: { $0.contains(wanted.value) }) {
+                failure = ScriptError(
                     "expectation failed: '\(nested.name.value)' warned \"\(warnings.joined(separator: "; "))\", expected a warning containing \"\(wanted.value)\"",
                     at: wanted, kind: .expectationFailed)
+            } else {
+                failure = nil
             }
         case let .failure(error) where mode == .warning:
-            throw ScriptError(
+            failure = ScriptError(
                 "expectation failed: '\(nested.name.value)' was rejected, expected a warning (\(error.message))",
                 at: at, kind: .expectationFailed)
         case let .failure(error):
-            guard !window.hasChanged(since: checkpoint) else {
-                window.rollBack(to: checkpoint)
-                lastEvents = []
-                throw ScriptError(
-                    "expectation failed: '\(nested.name.value)' was rejected but changed the state",
-                    at: at, kind: .expectationFailed)
-            }
-            if let wanted, !error.message.contains(wanted.value) {
-                throw ScriptError(
+            if window.hasChanged(since: checkpoint) {
+                failure = ScriptError(
+                    "expectation failed: '\(nested.name.value)' was rejected but changed the state", at: at, kind: .expectationFailed)
+            } else if let wanted, !error.message.contains(wanted.value) {
+                failure = ScriptError(
                     "expectation failed: '\(nested.name.value)' was rejected with \"\(error.message)\", expected a message containing \"\(wanted.value)\"",
                     at: wanted, kind: .expectationFailed)
+            } else {
+                failure = nil
             }
+        }
+        if let failure {
+            window.rollBack(to: checkpoint)
+            lastEvents = []
+            throw failure
         }
         return passed()
     }

@@ -43,7 +43,7 @@ extension Interpreter {
             dump = try HierarchyDump(parsing: text)
             var imported = window
             let warnings = try imported.importHierarchy(dump, options: options)
-            window = imported
+            window.replace(with: imported)
             return warnings.map { "\(path):\($0.line):\($0.column): \($0.message)" }
         } catch {
             throw Interpreter.error(error.description, at: pathWord, in: path, text: text, line: error.line, column: error.column)
@@ -60,7 +60,7 @@ extension Interpreter {
         do throws(StateDocumentError) {
             var loaded = try StateDocument.window(from: bytes)
             loaded.recordsLifecycleEvents = window.recordsLifecycleEvents
-            window = loaded
+            window.replace(with: loaded)
             return []
         } catch {
             inputRejected = true

@@ -33,6 +33,9 @@ struct NavTreeCommand {
         /// Reads one line for the REPL after writing `prompt`, offering `history` (oldest
         /// first) to recall; `nil` at the end of input.
         var readLine: (_ prompt: String, _ history: [String]) -> String? = { _, _ in nil }
+        /// Whether Ctrl-C came since the last call; the first call makes Ctrl-C a request
+        /// rather than the end of the process (the REPL stops the line it runs).
+        var interrupted: () -> Bool = { false }
 
         /// Creates an environment.
         init(
@@ -311,7 +314,7 @@ struct NavTreeCommand {
         // Diagnostics inline, in order with the trees.
         let formatter = DiagnosticsFormatter(colorize: environment.colorize)
         interpreter.report = { environment.output(formatter.format($0)) }
-        var repl = REPL(interpreter: interpreter, output: environment.output)
+        var repl = REPL(interpreter: interpreter, output: environment.output, interrupted: environment.interrupted)
         environment.output(REPL.banner)
         while let line = environment.readLine(REPL.prompt, repl.history) {
             if !repl.handle(line) || environment.outputFailed() { break }

@@ -49,7 +49,7 @@ extension Window {
         try importer.check(built)
         built.setImportedTransitionalStates(importer.transitionalStates)
         built.recordsLifecycleEvents = recordsLifecycleEvents
-        self = built
+        replace(with: built)
         return importer.warnings
     }
 }

@@ -49,6 +49,10 @@ extension Window {
     ///
     /// - Complexity: O(writes since the checkpoint).
     package mutating func rollBack(to checkpoint: Checkpoint) {
+        if let replaced = checkpoint.journal.takeReplaced(since: checkpoint.mark) {
+            nodes = replaced.table
+            names = replaced.names
+        }
         nodes.rollBack(checkpoint.journal, to: checkpoint.mark, names: &names)
         root = checkpoint.root
         nextID = checkpoint.nextID
@@ -59,6 +63,20 @@ extension Window {
         wrappingLibrary = checkpoint.wrappingLibrary
         deviceStorage = checkpoint.device
         overlayStorage = checkpoint.overlays
+    }
+
+    /// Forgets what only rolling back to checkpoints begun before `checkpoint` needs, once no
+    /// rollback will go back that far (the REPL drops its oldest undo so). Checkpoints of a
+    /// window since replaced whole are in a journal of their own and are left alone.
+    package mutating func forgetCheckpoints(before checkpoint: Checkpoint) {
+        checkpoint.journal.forget(before: checkpoint.mark)
+    }
+
+    /// Becomes `other` whole (`load state`, `load hierarchy`). Inside a checkpoint the
+    /// journaled table is kept, so a rollback returns to it as it would after any write.
+    package mutating func replace(with other: Window) {
+        if let journal = nodes.journal { journal.keepReplaced(nodes, names: names) }
+        self = other
     }
 
     /// Closes `checkpoint`, keeping every change since.
