@@ -169,7 +169,8 @@ struct NavigationTabDelegateTests {
         "selecting a navigation tab, by code or by a tap, calls its delegate's didShow once for its top (openradar 29912893: 'every consequential selection … causes correctly just one call'; old evidence, iOS 10)",
         arguments: ["n=uinav(A)", "n=nav(A)"])
     func didShowOnSelection(tab: String) {
-        let run = EventRun("root t=tabs(\(tab), B)\nset n delegate=true\npush C from=A", ["select 1", "select 0", "select 1", "select 0 by=tap"])
+        let run = EventRun(
+            "root t=tabs(\(tab), B)\nset n delegate=true\npush C from=A", ["select 1", "select 0", "select 1", "select 0 by=tap"])
         #expect(run.errors == [])
         let told = { (events: [NamedLifecycleEvent]) in
             events.filter { $0.name == "n" && $0.callback.isDelegateCallback }.map(\.description)

@@ -463,7 +463,9 @@ struct ArgumentTableTests {
         RejectionCase("root", "3:5: missing tree expression; usage: root EXPR [key=value ...]"),
         RejectionCase("root A extra", "3:8: unexpected argument 'extra'; usage: root EXPR [key=value ...]"),
         RejectionCase("root A bogus=1", "3:8: unknown option 'bogus' for 'root'"),
-        RejectionCase("root uinav(A) useRootNavigationBarAttributes=true", "3:15: 'useRootNavigationBarAttributes' does not apply to the root UINavigationController, a UINavigationController"),
+        RejectionCase(
+            "root uinav(A) useRootNavigationBarAttributes=true",
+            "3:15: 'useRootNavigationBarAttributes' does not apply to the root UINavigationController, a UINavigationController"),
         RejectionCase("set title=x", "3:12: missing argument for 'set'; usage: set NAME key=value ..."),
         RejectionCase("set Home", "3:9: missing key=value for 'set'; usage: set NAME key=value ..."),
         RejectionCase("set Home extra title=x", "3:10: unexpected argument 'extra'; usage: set NAME key=value ..."),
