@@ -201,6 +201,10 @@ extension Window {
         // LNPopupController#209).
         var pendingPopupInset = 0.0
         var placedNavigationBar = false
+        // The safe area of the superview of the next controller's view. A tab bar controller
+        // gives its tab bar's height to the selected child alone (the child's safe area, not
+        // the view that holds it), so the superview of a tab has the tab bar controller's own.
+        var superviewSafe = safeArea
         for id in visibleDescent(from: start) {
             guard let node = nodes[id] else { break }
             let managesItsSafeArea = node.kind != .tabBarController && !node.kind.isNavigationController
@@ -254,7 +258,7 @@ extension Window {
             if let popup = node.popup, popup.state != .barHidden {
                 let geometry = popupGeometry(
                     id, popup: popup, frame: frame, safeIn: safeIn,
-                    tabBarFrame: tabBarFrame, toolbarFrame: toolbarFrame)
+                    tabBarFrame: tabBarFrame, toolbarFrame: toolbarFrame, superviewSafeBottom: superviewSafe.bottom)
                 layout.popups[id] = geometry
                 // While the popup is open the bar it docks to slides off the bottom: LNPopupController
                 // moves it by `smoothstep(percent) × (height + insets.bottom)` from its docking
@@ -284,6 +288,7 @@ extension Window {
                 // A plain host takes the inset itself (its additionalSafeAreaInsets).
                 if managesItsSafeArea { safe.bottom += geometry.addedInset } else { pendingPopupInset += geometry.addedInset }
             }
+            superviewSafe = node.kind == .tabBarController ? safeIn : safe
             if node.kind == .screen {
                 layout.safeAreas.append((node.name ?? node.displayName, safe))
                 if !layout.contexts.isEmpty {

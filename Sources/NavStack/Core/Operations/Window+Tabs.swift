@@ -82,6 +82,7 @@ extension Window {
     /// - Throws: ``NavigationError/tabIndexOutOfRange(_:count:tabBarController:)``.
     @discardableResult
     public mutating func tapTab(at index: Int, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        if let blocked = gestureBlockedByLoading("the tap on the tab bar") { return blocked }
         try requireTabBar(tabBar)
         let count = tabCount(of: tabBar)
         guard index >= 0, index < count, let tab = nodes.child(tabBar, at: index) else {
