@@ -55,7 +55,7 @@ extension Interpreter {
         }
         let result = window.setDevice(device, orientation: orientation)
         if window.recordsLifecycleEvents { lastEvents = result.namedEvents(in: window) }
-        return []
+        return result.warnings.map(\.description)
     }
 
     mutating func root(_ args: Arguments) throws(ScriptError) -> [String] {

@@ -17,6 +17,7 @@ extension NavigationWarning: CustomStringConvertible {
         case .mediumDetentModelled: "mediumDetentModelled"
         case .popupCallDeferred: "popupCallDeferred"
         case .rootBarAttributesNotCopiedToLoadedBars: "rootBarAttributesNotCopiedToLoadedBars"
+        case .deviceValuesNotEstablished: "deviceValuesNotEstablished"
         case .swipeDownRefused: "swipeDownRefused"
         }
     }
@@ -55,6 +56,8 @@ extension NavigationWarning: CustomStringConvertible {
             // Koinu VMContainerNavigationController.swift:36-41, RT RTRootNavigationController.m:389-396 (viewDidLoad)
             return
                 "useRootNavigationBarAttributes on \(nav) leaves the \(bars) bar\(bars == 1 ? "" : "s") already loaded as \(bars == 1 ? "it is" : "they are"): the root bar is copied only when a bar loads, so only screens shown from now on are restyled (set it on 'root' to style every screen)"
+        case let .deviceValuesNotEstablished(device, values):
+            return "\(device): not established, so frames that use them are stand-ins: " + values.joined(separator: "; ")
         case let .swipeDownRefused(sheet):
             // Apple docs: isModalInPresentation, presentationControllerDidAttemptToDismiss(_:)
             return

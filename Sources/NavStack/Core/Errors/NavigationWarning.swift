@@ -69,6 +69,9 @@ public enum NavigationWarning: Hashable, Sendable {
     /// `viewDidLoad` (`VMContainerNavigationController.swift:36-41`), so those bars keep their
     /// own attributes and only bars that load later are restyled.
     case rootBarAttributesNotCopiedToLoadedBars(ControllerReference, bars: Int)
+    /// A device some of whose values no recording or library table establishes
+    /// (``Device/notEstablished``): NavStack lays it out with the stand-ins named.
+    case deviceValuesNotEstablished(device: String, values: [String])
     /// A swipe down on a sheet whose `isModalInPresentation` is true: UIKit does not begin the
     /// dismissal and tells the presentation controller's delegate
     /// `presentationControllerDidAttemptToDismiss(_:)` instead (Apple docs
