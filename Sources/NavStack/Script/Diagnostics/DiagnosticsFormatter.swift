@@ -36,27 +36,36 @@ public struct DiagnosticsFormatter: Sendable {
         let gutter = String(diagnostic.location.line)
         let pad = String(repeating: " ", count: gutter.count)
         let source = diagnostic.sourceLine
-        let count = source.count
-        let line: [Character]
         var caretColumn = max(diagnostic.location.column - 1, 0)
         var length = diagnostic.length
-        // Cut very long lines to a window around the caret so output stays bounded; only the
-        // window is copied, so a multi-megabyte line costs one pass.
-        if count > maximumExcerptWidth {
-            let start = max(0, min(caretColumn - maximumExcerptWidth / 2, count - maximumExcerptWidth))
-            let end = min(count, start + maximumExcerptWidth)
-            let from = source.index(source.startIndex, offsetBy: start)
-            let to = source.index(from, offsetBy: end - start)
-            line = (start > 0 ? Array("…") : []) + Array(source[from..<to]) + (end < count ? Array("…") : [])
-            caretColumn = caretColumn - start + (start > 0 ? 1 : 0)
-            length = min(length, maximumExcerptWidth)
+        let printable: String
+        let lineCount: Int
+        if source.utf8.count <= maximumExcerptWidth, source.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII, short: the line as it is, a character a byte.
+            printable = source
+            lineCount = source.utf8.count
         } else {
-            line = Array(source)
+            let count = source.count
+            let line: [Character]
+            // Cut very long lines to a window around the caret so output stays bounded; only
+            // the window is copied, so a multi-megabyte line costs one pass.
+            if count > maximumExcerptWidth {
+                let start = max(0, min(caretColumn - maximumExcerptWidth / 2, count - maximumExcerptWidth))
+                let end = min(count, start + maximumExcerptWidth)
+                let from = source.index(source.startIndex, offsetBy: start)
+                let to = source.index(from, offsetBy: end - start)
+                line = (start > 0 ? Array("…") : []) + Array(source[from..<to]) + (end < count ? Array("…") : [])
+                caretColumn = caretColumn - start + (start > 0 ? 1 : 0)
+                length = min(length, maximumExcerptWidth)
+            } else {
+                line = Array(source)
+            }
+            printable = String(line.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
+            lineCount = line.count
         }
-        let printable = String(line.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
         out += "\(gutter) | \(printable)\n"
-        let spaces = String(repeating: " ", count: min(caretColumn, line.count))
-        let tildes = String(repeating: "~", count: max(0, min(length, line.count - caretColumn + 1) - 1))
+        let spaces = String(repeating: " ", count: min(caretColumn, lineCount))
+        let tildes = String(repeating: "~", count: max(0, min(length, lineCount - caretColumn + 1) - 1))
         out += "\(pad) | \(spaces)\(color)^\(tildes)\(reset)\n"
         for note in diagnostic.notes {
             out += "\(bold)\(diagnostic.location): \(reset)note: \(shortened(note))\n"
@@ -85,42 +94,62 @@ public struct DiagnosticsFormatter: Sendable {
     /// `message` with each single-quoted span over ``maximumQuotedLength`` characters cut to
     /// its start and end around "…", and the whole cut at ``maximumMessageLength``.
     ///
-    /// - Complexity: O(length of the message).
+    /// A quote opens at `'` after a space or a bracket (not in "screen's") and closes at the
+    /// next `'` that is not followed by a letter or a digit; one still open at the end runs to
+    /// the end. The scan reads Unicode scalars (a `'` carrying a combining mark is no quote, as
+    /// it is no `'` character), and a message with nothing to cut is returned as it is.
+    ///
+    /// - Complexity: O(length of the message), with no allocation when nothing is cut.
     func shortened(_ message: String) -> String {
         guard message.utf8.count > maximumQuotedLength else { return message }
-        var result = ""
-        var quoted: [Character] = []
-        var inQuote = false
-        func flushQuote() {
-            if quoted.count > maximumQuotedLength {
-                let keep = maximumQuotedLength / 2
-                result += String(quoted.prefix(keep)) + "…" + String(quoted.suffix(keep / 2))
-            } else {
-                result += String(quoted)
-            }
-            quoted.removeAll(keepingCapacity: true)
+        let scalars = message.unicodeScalars
+        // The quoted spans too long to print whole, found without copying anything.
+        var cuts: [Range<String.Index>] = []
+        var quoteStart: String.Index?
+        var previous: Unicode.Scalar = " "
+        var index = scalars.startIndex
+        func closeQuote(at end: String.Index) {
+            guard let start = quoteStart else { return }
+            quoteStart = nil
+            let span = start..<end
+            // A span of at most the limit in bytes has at most as many characters.
+            if message.utf8[span].count > maximumQuotedLength, message[span].count > maximumQuotedLength { cuts.append(span) }
         }
-        // A quote opens after a space or a bracket (not in "screen's") and closes before a
-        // character that is not a letter or digit.
-        let characters = Array(message)
-        for (index, character) in characters.enumerated() {
-            let previous = index > 0 ? characters[index - 1] : " "
-            let next = index + 1 < characters.count ? characters[index + 1] : " "
-            if character == "'", !inQuote, previous.isWhitespace || "([".contains(previous) {
-                inQuote = true
-                result.append(character)
-            } else if character == "'", inQuote, !(next.isLetter || next.isNumber) {
-                flushQuote()
-                inQuote = false
-                result.append(character)
-            } else if inQuote {
-                quoted.append(character)
-            } else {
-                result.append(character)
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            let following: Unicode.Scalar = next < scalars.endIndex ? scalars[next] : " "
+            if scalar == "'", !following.properties.isGraphemeExtend {
+                if quoteStart == nil {
+                    if previous.properties.isWhitespace || previous == "(" || previous == "[" { quoteStart = next }
+                } else if !(following.properties.isAlphabetic || following.properties.numericType != nil) {
+                    closeQuote(at: index)
+                }
             }
+            previous = scalar
+            index = next
         }
-        flushQuote()
-        guard result.count > maximumMessageLength else { return result }
-        return String(result.prefix(maximumMessageLength)) + "… (\(result.count - maximumMessageLength) more characters)"
+        closeQuote(at: scalars.endIndex)
+        var result: String
+        if cuts.isEmpty {
+            result = message
+        } else {
+            result = ""
+            var written = message.startIndex
+            let keep = maximumQuotedLength / 2
+            for span in cuts {
+                let quoted = message[span]
+                result += message[written..<span.lowerBound]
+                result += quoted.prefix(keep)
+                result += "…"
+                result += quoted.suffix(keep / 2)
+                written = span.upperBound
+            }
+            result += message[written...]
+        }
+        guard result.utf8.count > maximumMessageLength else { return result }
+        let count = result.count
+        guard count > maximumMessageLength else { return result }
+        return String(result.prefix(maximumMessageLength)) + "… (\(count - maximumMessageLength) more characters)"
     }
 }
