@@ -13,6 +13,8 @@ extension Interpreter {
         case titles(ScreenField)
         /// `class` and `viewClass`: screens and UIKit's own containers (an app's subclass).
         case classNames(ScreenField)
+        /// What a navigation controller's own delegates answer (`gestureShouldBegin`).
+        case navigationDelegate(ScreenField)
         /// An attribute of the bar that shows the screen (or of the navigation controller's bar).
         case bar(BarField)
         case barHidden(Bool)
@@ -51,6 +53,10 @@ extension Interpreter {
         case title(String?)
         case itemTitle(String?)
         case tabTitle(String?)
+        case badge(String?)
+        case shouldSelect(Bool)
+        case shouldDismiss(Bool)
+        case gestureShouldBegin(Bool)
         case backTitle(String?)
         case backItem(String?)
         case backMode(NavigationItem.BackButtonDisplayMode)
@@ -72,6 +78,10 @@ extension Interpreter {
             case let .title(text): properties.title = text
             case let .itemTitle(text): properties.navigationItemTitle = text
             case let .tabTitle(text): properties.tabTitle = text
+            case let .badge(text): properties.badgeValue = text
+            case let .shouldSelect(answer): properties.delegateAnswers.shouldSelect = answer
+            case let .shouldDismiss(answer): properties.delegateAnswers.shouldDismiss = answer
+            case let .gestureShouldBegin(answer): properties.delegateAnswers.gestureShouldBegin = answer
             case let .backTitle(text): properties.navigationItem.backButtonTitle = text
             case let .backItem(text): properties.navigationItem.backBarButtonItemTitle = text
             case let .backMode(mode): properties.navigationItem.backButtonDisplayMode = mode
@@ -121,6 +131,10 @@ extension Interpreter {
         case "title": return .titles(.title(text))
         case "itemTitle": return .screen(.itemTitle(text))
         case "tabTitle": return .titles(.tabTitle(text))
+        case "badge": return .titles(.badge(text))
+        case "shouldSelect": return .titles(.shouldSelect(try Arguments.bool(value, key: key)))
+        case "shouldDismiss": return .titles(.shouldDismiss(try Arguments.bool(value, key: key)))
+        case "gestureShouldBegin": return .navigationDelegate(.gestureShouldBegin(try Arguments.bool(value, key: key)))
         case "backTitle": return .screen(.backTitle(text))
         case "backItem": return .screen(.backItem(text))
         case "backMode":
@@ -231,7 +245,7 @@ extension Interpreter {
         throws(ScriptError)
     {
         switch change {
-        case let .screen(field), let .titles(field), let .classNames(field): field.apply(to: &properties)
+        case let .screen(field), let .titles(field), let .classNames(field), let .navigationDelegate(field): field.apply(to: &properties)
         case let .bar(field): field.apply(to: &properties.bar)
         case let .barHidden(hidden): properties.barHidden = hidden
         case let .barClass(name): properties.navigationBarClass = name
@@ -299,6 +313,7 @@ extension Interpreter {
                 // `hidesBottomBarWhenPushed`, which a stack it is pushed on reads.
                 case .screen: kind == .screen || kind == .tabBarController || kind == .pageViewController
                 case .classNames: [.screen, .navigationController, .tabBarController, .pageViewController].contains(kind)
+                case .navigationDelegate: kind.isNavigationController
                 case .bar, .barHidden, .barClass: kind == .screen || kind.isNavigationController
                 case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .koinuNavigationController
                 case let .appearance(appearance): Interpreter.appearanceApplies(appearance, to: kind)
@@ -332,7 +347,7 @@ extension Interpreter {
         in window: inout Window
     ) throws(NavigationError) -> OperationResult {
         switch change {
-        case let .screen(field), let .titles(field), let .classNames(field):
+        case let .screen(field), let .titles(field), let .classNames(field), let .navigationDelegate(field):
             try window.updateScreen(target) { field.apply(to: &$0) }
         case let .bar(field):
             if kind == .screen {

@@ -84,6 +84,7 @@ struct ScriptGenerator {
                 "titel=typo", "standard=opaque", "scrollEdge=transparent", "compact.backgroundColor=#112233",
                 "standard.shadowColor=none", "compactScrollEdge=default", "scrollEdge.titleColor=#FFFFFF", "toolbar.scrollEdge=opaque",
                 "toolbar.standard.backgroundColor=#FF0000", "tabBar.standard=opaque", "tabBar.scrollEdge=glass", "standard=none",
+                "itemTitle=Item", "badge=3", "badge=none", "shouldSelect=false", "shouldDismiss=false", "gestureShouldBegin=false",
             ])
         }
     }
@@ -113,7 +114,9 @@ struct ScriptGenerator {
         case 22..<25: return "pop-to " + name(in: window) + target(in: window)
         case 25..<28: return "set-stack " + (0...rng.below(4)).map { _ in name(in: window) }.joined(separator: " ") + target(in: window)
         case 28..<30: return "remove " + name(in: window)
-        case 30..<34: return "select " + pick(["0", "1", "2", "5", "-1", "more", name(in: window)]) + onLabel(in: window)
+        case 30..<34:
+            return "select " + pick(["0", "1", "2", "5", "-1", "more", name(in: window)]) + (rng.chance(30) ? " by=tap" : "")
+                + onLabel(in: window)
         case 34..<36:
             return "set-tabs " + (0...rng.below(3)).map { _ in rng.chance(50) ? name(in: window) : tree(in: window) }.joined(separator: " ")
                 + onLabel(in: window)
@@ -255,7 +258,14 @@ struct ScriptGenerator {
         case 6: return "expect bar \(name) " + pick(["barTint=#FF0000", "hidden=false", "largeTitle=never", "translucent=true", "bogus=1"])
         case 7: return "expect back \(name) " + pick(["Back", "none", "chevron"])
         case 8: return "expect pop \(name) " + pick(["enabled", "disabled"])
-        case 9: return "expect parent \(name) " + pick(["Window", "NavigationController", "ContainerController", "TabBarController"])
+        case 9:
+            return rng.chance(60)
+                ? "expect parent \(name) " + pick(["Window", "NavigationController", "ContainerController", "TabBarController", name])
+                : pick([
+                    "expect presented \(name)", "expect presented \(name) style=" + pick(["pageSheet", "popover", "currentContext"]),
+                    "expect presented \(name) by=" + self.name(in: window), "expect title \(name) " + pick(["T", "none"]),
+                    "expect badge \(name) " + pick(["3", "none"]),
+                ])
         case 10: return "expect count " + pick(["Screen", "TabBarController", "Placeholder", "Gadget"]) + " " + pick(["0", "1", "3"])
         case 11:
             return "expect popup " + pick(["hidden", "presented", "open", "dock tabbar", "dock safearea", "dock custom"])

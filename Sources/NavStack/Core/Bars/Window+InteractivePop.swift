@@ -73,6 +73,9 @@ extension Window {
 
     private func recognizerDecision(for member: ControllerID, position: Int?) -> RecognizerDecision {
         guard let node = nodes[member], let nav = node.parent, let navNode = nodes[nav] else { return .decided(false) }
+        // The app's delegate of a navigation controller's pop gesture answers no: its enabled
+        // recognizer never begins (Apple doc `gestureRecognizerShouldBegin(_:)`).
+        let delegateRefuses: (ControllerID) -> Bool = { self.nodes.screen($0)?.delegateAnswers.gestureShouldBegin == false }
         let flag = node.screen.disableInteractivePop
         let item = node.screen.navigationItem
         if navNode.kind == .containerController, let outer = navNode.parent {
@@ -80,7 +83,7 @@ extension Window {
             // through onto the outer stack unwrapped (`RTRootNavigationController.m:105-119`),
             // whose didShow turns the gesture on off the root (`:1009-1015`).
             if nodes.children(outer).first == nav || flag == true { return .askAbove(outer) }
-            return .decided(flag == false || item.leftItems.isEmpty)
+            return .decided(!delegateRefuses(outer) && (flag == false || item.leftItems.isEmpty))
         }
         if isWrappedInner(nav), let container = navNode.parent, let outer = nodes.parent(container),
             nodes.kind(outer) == .koinuNavigationController
@@ -88,16 +91,24 @@ extension Window {
             // Koinu's didShow: `isEnabled = !isRootViewController`, or off with the flag
             // (VMNavigationController.swift:333-340).
             guard nodes.children(outer).first != container else { return .askAbove(outer) }
-            if let shown = shownInteractivePop(of: member) { return shown ? .decided(true) : .askAbove(outer) }
-            if let flag { return flag ? .askAbove(outer) : .decided(true) }
-            return automaticallyDisablesInteractivePop(member, inner: nav) ? .askAbove(outer) : .decided(true)
+            let enabled: Bool
+            if let shown = shownInteractivePop(of: member) {
+                enabled = shown
+            } else if let flag {
+                enabled = !flag
+            } else {
+                enabled = !automaticallyDisablesInteractivePop(member, inner: nav)
+            }
+            return enabled ? .decided(!delegateRefuses(outer)) : .askAbove(outer)
         }
         // A container navigation controller turns its own gesture off when its view loads and
         // nothing turns it on again (Koinu VMContainerNavigationController.swift:39; RT
         // RTRootNavigationController.m:394): the recognizer above gets the touch, so
         // `disableInteractivePop` has no effect here.
         if navNode.kind == .containerNavigationController { return .askAbove(nav) }
-        guard let index = position ?? navNode.children.lastIndex(of: member), index > 0 else { return .decided(false) }
+        guard let index = position ?? navNode.children.lastIndex(of: member), index > 0, !delegateRefuses(nav) else {
+            return .decided(false)
+        }
         if let flag { return flag ? .askAbove(nav) : .decided(true) }
         return .decided(item.leftItems.isEmpty && !item.hidesBackButton && !navNode.navigation.isNavigationBarHidden)
     }

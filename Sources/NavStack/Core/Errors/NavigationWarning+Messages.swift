@@ -18,6 +18,9 @@ extension NavigationWarning: CustomStringConvertible {
         case .popupCallDeferred: "popupCallDeferred"
         case .rootBarAttributesNotCopiedToLoadedBars: "rootBarAttributesNotCopiedToLoadedBars"
         case .deviceValuesNotEstablished: "deviceValuesNotEstablished"
+        case .tabSelectionRefused: "tabSelectionRefused"
+        case .dismissalRefusedByDelegate: "dismissalRefusedByDelegate"
+        case .swipeBackRefusedByDelegate: "swipeBackRefusedByDelegate"
         case .swipeDownRefused: "swipeDownRefused"
         }
     }
@@ -56,6 +59,17 @@ extension NavigationWarning: CustomStringConvertible {
             // Koinu VMContainerNavigationController.swift:36-41, RT RTRootNavigationController.m:389-396 (viewDidLoad)
             return
                 "useRootNavigationBarAttributes on \(nav) leaves the \(bars) bar\(bars == 1 ? "" : "s") already loaded as \(bars == 1 ? "it is" : "they are"): the root bar is copied only when a bar loads, so only screens shown from now on are restyled (set it on 'root' to style every screen)"
+        case let .tabSelectionRefused(tab, tabBar):
+            // Apple doc tabBarController(_:shouldSelect:)
+            return "\(tabBar)'s delegate answers no to tabBarController(_:shouldSelect:) for \(tab): the tap selects nothing"
+        case let .dismissalRefusedByDelegate(sheet):
+            // Apple docs presentationControllerShouldDismiss(_:), presentationControllerDidAttemptToDismiss(_:)
+            return
+                "\(sheet)'s presentation controller delegate answers no to presentationControllerShouldDismiss: the swipe-down does not begin; the delegate is told presentationControllerDidAttemptToDismiss"
+        case let .swipeBackRefusedByDelegate(nav):
+            // Apple doc UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)
+            return
+                "the interactive pop gesture's delegate of \(nav) answers no to gestureRecognizerShouldBegin: the swipe-back does not begin"
         case let .deviceValuesNotEstablished(device, values):
             return "\(device): not established, so frames that use them are stand-ins: " + values.joined(separator: "; ")
         case let .swipeDownRefused(sheet):

@@ -72,6 +72,16 @@ public enum NavigationWarning: Hashable, Sendable {
     /// A device some of whose values no recording or library table establishes
     /// (``Device/notEstablished``): NavStack lays it out with the stand-ins named.
     case deviceValuesNotEstablished(device: String, values: [String])
+    /// A user's tap on a tab whose tab bar controller's delegate answers no to
+    /// `tabBarController(_:shouldSelect:)`: nothing else happens (Apple doc).
+    case tabSelectionRefused(ControllerReference, tabBarController: ControllerReference)
+    /// A swipe down on a sheet whose presentation controller's delegate answers no to
+    /// `presentationControllerShouldDismiss(_:)`: the dismissal does not begin and the delegate
+    /// hears `presentationControllerDidAttemptToDismiss(_:)` (Apple docs of both).
+    case dismissalRefusedByDelegate(ControllerReference)
+    /// A swipe-back on a navigation controller whose interactive pop gesture's delegate answers
+    /// no to `gestureRecognizerShouldBegin(_:)`: the gesture does not begin.
+    case swipeBackRefusedByDelegate(ControllerReference)
     /// A swipe down on a sheet whose `isModalInPresentation` is true: UIKit does not begin the
     /// dismissal and tells the presentation controller's delegate
     /// `presentationControllerDidAttemptToDismiss(_:)` instead (Apple docs

@@ -79,6 +79,8 @@ public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
     // UIAdaptivePresentationControllerDelegate of the presentation controller presenting it.
     case presentationControllerShouldDismiss, presentationControllerWillDismiss, presentationControllerDidDismiss
     case presentationControllerDidAttemptToDismiss
+    // UIGestureRecognizerDelegate of a navigation controller's interactive pop gesture.
+    case gestureRecognizerShouldBegin
 
     /// Whether a delegate receives the callback (it is reported only where one is installed).
     public var isDelegateCallback: Bool {

@@ -26,6 +26,15 @@ extension Window {
             throw .swipeBackUnavailable(reference(owner))
         }
         let screen = unwrap(member)
+        if nodes.screen(owner)?.delegateAnswers.gestureShouldBegin == false, appearedControllers.contains(member) {
+            // The app's delegate of the pop gesture is asked and answers no (Apple doc
+            // `gestureRecognizerShouldBegin(_:)`): nothing begins.
+            var result = OperationResult.warning(.swipeBackRefusedByDelegate(reference(owner)))
+            if recordsLifecycleEvents {
+                result.events = [LifecycleEvent(controller: owner, callback: .gestureRecognizerShouldBegin, phase: .start)]
+            }
+            return result
+        }
         guard appearedControllers.contains(member), interactivePopEnabled(for: screen, position: count - 1) else {
             throw .swipeBackUnavailable(reference(screen))
         }
@@ -111,6 +120,15 @@ extension Window {
         if isModalInPresentation(presented) {
             list.addDelegate(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
             var result = OperationResult.warning(.swipeDownRefused(reference(presented)))
+            if recordsLifecycleEvents { result.events = list.events }
+            return result
+        }
+        if nodes.screen(presented)?.delegateAnswers.shouldDismiss == false {
+            // M5: the delegate is asked, answers no, and hears of the attempt (Apple docs
+            // `presentationControllerShouldDismiss(_:)`, `presentationControllerDidAttemptToDismiss(_:)`).
+            list.add(presented, .presentationControllerShouldDismiss, nil, .start)
+            list.add(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
+            var result = OperationResult.warning(.dismissalRefusedByDelegate(reference(presented)))
             if recordsLifecycleEvents { result.events = list.events }
             return result
         }

@@ -24,6 +24,8 @@ public struct ScreenProperties: Hashable, Sendable {
         var sheetDetent: SheetDetent?
         var prefersGrabberVisible: Bool?
         var controllerTitle: ControllerTitle?
+        var badgeValue: String?
+        var delegateAnswers: DelegateAnswers?
 
         static let sharedDefault = Fields()
     }
@@ -126,6 +128,22 @@ public struct ScreenProperties: Hashable, Sendable {
         get { fields.read { $0.tabTitle } }
         set { fields.value.tabTitle = newValue }
     }
+    /// What the app's delegates answer about this controller when UIKit asks (all yes by
+    /// default): its tab bar controller's `tabBarController(_:shouldSelect:)` for it as a tab,
+    /// its presentation controller's `presentationControllerShouldDismiss(_:)` as a presented
+    /// controller, and — on a navigation controller — its interactive pop gesture's
+    /// `gestureRecognizerShouldBegin(_:)`.
+    public var delegateAnswers: DelegateAnswers {
+        get { fields.read { $0.delegateAnswers } ?? DelegateAnswers() }
+        set { fields.value.delegateAnswers = newValue == DelegateAnswers() ? nil : newValue }
+    }
+    /// `tabBarItem.badgeValue`: the badge the tab bar shows on this controller's tab while it is
+    /// one of a tab bar controller's `viewControllers` (Apple doc `UITabBarItem.badgeValue`);
+    /// `nil` shows none.
+    public var badgeValue: String? {
+        get { fields.read { $0.badgeValue } }
+        set { fields.value.badgeValue = newValue }
+    }
     /// The class name printed by the `uikit` renderer (`App.HomeViewController`); `nil`
     /// prints the screen's name.
     public var className: String? {
@@ -216,6 +234,24 @@ extension ScreenProperties: Codable {
         self.init()
         fields.value = try Fields(from: decoder)
     }
+}
+
+/// The answers of an app's delegates that can refuse (``ScreenProperties/delegateAnswers``).
+public struct DelegateAnswers: Hashable, Sendable, Codable {
+    /// `tabBarController(_:shouldSelect:)` for this controller as a tab: `false` makes a user's
+    /// tap on it do nothing else (Apple doc `tabBarController(_:shouldSelect:)`).
+    public var shouldSelect = true
+    /// `presentationControllerShouldDismiss(_:)` for this presented controller: `false` refuses
+    /// the swipe-down, and the delegate hears `presentationControllerDidAttemptToDismiss(_:)`
+    /// (Apple docs of both).
+    public var shouldDismiss = true
+    /// `gestureRecognizerShouldBegin(_:)` of this navigation controller's
+    /// `interactivePopGestureRecognizer` delegate: `false` and swipe-back never begins on it
+    /// (Apple doc `UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)`).
+    public var gestureShouldBegin = true
+
+    /// All yes.
+    public init() {}
 }
 
 /// `UIViewController.title` where it differs from `navigationItem.title` (the item's title was

@@ -124,6 +124,17 @@ extension Window {
         return result
     }
 
+    /// `presentingViewController`: for a presented controller, the controller that presented it
+    /// (the root of the presenter's tree, its presentation context); for a controller inside a
+    /// presented tree, its presented ancestor's; `nil` otherwise (Apple doc
+    /// `presentingViewController`: "If the view controller was not presented modally, but one of
+    /// its ancestors was, this property contains the view controller that presented the ancestor").
+    ///
+    /// - Complexity: O(depth).
+    public func presentingViewController(of id: ControllerID) -> ControllerID? {
+        nodes.presenter(presentationContext(of: id))
+    }
+
     /// Dismisses from `controller` (`dismiss(animated:)`): if its tree presents something,
     /// that presentation and everything above it go; if its tree is itself presented, it goes.
     /// With nothing to dismiss, UIKit does nothing: NavStack warns.

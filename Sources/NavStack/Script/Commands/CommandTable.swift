@@ -63,12 +63,17 @@ package enum CommandTable {
         OptionDeclaration("disableInteractivePop", "true|false|auto", "Koinu's vm.disableInteractivePop"),
         OptionDeclaration("toolbarItems", "\"A,B\"", "the titles of toolbarItems"),
         OptionDeclaration("tabTitle", "TEXT|none", "tabBarItem.title"),
+        OptionDeclaration("badge", "TEXT|none", "tabBarItem.badgeValue"),
         OptionDeclaration("class", "NAME", "the class name -f uikit prints (also an app's navigation, tab bar or page container)"),
         OptionDeclaration("viewClass", "NAME", "the class of its root view -f uikit prints (UITableView)"),
         OptionDeclaration(
             "delegate", "true|false",
             "install the delegate it reports to (navigation, tab bar, popup, presentation controller)"),
         OptionDeclaration("modalInPresentation", "true|false", "isModalInPresentation: refuse the swipe-down"),
+        OptionDeclaration("shouldSelect", "true|false", "the tab bar controller delegate's tabBarController(_:shouldSelect:) for this tab"),
+        OptionDeclaration("shouldDismiss", "true|false", "the presentation controller delegate's presentationControllerShouldDismiss"),
+        OptionDeclaration(
+            "gestureShouldBegin", "true|false", "a navigation controller's pop gesture delegate: gestureRecognizerShouldBegin"),
         OptionDeclaration(
             "detent", "medium|large", "a presented sheet's selected detent (medium: detents [.medium(), .large()])"),
         OptionDeclaration("grabber", "true|false", "a presented sheet's prefersGrabberVisible"),
@@ -438,8 +443,25 @@ package enum CommandTable {
         CommandDeclaration("pop", usage: "expect pop NAME enabled|disabled", abstract: "Whether swipe-back works when NAME is on top") {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectPop(args)
         },
-        CommandDeclaration("parent", usage: "expect parent NAME KIND", abstract: "The kind of NAME's parent (Window for the root)") {
-            (interpreter, args, _) throws(ScriptError) in try interpreter.expectParent(args)
+        CommandDeclaration(
+            "parent", usage: "expect parent NAME KIND|PARENT",
+            abstract:
+                "NAME's parent, by kind or name (Window for the root); for a presented controller, the controller presenting it"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectParent(args) },
+        CommandDeclaration(
+            "presented", usage: "expect presented NAME [style=STYLE] [by=PRESENTER]",
+            abstract: "NAME is presented (the root of a presentation), with that style, by that presenting controller",
+            options: [
+                OptionDeclaration("style", "STYLE", "modalPresentationStyle as given to present (popover adapts on iPhone: see Rules)"),
+                OptionDeclaration("by", "PRESENTER", "presentingViewController, by name or kind"),
+            ]
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectPresented(args) },
+        CommandDeclaration(
+            "title", usage: "expect title NAME TEXT|none",
+            abstract: "The title NAME's navigation bar shows: its item's (a container's on a stack for its screens)"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectTitle(args) },
+        CommandDeclaration("badge", usage: "expect badge NAME TEXT|none", abstract: "NAME's tabBarItem.badgeValue") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectBadge(args)
         },
         CommandDeclaration("count", usage: "expect count KIND N", abstract: "How many controllers of that kind the window holds") {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectCount(args)
