@@ -69,4 +69,11 @@ public enum NavigationWarning: Hashable, Sendable {
     /// (`VMContainerNavigationController.swift:36-41`), so those bars would keep their own in
     /// an app; NavStack copies as if the option had been on from the start.
     case rootBarAttributesCopiedAfterLoad(ControllerReference, bars: Int)
+    /// `tabBarMinimizeBehavior` set where tab bars never minimize: in legacy design (the
+    /// property is iOS 26 Liquid Glass's) or on iPad ("Minimizing is supported for tab bars on
+    /// only iPhone", SwiftUI doc `TabBarMinimizeBehavior.onScrollDown`). The value is kept.
+    case minimizeBehaviorWithoutEffect(ControllerReference, onPad: Bool)
+    /// Something iOS 26 does that no recording or source establishes (`what`): the model
+    /// neither guesses nor prints a number for it.
+    case notKnownForIOS26(String)
 }

@@ -23,6 +23,7 @@ extension Window {
         if case let .screen(name, _) = spec {
             let hash = NameIndex.hash(of: name)
             guard context.namesAreFree || names.id(named: name, hash: hash, in: nodes) == nil else { throw .duplicateName(name) }
+            if !accessoryNames.isDefault, !context.namesAreFree { try requireNoAccessory(named: name) }
             return hash
         }
         var newNames = Set<String>()
@@ -39,6 +40,7 @@ extension Window {
             guard context.namesAreFree || names.id(named: name, in: nodes) == nil, newNames.insert(name).inserted else {
                 throw .duplicateName(name)
             }
+            if !accessoryNames.isDefault, !context.namesAreFree { try requireNoAccessory(named: name) }
         }
         switch spec {
         case .screen:
