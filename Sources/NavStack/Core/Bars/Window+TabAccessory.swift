@@ -1,8 +1,29 @@
-/// The content names of bottom accessories and the tab bar controller each was given to
-/// (``Window/accessoryNames``).
+/// The content names of bottom accessories, by their name's ``NameIndex/hash(of:)``, each
+/// with the tab bar controller it was given to (``Window/accessoryNames``): sorted by hash, so
+/// a name is looked up by a binary search with no hashing beyond the one a new controller's
+/// name already had. An entry names an accessory only while its controller still holds one
+/// of that name; entries whose controller left are dropped at the next `accessory` call.
 struct AccessoryNames: SharedDefault {
     static let sharedDefault = AccessoryNames()
-    var owners: [String: ControllerID] = [:]
+
+    struct Entry: Hashable {
+        var hash: Int
+        var owner: ControllerID
+    }
+
+    /// Sorted by `hash`; names with one hash (a collision) sit side by side.
+    var entries: [Entry] = []
+
+    /// The index of the first entry whose hash is not less than `hash`.
+    func lowerBound(_ hash: Int) -> Int {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].hash < hash { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 
     // Derived from the tab bar controllers, whose accessories the window compares: not state.
     static func == (lhs: Self, rhs: Self) -> Bool { true }
@@ -58,9 +79,13 @@ extension Window {
         }
         nodes.modifyPayload(tabBar) { $0.tabs.bottomAccessory = accessory }
         // Entries whose controller left or changed its accessory since go now.
-        let live = accessoryNames.read { $0.owners }.filter { name, owner in nodes.tabs(owner)?.bottomAccessory?.contentName == name }
-        accessoryNames = live.isEmpty ? SharedValue() : SharedValue(AccessoryNames(owners: live))
-        if let name = accessory?.contentName { fileAccessoryName(name, of: tabBar) }
+        var live = accessoryNames.read { $0 }
+        live.entries.removeAll { entry in
+            guard let name = nodes.tabs(entry.owner)?.bottomAccessory?.contentName else { return true }
+            return NameIndex.hash(of: name) != entry.hash
+        }
+        accessoryNames = live.entries.isEmpty ? SharedValue() : SharedValue(live)
+        if let name = accessory?.contentName, accessoryOwner(named: name) != tabBar { fileAccessoryName(name, of: tabBar) }
         return result
     }
 
@@ -79,34 +104,44 @@ extension Window {
         return popup.state != .barHidden
     }
 
-    /// The tab bar controller whose bottom accessory's content is named `name`.
+    /// The tab bar controller whose bottom accessory's content is named `name` (whose
+    /// ``NameIndex/hash(of:)`` is `hash`, when the caller has it).
     ///
-    /// - Complexity: O(1) expected; one null test while no accessory was ever set.
+    /// - Complexity: O(log accessories); one null test while no accessory was ever set.
     @inline(__always)
-    func accessoryOwner(named name: String) -> ControllerID? {
+    func accessoryOwner(named name: String, hash: Int? = nil) -> ControllerID? {
         guard !accessoryNames.isDefault else { return nil }
-        return accessoryOwnerSlowly(named: name)
+        return accessoryOwnerSlowly(named: name, hash: hash ?? NameIndex.hash(of: name))
     }
 
     @inline(never)
-    private func accessoryOwnerSlowly(named name: String) -> ControllerID? {
-        guard let owner = accessoryNames.read({ $0.owners[name] }),
-            nodes.tabs(owner)?.bottomAccessory?.contentName == name
-        else { return nil }
-        return owner
+    private func accessoryOwnerSlowly(named name: String, hash: Int) -> ControllerID? {
+        accessoryNames.read { index in
+            var position = index.lowerBound(hash)
+            while position < index.entries.count, index.entries[position].hash == hash {
+                let owner = index.entries[position].owner
+                if nodes.tabs(owner)?.bottomAccessory?.contentName == name { return owner }
+                position += 1
+            }
+            return nil
+        }
     }
 
     /// Throws ``NavigationError/accessoryNameInUse(_:tabBarController:)`` when `name` is the
     /// content of a bottom accessory. Out of line: a new controller's name check (inlined into
     /// every push) only tests ``accessoryNames`` for a buffer before it calls this.
     @inline(never)
-    func requireNoAccessory(named name: String) throws(NavigationError) {
-        if let owner = accessoryOwner(named: name) { throw .accessoryNameInUse(name, tabBarController: reference(owner)) }
+    func requireNoAccessory(named name: String, hash: Int? = nil) throws(NavigationError) {
+        if let owner = accessoryOwner(named: name, hash: hash) {
+            throw .accessoryNameInUse(name, tabBarController: reference(owner))
+        }
     }
 
     /// Files `name` as the content of `tabBar`'s accessory.
     mutating func fileAccessoryName(_ name: String, of tabBar: ControllerID) {
-        accessoryNames.value.owners[name] = tabBar
+        let hash = NameIndex.hash(of: name)
+        let position = accessoryNames.read { $0.lowerBound(hash) }
+        accessoryNames.value.entries.insert(AccessoryNames.Entry(hash: hash, owner: tabBar), at: position)
     }
 
     /// The `tabAccessoryEnvironment` trait the accessory's content sees: `.none` without an

@@ -250,13 +250,25 @@ public struct TabState: Hashable, Sendable, Codable {
     public var appearances = BarAppearanceSlots()
     /// iOS 26 `bottomAccessory`: one per tab bar controller, shown on every tab; `nil` by
     /// default (Apple doc `UITabBarController/bottomAccessory`).
-    public var bottomAccessory: TabAccessory?
+    public var bottomAccessory: TabAccessory? {
+        get { glass.read { $0.bottomAccessory } }
+        set { glass.value.bottomAccessory = newValue }
+    }
     /// iOS 26 `tabBarMinimizeBehavior`; `.automatic` by default (Apple doc
     /// `UITabBarController/tabBarMinimizeBehavior`).
-    public var minimizeBehavior = TabBarMinimizeBehavior.automatic
+    public var minimizeBehavior: TabBarMinimizeBehavior {
+        get { glass.read { $0.minimizeBehavior } }
+        set { glass.value.minimizeBehavior = newValue }
+    }
     /// The screen whose scroll minimized the tab bar, `nil` while it is expanded
     /// (``Window/tabBarMinimization(of:)`` reads it; `Window+TabAccessory.swift`).
-    public var minimizedBy: ControllerID?
+    public var minimizedBy: ControllerID? {
+        get { glass.read { $0.minimizedBy } }
+        set { glass.value.minimizedBy = newValue }
+    }
+    /// The three above, behind one pointer that is `nil` while none is set: most tab bar
+    /// controllers never set them, and every copy of a tab state then moves one word more.
+    var glass = SharedValue<GlassTabState>()
 
     /// Creates the defaults: first tab selected, tab bar not hidden.
     public init() {}
@@ -273,9 +285,11 @@ public struct TabState: Hashable, Sendable, Codable {
         isTabBarHidden = try container.decode(Bool.self, forKey: .isTabBarHidden)
         tabInMore = try container.decodeIfPresent(Int.self, forKey: .tabInMore)
         appearances = try container.decodeIfPresent(BarAppearanceSlots.self, forKey: .appearances) ?? BarAppearanceSlots()
-        bottomAccessory = try container.decodeIfPresent(TabAccessory.self, forKey: .bottomAccessory)
-        minimizeBehavior = try container.decodeIfPresent(TabBarMinimizeBehavior.self, forKey: .minimizeBehavior) ?? .automatic
-        minimizedBy = try container.decodeIfPresent(ControllerID.self, forKey: .minimizedBy)
+        if let accessory = try container.decodeIfPresent(TabAccessory.self, forKey: .bottomAccessory) { bottomAccessory = accessory }
+        if let behavior = try container.decodeIfPresent(TabBarMinimizeBehavior.self, forKey: .minimizeBehavior) {
+            minimizeBehavior = behavior
+        }
+        if let screen = try container.decodeIfPresent(ControllerID.self, forKey: .minimizedBy) { minimizedBy = screen }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -288,4 +302,12 @@ public struct TabState: Hashable, Sendable, Codable {
         if minimizeBehavior != .automatic { try container.encode(minimizeBehavior, forKey: .minimizeBehavior) }
         try container.encodeIfPresent(minimizedBy, forKey: .minimizedBy)
     }
+}
+
+/// The iOS 26 part of a ``TabState``.
+struct GlassTabState: SharedDefault {
+    static let sharedDefault = GlassTabState()
+    var bottomAccessory: TabAccessory?
+    var minimizeBehavior = TabBarMinimizeBehavior.automatic
+    var minimizedBy: ControllerID?
 }
