@@ -267,6 +267,9 @@ extension Interpreter {
                 throw ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
             }
             if let wanted, !warnings.contains(where: { $0.contains(wanted.value) }) {
+                // A failed line changes nothing, though the call it wraps went through.
+                window.rollBack(to: checkpoint)
+                lastEvents = []
                 throw ScriptError(
                     "expectation failed: '\(nested.name.value)' warned \"\(warnings.joined(separator: "; "))\", expected a warning containing \"\(wanted.value)\"",
                     at: wanted, kind: .expectationFailed)
