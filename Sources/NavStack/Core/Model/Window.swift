@@ -61,8 +61,8 @@ public struct Window: Hashable, Sendable, Codable {
     /// The content names of bottom accessories, each with the tab bar controller it was given
     /// to (`Window+TabAccessory.swift`): read back against that controller's state, so an entry
     /// whose controller left the window or changed its accessory names nothing. Follows from
-    /// the controllers (not encoded); no buffer while no accessory was ever set, so the name
-    /// check of every new controller is one null test.
+    /// the controllers (not encoded); no buffer while no accessory was ever set, so a push
+    /// tests it together with ``sideStorage`` and checks nothing more.
     var accessoryNames = SharedValue<AccessoryNames>()
     /// What the window holds besides its controllers, rarely and only for a while: the
     /// containers holding popup calls made while their view was not in the window

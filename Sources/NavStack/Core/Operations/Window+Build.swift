@@ -8,6 +8,9 @@ extension Window {
         var reusable: Set<ControllerID> = []
         /// Whether the names in the window are free (the whole window is being replaced).
         var namesAreFree = false
+        /// Whether the caller has checked the new names against the bottom accessories'
+        /// already (a push, ``Window/pushViewController(_:onto:animated:)``).
+        var accessoriesChecked = false
     }
 
     /// Checks that `spec` can be built: new names are free and distinct, existing
@@ -20,8 +23,8 @@ extension Window {
     @inline(__always)
     func validate(_ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?) throws(NavigationError) -> Int? {
         // The common case, one new screen, needs no set of names (nor, while no bottom
-        // accessory was ever set, a look at the accessories' names).
-        if accessoryNames.isDefault {
+        // accessory was ever set or when the caller checked them, a look at the accessories').
+        if context.accessoriesChecked || accessoryNames.isDefault {
             if case let .screen(name, _) = spec {
                 let hash = NameIndex.hash(of: name)
                 guard context.namesAreFree || names.id(named: name, hash: hash, in: nodes) == nil else { throw .duplicateName(name) }
@@ -57,7 +60,7 @@ extension Window {
             guard context.namesAreFree || names.id(named: name, in: nodes) == nil, newNames.insert(name).inserted else {
                 throw .duplicateName(name)
             }
-            if !context.namesAreFree { try requireNoAccessory(named: name) }
+            if !context.namesAreFree, !context.accessoriesChecked { try requireNoAccessory(named: name) }
         }
         switch spec {
         case .screen:
