@@ -20,6 +20,10 @@ import NavStack
 //   --emit-script N             print the N-line generated script, to time `navtree -q` on it.
 //   --profile-format FORMAT N   only print an N-deep plain stack once in FORMAT (an
 //                               `OutputFormat` raw value such as `json`), for a profiler.
+//   --glass                     with any of the above: the window's design is glass (iOS 26
+//                               chrome); the generated script starts with `design glass` and
+//                               gives its tab bar controller an accessory and a minimize
+//                               behaviour.
 // Instruction counts come from `valgrind --tool=callgrind` on a --profile-… run, minus the
 // same run with N = 0, divided by N (docs/Performance.md).
 
@@ -27,6 +31,8 @@ let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let printOnly = arguments.contains("--print-only")
 let runs = quick ? 3 : 7
+/// `--glass`: the design of every window the modes build.
+let design: BarDesign = arguments.contains("--glass") ? .glass : .legacy
 
 /// The integer arguments after `flag`, when it is given with `count` of them.
 func integers(after flag: String, count: Int) -> [Int]? {
@@ -78,6 +84,7 @@ func pushPopPairs(_ pairs: Int, on nav: ControllerID, in window: inout Window) {
 /// A window whose root is a navigation controller labelled `n` holding `depth` screens.
 func stack(depth: Int, wrapping: Bool) -> (Window, ControllerID?) {
     var window = Window()
+    window.design = design
     let root: ControllerSpec =
         wrapping
         ? .koinuNavigationController(root: .screen("Root"), label: "n")
@@ -167,6 +174,12 @@ func nested(cap: Int, actions: Int) -> Double {
 /// A generated script: push/pop/select/set/popup/expect mix, stack depth up to 64.
 func generatedScript(lines: Int) -> String {
     var text = "root t=tabs(a=nav(A0), b=uinav(B0))\npopup present Player title=Song\n"
+    if design == .glass {
+        // With an accessory, every push also checks its name against the accessory's.
+        text =
+            "design glass\nroot t=tabs(a=nav(A0), b=uinav(B0))\naccessory set Mini\nset t tabBarMinimizeBehavior=onScrollDown\n"
+            + "popup present Player title=Song\n"
+    }
     var depth = [1, 1]
     var tab = 0
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -250,6 +250,14 @@ public struct JSONRenderer: HierarchyWalker {
             fields.bool("tabBarEffectivelyHidden", window.isTabBarEffectivelyHidden(node.id))
             fields.bool("showsMoreTab", window.showsMoreTab(node.id))
             fields.int("tabInMore", node.tabs.tabInMore)
+            if window.design == .glass {
+                // iOS 26: `null` where the model does not know (docs/Glass.md).
+                let minimization = window.tabBarMinimization(of: node.id)
+                fields.string("bottomAccessory", node.tabs.bottomAccessory?.contentName)
+                fields.string("accessoryEnvironment", window.tabAccessoryEnvironment(of: node.id)?.rawValue)
+                fields.string("tabBarMinimizeBehavior", node.tabs.minimizeBehavior.rawValue)
+                fields.bool("tabBarMinimized", minimization == .unknown ? nil : minimization == .minimized, absent: "null")
+            }
         case .moreListController:
             fields.string("title", node.screen.navigationItem.title)
         case .containerController, .pageViewController:
@@ -260,7 +268,7 @@ public struct JSONRenderer: HierarchyWalker {
     }
 
     private static func popupBar(_ popup: PopupState, of container: ControllerID, in window: Window) -> String {
-        let design = window.popupDesign
+        let design = window.design
         let style = PopupMetrics.resolvedStyle(popup.configuration.style, design: design, idiom: window.device.idiom)
         let item = popup.item
         var parts = [

@@ -36,14 +36,6 @@ extension Interpreter {
         return window.kind(of: id).map { ControllerKind(roleName: word) == $0 } ?? false
     }
 
-    mutating func expectTabBar(_ args: Arguments) throws(ScriptError) -> [String] {
-        try args.expectWords(1, 1)
-        let visible = try Interpreter.visibility(args.word(0))
-        let actual = window.isTabBarVisible
-        try check(actual == visible, "tab bar is \(actual ? "visible" : "hidden"), expected \(args.word(0).value)", at: args.word(0))
-        return passed()
-    }
-
     mutating func expectToolbar(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, 1)
         let visible = try Interpreter.visibility(args.word(0))

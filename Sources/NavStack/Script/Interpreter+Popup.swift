@@ -9,7 +9,7 @@ extension Interpreter {
 
     mutating func design(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, 1)
-        window.popupDesign = try Arguments.choice(args.word(0), key: "design", PopupDesign.allCases.map { ($0.rawValue, $0) })
+        window.design = try Arguments.choice(args.word(0), key: "design", BarDesign.allCases.map { ($0.rawValue, $0) })
         return []
     }
 
@@ -211,7 +211,14 @@ extension Interpreter {
         for index in 1...4 { expected.append(try Arguments.number(args.word(index), key: "frame")) }
         let name = args.word(0).value
         let layout = window.layout()
+        if let what = layout.unknown[name] { throw Interpreter.notKnown(what, at: args.word(0)) }
         guard let frame = layout.frame(of: name) else {
+            if name.hasPrefix("tab:"), window.design == .glass, window.isTabBarVisible, let tabBar = window.visibleTabBarController {
+                let count = window.tabBarItemCount(of: tabBar)
+                throw ScriptError(
+                    "expectation failed: no element '\(name)' on screen: the tab bar shows \(count) item\(count == 1 ? "" : "s"), tab:0 to tab:\(count - 1)",
+                    at: args.word(0), kind: .expectationFailed)
+            }
             let names = layout.elements.map(\.name)
             let suggestion = Spelling.closest(to: name, in: names)
             throw ScriptError(
@@ -235,7 +242,9 @@ extension Interpreter {
         let top = try Arguments.number(args.word(1), key: "top")
         let bottom = try Arguments.number(args.word(2), key: "bottom")
         _ = try lookUp(args.word(0))
-        guard let insets = window.layout().safeArea(of: args.word(0).value) else {
+        let layout = window.layout()
+        if let what = layout.unknown["safearea:" + args.word(0).value] { throw Interpreter.notKnown(what, at: args.word(0)) }
+        guard let insets = layout.safeArea(of: args.word(0).value) else {
             throw ScriptError("expectation failed: '\(args.word(0).value)' is not on screen", at: args.word(0), kind: .expectationFailed)
         }
         try check(

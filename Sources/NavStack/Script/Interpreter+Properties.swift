@@ -26,6 +26,8 @@ extension Interpreter {
         case sheet(SheetField)
         /// A bar appearance slot (``AppearanceChange``).
         indirect case appearance(AppearanceChange)
+        /// iOS 26 `tabBarMinimizeBehavior`: tab bar controllers only.
+        case tabBarMinimizeBehavior(TabBarMinimizeBehavior)
 
         /// Configure calls go first within one command (``AppearanceChange/isConfigure``).
         var isAppearanceConfigure: Bool {
@@ -116,8 +118,9 @@ extension Interpreter {
 
     /// Every property key `set` knows (``CommandTable/screenProperties`` and the wrapping
     /// controller's options).
-    static let propertyKeys = (CommandTable.screenProperties + CommandTable.appearanceProperties + CommandTable.wrappingOptions)
-        .map(\.key)
+    static let propertyKeys =
+        (CommandTable.screenProperties + CommandTable.appearanceProperties + CommandTable.wrappingOptions
+        + CommandTable.tabBarProperties).map(\.key)
 
     /// Parses one `key=value`.
     static func propertyChange(_ option: Arguments.Option) throws(ScriptError) -> PropertyChange {
@@ -193,6 +196,9 @@ extension Interpreter {
             return .useSystemBackBarButtonItem(try Arguments.bool(value, key: key))
         case "useRootNavigationBarAttributes":
             return .useRootNavigationBarAttributes(try Arguments.bool(value, key: key))
+        case "tabBarMinimizeBehavior":
+            return .tabBarMinimizeBehavior(
+                try Arguments.choice(value, key: key, TabBarMinimizeBehavior.allCases.map { ($0.rawValue, $0) }))
         default:
             if let change = try appearanceChange(option) { return .appearance(change) }
             let suggestion = Spelling.closest(to: key, in: propertyKeys)
@@ -257,6 +263,8 @@ extension Interpreter {
             }
         case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes:
             throw ScriptError("'\(key.value)' applies to a wrapping navigation controller, not a screen", at: key)
+        case .tabBarMinimizeBehavior:
+            throw ScriptError("'\(key.value)' applies to a tab bar controller, not a screen", at: key)
         case .sheet:
             // Collected by `screenProperties(from:sheet:)` before this is reached.
             break
@@ -318,6 +326,7 @@ extension Interpreter {
                 case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .koinuNavigationController
                 case let .appearance(appearance): Interpreter.appearanceApplies(appearance, to: kind)
                 case .sheet: true
+                case .tabBarMinimizeBehavior: kind == .tabBarController
                 }
             guard applies else {
                 throw ScriptError("'\(key.value)' does not apply to \(describe()), a \(kind.rawValue)", at: key, kind: .rejected)
@@ -375,6 +384,8 @@ extension Interpreter {
             try Interpreter.apply(appearance, to: target, kind: kind, in: &window)
         case let .sheet(field):
             return try field.apply(to: target, in: &window)
+        case let .tabBarMinimizeBehavior(behavior):
+            return try window.setTabBarMinimizeBehavior(behavior, of: target)
         }
         return OperationResult()
     }

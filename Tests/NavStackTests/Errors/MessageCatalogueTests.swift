@@ -26,6 +26,8 @@ struct MessageCatalogueTests {
         .sheetFrameUnknown(ControllerReference(id: nil, description: "<Sheet>"), device: "iPhone 15 Pro Max"),
         .sheetPropertyIgnored(home, property: "its detents", style: nil),
         .mediumDetentModelled(element: "sheet:Compose"),
+        .minimizeBehaviorWithoutEffect(ControllerReference(id: nil, description: "<TabBarController t>"), onPad: false),
+        .notKnownForIOS26("the minimized tab bar (its bubbles were never measured)"),
     ]
 
     /// One of each `OverlayError` case.

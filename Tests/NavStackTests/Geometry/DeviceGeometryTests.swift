@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavStackCore
+@testable import NavStackRendering
 
 /// Device profiles and the layout pass (swift-snapshot-testing ViewImageConfig, flutter device_frame; bar heights from hacknicity).
 @Suite struct DeviceGeometryTests {
@@ -116,5 +117,19 @@ import Testing
         landscape.setDevice(.iPhone15ProMax, orientation: .landscape)
         try landscape.setRoot(.navigationController(root: .screen("A"), label: "n"))
         #expect(landscape.layout().elements.first { $0.name == "navbar:A" }?.frame.minY == 0)
+    }
+
+    @Test(
+        "before iOS 26 a root navigation bar on the 402-wide phones starts at 56.33: safe top 62 − 5 − two pixels (GKNavigationBarSwift Sources/GKNavigationBarConfigure.swift, navBarForIphonePortrait)"
+    )
+    func navigationBarTop402() throws {
+        var window = Window(device: .iPhone16Pro)
+        try window.setRoot(.navigationController(root: .screen("A")))
+        let bar = try #require(window.layout().frame(of: "navbar:A"))
+        #expect(abs(bar.minY - (62 - 5 - 2.0 / 3)) < 1e-9)
+        #expect(bar.height == 44)
+        #expect(FramesRenderer.render(window).contains("navbar:A 0 56.33 402 44\n"))
+        // The content still starts 44 below the safe-area top, as on the 393-wide phones.
+        #expect(window.layout().safeArea(of: "A")?.top == 106)
     }
 }

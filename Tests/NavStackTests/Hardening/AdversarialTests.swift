@@ -38,6 +38,8 @@ struct AdversarialTests {
     static let setup = "root t=tabs(n=uinav(Home))\npush Detail"
     /// The same with a popup bar and a stack toast, for the numeric options.
     static let overlaySetup = "root t=tabs(n=uinav(Home))\npopup present Player\ntoasts add Hi"
+    /// ``setup`` with iOS 26's glass chrome, for the bottom accessory.
+    static let glassSetup = "design glass\nroot t=tabs(n=uinav(Home))\npush Detail"
 
     // MARK: Nesting
 
@@ -520,8 +522,12 @@ struct ArgumentTableTests {
         RejectionCase("expect selected", "3:16: missing argument for 'expect selected'; usage: expect selected INDEX|NAME|more [on=LABEL]"),
         RejectionCase("expect selected 0 extra", "3:19: unexpected argument 'extra'; usage: expect selected INDEX|NAME|more [on=LABEL]"),
         RejectionCase("expect selected 0 bogus=1", "3:19: unknown option 'bogus' for 'expect selected'"),
-        RejectionCase("expect tabbar", "3:14: missing argument for 'expect tabbar'; usage: expect tabbar visible|hidden"),
-        RejectionCase("expect tabbar visible extra", "3:23: unexpected argument 'extra'; usage: expect tabbar visible|hidden"),
+        RejectionCase(
+            "expect tabbar", "3:14: missing argument for 'expect tabbar'; usage: expect tabbar visible|hidden|minimized|expanded"),
+        RejectionCase(
+            "expect tabbar visible extra", "3:23: unexpected argument 'extra'; usage: expect tabbar visible|hidden|minimized|expanded"),
+        RejectionCase(
+            "expect tabbar shown", "3:15: invalid value 'shown' for 'tabbar'; expected 'visible', 'hidden', 'minimized' or 'expanded'"),
         RejectionCase(
             "expect tabbar visible bogus=1", "3:23: unknown option 'bogus' for 'expect tabbar'; 'expect tabbar' takes no options"),
         RejectionCase(
@@ -664,6 +670,47 @@ struct ArgumentTableTests {
         RejectionCase("popup drag extra dy=1", "3:12: unexpected argument 'extra'; usage: popup drag dy=N [vy=N] [on=LABEL]"),
         RejectionCase("popup drag dy=1 bogus=1", "3:17: unknown option 'bogus' for 'popup drag'"),
         RejectionCase("design", "3:7: missing argument for 'design'; usage: design legacy|glass"),
+        // iOS 26: the bottom accessory and minimizing.
+        RejectionCase(
+            "accessory set A",
+            "3:15: 'bottomAccessory' is only available in iOS 26.0 or newer: the window's design is legacy (iOS 18 and earlier, or an iOS 26 build with UIDesignRequiresCompatibility); use 'design glass'"
+        ),
+        RejectionCase("accessory", "4:10: missing accessory command; one of: set, remove", after: AdversarialTests.glassSetup),
+        RejectionCase("accessory drop", "4:11: unknown accessory command 'drop'", after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "accessory set", "4:14: missing argument for 'accessory set'; usage: accessory set NAME [on=LABEL]",
+            after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "accessory set A extra", "4:17: unexpected argument 'extra'; usage: accessory set NAME [on=LABEL]",
+            after: AdversarialTests.glassSetup),
+        RejectionCase("accessory set A bogus=1", "4:17: unknown option 'bogus' for 'accessory set'", after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "accessory remove extra", "4:18: unexpected argument 'extra'; usage: accessory remove [on=LABEL]",
+            after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "accessory remove bogus=1", "4:18: unknown option 'bogus' for 'accessory remove'", after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "accessory set Home", "4:15: a controller named 'Home' already exists in the window", after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "accessory set A on=n", "4:20: <UINavigationController n> is not a tab bar controller", after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "set t tabBarMinimizeBehavior=sometimes",
+            "4:30: invalid value 'sometimes' for 'tabBarMinimizeBehavior'; expected 'automatic', 'never', 'onScrollDown' or 'onScrollUp'",
+            after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "set Home tabBarMinimizeBehavior=never", "4:10: 'tabBarMinimizeBehavior' does not apply to <Home>, a Screen",
+            after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "expect accessory", "4:17: missing argument for 'expect accessory'; usage: expect accessory none|regular|inline [on=LABEL]",
+            after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "expect accessory none extra", "4:23: unexpected argument 'extra'; usage: expect accessory none|regular|inline [on=LABEL]",
+            after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "expect accessory floating", "4:18: invalid value 'floating' for 'accessory'; expected 'none', 'regular' or 'inline'",
+            after: AdversarialTests.glassSetup),
+        RejectionCase(
+            "expect accessory none bogus=1", "4:23: unknown option 'bogus' for 'expect accessory'", after: AdversarialTests.glassSetup),
         RejectionCase("library", "3:8: missing argument for 'library'; usage: library koinu|rt"),
         RejectionCase("library sb", "3:9: invalid value 'sb' for 'library'; expected 'koinu' or 'rt'"),
         RejectionCase("design glass extra", "3:14: unexpected argument 'extra'; usage: design legacy|glass"),
@@ -717,7 +764,7 @@ struct ArgumentTableTests {
         RejectionCase("popup", "3:6: missing popup command; one of: present, open, close, dismiss, set, style, dock, drag"),
         RejectionCase(
             "expect",
-            "3:7: missing expectation; one of: top, stack, selected, tabbar, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, presented, title, badge, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
+            "3:7: missing expectation; one of: top, stack, selected, tabbar, accessory, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, presented, title, badge, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
         ),
         RejectionCase("expect snapshot", "3:16: missing argument for 'expect snapshot'; usage: " + usage(of: "expect snapshot")),
         RejectionCase("expect snapshot a b", "3:19: unexpected argument 'b'; usage: " + usage(of: "expect snapshot")),

@@ -193,9 +193,9 @@ struct BoundedCostTests {
         #expect(window.changeStamp == stamp, "a rejected call writes nothing")
         try window.pushViewController(.screen("B"), onto: try window.lookUp("n"))
         #expect(window.changeStamp != stamp && !copy.isIdentical(to: window))
-        window.popupDesign = .glass
+        window.design = .glass
         let glass = window.changeStamp
-        window.popupDesign = .legacy
+        window.design = .legacy
         #expect(glass != window.changeStamp)
     }
 }

@@ -16,6 +16,19 @@ struct FuzzRegressionTests {
         #expect(run.after.invariantViolations() == [])
     }
 
+    @Test("'expect warning message=' on a command that warned otherwise fails and leaves the state as it was")
+    func expectWarningWrongMessage() {
+        // Found as: 'expect warning message="not kn1000001own for iOS 26" accessory set Lyrics'
+        // beside a popup bar: the accessory stayed although the line failed.
+        let setup = "design glass\nroot t=tabs(uinav(Library))\npopup present Player"
+        let run = LineRun(#"expect warning message="nope" accessory set Lyrics"#, after: setup)
+        #expect(run.errors.count == 1)
+        #expect(run.errors.first?.contains(#"expected a warning containing "nope""#) == true)
+        #expect(run.unchanged, "the accessory stayed although the expectation failed")
+        let legacy = LineRun(#"expect warning message="nope" set t tabBarMinimizeBehavior=onScrollDown"#, after: "root t=tabs(A)")
+        #expect(legacy.unchanged)
+    }
+
     @Test("'set-tabs' with one new name twice is rejected instead of registering two screens under it")
     func setTabsDuplicateNewName() {
         // Found as: 'root bar=tabs(A, B, C, D, E, F)' then 'set-tabs X X' broke "name 'X' of #7 is

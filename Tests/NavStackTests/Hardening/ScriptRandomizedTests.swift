@@ -136,7 +136,17 @@ struct ScriptGenerator {
             return "device " + pick(Device.all.map(\.id) + ["nokia"])
                 + (rng.chance(40) ? " " + pick(["portrait", "landscape", "upside"]) : "")
         case 55..<56:
-            return rng.chance(50) ? "design " + pick(["legacy", "glass", "flat"]) : "library " + pick(["koinu", "rt", "sb"])
+            switch rng.below(4) {
+            case 0: return "design " + pick(["legacy", "glass", "glass", "flat"])
+            case 1: return "library " + pick(["koinu", "rt", "sb"])
+            case 2:
+                return rng.chance(70)
+                    ? "accessory set " + pick([freshName(), name(in: window)]) + onLabel(in: window)
+                    : "accessory " + pick(["remove", "drop"]) + onLabel(in: window)
+            default:
+                return "set " + label(in: window) + " tabBarMinimizeBehavior="
+                    + pick(["automatic", "never", "onScrollDown", "onScrollUp", "sometimes"])
+            }
         case 56..<66: return popupLine(in: window)
         case 66..<72: return overlayLine()
         case 72..<76: return lifecycleLine(in: window)
@@ -252,7 +262,10 @@ struct ScriptGenerator {
         case 0: return "expect top " + name
         case 1: return "expect stack " + (0...rng.below(3)).map { _ in self.name(in: window) }.joined(separator: " ") + target(in: window)
         case 2: return "expect selected " + pick(["0", "1", "more", name]) + onLabel(in: window)
-        case 3: return "expect tabbar " + pick(["visible", "hidden"])
+        case 3:
+            return rng.chance(70)
+                ? "expect tabbar " + pick(["visible", "hidden", "minimized", "expanded"])
+                : "expect accessory " + pick(["none", "regular", "inline", "floating"]) + onLabel(in: window)
         case 4: return "expect toolbar " + pick(["visible", "hidden"]) + target(in: window)
         case 5: return "expect navbar \(name) " + pick(["visible", "hidden"])
         case 6: return "expect bar \(name) " + pick(["barTint=#FF0000", "hidden=false", "largeTitle=never", "translucent=true", "bogus=1"])
@@ -271,7 +284,12 @@ struct ScriptGenerator {
             return "expect popup " + pick(["hidden", "presented", "open", "dock tabbar", "dock safearea", "dock custom"])
                 + onLabel(in: window)
         case 12:
-            return "expect frame " + pick(["statusbar", "tabbar", "popupbar", "navbar:\(name)", "toast", "sheet:\(name)"]) + " 0 0 "
+            return "expect frame "
+                + pick([
+                    "statusbar", "tabbar", "popupbar", "navbar:\(name)", "toast", "sheet:\(name)", "tabplatter", "tab:1", "tab:9",
+                    "accessory",
+                ])
+                + " 0 0 "
                 + number() + " 54"
         case 13: return "expect safearea \(name) " + number() + " " + number()
         case 14: return "expect toast " + pick(["visible", "none", "visible text=Saved", "visible position=island"])

@@ -57,7 +57,7 @@ import Testing
         #expect(resolution.target == .open, "percent 0.502 ≥ 0.5 stays open; with 663 it would be 0.499 and close")
         // Glass on a 15 Pro: the bar dips by 6 (closed maxY 824), the limit stays 818.
         var glass = Window()
-        glass.popupDesign = .glass
+        glass.design = .glass
         let host = try #require(try glass.setRoot(.screen("Host")).created)
         try glass.presentPopupBar(with: .screen("Player"), on: host)
         let geometry = try #require(glass.popupGeometry(of: host))

@@ -5,11 +5,11 @@ import Testing
 /// Docking, re-docking and the added safe-area inset (LNPopupController UIViewController+LNPopupSupport.mm:502-563, UIViewController+LNPopupSupportPrivate.mm:811-837).
 @Suite struct PopupGeometryTests {
     func popup(
-        on spec: ControllerSpec, device: Device = .iPhone15Pro, design: PopupDesign = .legacy,
+        on spec: ControllerSpec, device: Device = .iPhone15Pro, design: BarDesign = .legacy,
         _ setup: (inout Window, ControllerID) throws -> Void = { _, _ in }
     ) throws -> (Window, ControllerID) {
         var window = Window(device: device)
-        window.popupDesign = design
+        window.design = design
         let root = try #require(try window.setRoot(spec).created)
         try setup(&window, root)
         try window.presentPopupBar(with: .screen("Player"), on: root)
@@ -85,12 +85,16 @@ import Testing
             .koinuNavigationController(root: .screen("A")),
         ]
         for device in Device.all {
-            for design in PopupDesign.allCases {
+            for design in BarDesign.allCases {
                 for spec in specs {
                     let (window, root) = try popup(on: spec, device: device, design: design)
                     let layout = window.layout()
                     let bar = try #require(layout.popups[root]?.barFrame)
-                    let safe = try #require(layout.safeArea(of: "A"))
+                    guard let safe = layout.safeArea(of: "A") else {
+                        // Glass bars on iPad were never recorded: the safe area is not known.
+                        #expect(design == .glass && device.idiom == .pad && layout.unknown["safearea:A"] != nil, "\(device.id) \(spec)")
+                        continue
+                    }
                     #expect(
                         abs(window.screenBounds.height - safe.bottom - bar.minY) < 0.001,
                         "\(device.id) \(design) \(spec): safe bottom \(safe.bottom), bar \(bar)")

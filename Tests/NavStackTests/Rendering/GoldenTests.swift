@@ -292,7 +292,16 @@ struct ErrorMessageGoldenTests {
         try moreList.setRoot(.tabBarController(["A", "B", "C", "D", "E", "F"].map { ControllerSpec.screen($0) }, label: "list"))
         try moreList.selectMoreTab(of: moreList.require("list"))
         errors.append(caught { () throws(NavigationError) in try moreList.push("X") })
-        #expect(errors.count == 28)
+        // iOS 26's bottom accessory: refused in legacy design; its name is taken while it is set.
+        var accessory = tabbed
+        errors.append(
+            caught { () throws(NavigationError) in try accessory.setBottomAccessory(TabAccessory(contentName: "Mini"), of: tabs) })
+        accessory.design = .glass
+        try accessory.setBottomAccessory(TabAccessory(contentName: "Mini"), of: tabs)
+        let withAccessory = accessory
+        errors.append(caught { () throws(NavigationError) in try accessory.pushViewController(.screen("Mini"), onto: nav0) })
+        #expect(accessory == withAccessory, "a push of the accessory's name left the window unchanged")
+        #expect(errors.count == 30)
         return errors.compactMap { $0 }
     }
 
@@ -302,7 +311,7 @@ struct ErrorMessageGoldenTests {
         "noTabBarController", "noRootController", "noTopScreen", "notInStack", "popToMissing", "presentingActiveController",
         "pushingNavigationController", "pushingSameInstance", "repushOnWrappingStack",
         "removingLastViewController", "tabIndexOutOfRange", "unknownController", "unknownName", "unsupportedProperty",
-        "wrappingTabBehindMore", "stackInMore", "settingMoreNavigationStack",
+        "wrappingTabBehindMore", "stackInMore", "settingMoreNavigationStack", "requiresIOS26", "accessoryNameInUse",
     ]
 
     @Test("every NavigationError case has a stable message, UIKit's reason where UIKit raises one (golden; each message cites its source)")

@@ -134,6 +134,62 @@ import Testing
         assertGolden(SVGRenderer.render(open), named: "SVG/popup-redock-open", extension: "svg")
     }
 
+    /// A music app on the 402-pt iPhone: three tabs, the library titled, both designs.
+    static func musicApp(_ design: String) -> String {
+        """
+        design \(design)
+        device iphone-16-pro
+        root t=tabs(uinav(Library), uinav(Search), uinav(Radio))
+        set Library title="Library" rightItems="Edit"
+        """
+    }
+
+    @Test(
+        "the music app in both designs: legacy (iOS 18) with LNPopupController's bar on the tab bar; glass (iOS 26) with a UITabAccessory mini player above the floating platter"
+    )
+    func musicAppBothDesigns() {
+        let legacy = Self.window(
+            Self.musicApp("legacy") + """
+
+                popup present Player title="Song" subtitle="Artist"
+                expect frame tabbar 0 791 402 83
+                """)
+        assertGolden(SVGRenderer.render(legacy), named: "SVG/music-legacy-popup", extension: "svg")
+        let glass = Self.window(
+            Self.musicApp("glass") + """
+
+                accessory set MiniPlayer
+                expect frame tabplatter 64 791 274 62
+                expect frame accessory 21 735 360 48
+                """)
+        let svg = SVGRenderer.render(glass)
+        #expect(svg.contains(#"data-element="accessory" x="21" y="735" width="360" height="48" rx="24" data-environment="regular""#))
+        #expect(svg.contains(#"data-selection="tab:0""#))
+        #expect(!svg.contains("data-element=\"tabbar\" x=\"0\" y=\"791\" width=\"402\" height=\"83\" fill=\"#F9F9F9\""))
+        assertGolden(svg, named: "SVG/music-glass-accessory", extension: "svg")
+        let popup = Self.window(
+            Self.musicApp("glass") + """
+
+                popup present Player title="Song" subtitle="Artist"
+                expect frame popupbar 0 735 402 48
+                """)
+        assertGolden(SVGRenderer.render(popup), named: "SVG/music-glass-popup", extension: "svg")
+    }
+
+    @Test("glass, a pushed album: a round back button at the bar's leading edge, the accessory at the bottom of the view")
+    func glassPushed() {
+        let window = Self.window(
+            Self.musicApp("glass") + """
+
+                accessory set MiniPlayer
+                push Album title="Album" hidesBottomBarWhenPushed=true
+                expect frame accessory 21 805 360 48
+                """)
+        let svg = SVGRenderer.render(window)
+        #expect(svg.contains(#"data-back="Library" x="16" y="62" width="44" height="44" rx="22""#))
+        assertGolden(svg, named: "SVG/music-glass-pushed", extension: "svg")
+    }
+
     static let toastStack = """
         root nav(Home)
         set Home title="Inbox"

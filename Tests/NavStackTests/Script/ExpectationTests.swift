@@ -65,7 +65,7 @@ import Testing
         arguments: [
             (
                 "expect",
-                "missing expectation; one of: top, stack, selected, tabbar, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, presented, title, badge, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
+                "missing expectation; one of: top, stack, selected, tabbar, accessory, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, presented, title, badge, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
             ),
             ("expect topp Home", "unknown expectation 'topp'; did you mean 'top'?"),
             (
@@ -74,7 +74,7 @@ import Testing
             ),
             ("expect count Screen many", "invalid count 'many'"),
             ("expect bar Detail tnt=#000000", "unknown bar attribute 'tnt'; did you mean 'tint'?"),
-            ("expect tabbar shown", "invalid value 'shown' for 'visibility'; expected 'visible' or 'hidden'"),
+            ("expect tabbar shown", "invalid value 'shown' for 'tabbar'; expected 'visible', 'hidden', 'minimized' or 'expanded'"),
             ("expect top Nobody Else", "unexpected argument 'Else'; usage: expect top NAME"),
         ])
     func malformed(_ line: String, _ message: String) {

@@ -35,6 +35,8 @@ extension NavigationError: CustomStringConvertible {
         case .unknownController: "unknownController"
         case .unknownName: "unknownName"
         case .unsupportedProperty: "unsupportedProperty"
+        case .requiresIOS26: "requiresIOS26"
+        case .accessoryNameInUse: "accessoryNameInUse"
         }
     }
 
@@ -133,6 +135,12 @@ extension NavigationError: CustomStringConvertible {
             return "no controller named '\(name)'"
         case let .unsupportedProperty(property, controller):
             return "\(controller) has no property '\(property)'"
+        case let .requiresIOS26(api):
+            // The compiler's availability error for an API marked API_AVAILABLE(ios(26.0)).
+            return
+                "'\(api)' is only available in iOS 26.0 or newer: the window's design is legacy (iOS 18 and earlier, or an iOS 26 build with UIDesignRequiresCompatibility); use 'design glass'"
+        case let .accessoryNameInUse(name, tabBar):
+            return "'\(name)' is the content of the bottom accessory of \(tabBar): names are unique in the window"
         }
     }
 }

@@ -81,4 +81,11 @@ public enum NavigationError: Error, Hashable, Sendable {
     case unknownName(String, suggestion: String?)
     /// A property the controller's kind does not have.
     case unsupportedProperty(String, ControllerReference)
+    /// An iOS 26 API (`api`, e.g. `bottomAccessory`) used while the window's design is
+    /// ``BarDesign/legacy``: the app is built for iOS 18 or earlier, or opts out of Liquid Glass,
+    /// and has no such API to call (Apple doc `UITabBarController/bottomAccessory`: iOS 26.0+).
+    case requiresIOS26(api: String)
+    /// A new controller or bottom accessory named like the content of the bottom accessory of
+    /// `tabBarController`: every name in the window is unique.
+    case accessoryNameInUse(String, tabBarController: ControllerReference)
 }

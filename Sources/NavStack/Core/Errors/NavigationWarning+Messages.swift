@@ -22,6 +22,8 @@ extension NavigationWarning: CustomStringConvertible {
         case .dismissalRefusedByDelegate: "dismissalRefusedByDelegate"
         case .swipeBackRefusedByDelegate: "swipeBackRefusedByDelegate"
         case .swipeDownRefused: "swipeDownRefused"
+        case .minimizeBehaviorWithoutEffect: "minimizeBehaviorWithoutEffect"
+        case .notKnownForIOS26: "notKnownForIOS26"
         }
     }
 
@@ -90,6 +92,15 @@ extension NavigationWarning: CustomStringConvertible {
             }
             return
                 "\(controller) is not a presented controller: its own sheetPresentationController never presents, so setting \(property) does nothing; set it on the controller presented as a pageSheet or formSheet"
+        case let .minimizeBehaviorWithoutEffect(tabBar, onPad):
+            if onPad {
+                return
+                    "tabBarMinimizeBehavior has no effect on \(tabBar) on iPad: minimizing is supported for tab bars on only iPhone; the value is kept"
+            }
+            return
+                "tabBarMinimizeBehavior has no effect on \(tabBar) in legacy design: tab bars minimize only with iOS 26's Liquid Glass ('design glass'); the value is kept"
+        case let .notKnownForIOS26(what):
+            return "not known for iOS 26: \(what)"
         case let .mediumDetentModelled(element):
             return
                 "\(element) is laid out in a sheet at the medium detent, whose height on iOS 15-18 was never measured: the model's value, half of maximumDetentValue, is a modelling choice, so this frame holds for the model only"

@@ -89,4 +89,11 @@ public enum NavigationWarning: Hashable, Sendable {
     /// `uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)`).
     /// Nothing else changes.
     case swipeDownRefused(ControllerReference)
+    /// `tabBarMinimizeBehavior` set where tab bars never minimize: in legacy design (the
+    /// property is iOS 26 Liquid Glass's) or on iPad ("Minimizing is supported for tab bars on
+    /// only iPhone", SwiftUI doc `TabBarMinimizeBehavior.onScrollDown`). The value is kept.
+    case minimizeBehaviorWithoutEffect(ControllerReference, onPad: Bool)
+    /// Something iOS 26 does that no recording or source establishes (`what`): the model
+    /// neither guesses nor prints a number for it.
+    case notKnownForIOS26(String)
 }

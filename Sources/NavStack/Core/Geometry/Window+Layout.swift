@@ -39,10 +39,15 @@ public struct Layout: Hashable, Sendable {
     /// The presentation contexts on screen, back to front, with the elements each one laid
     /// out and the screens it shows (derived from the rest, so not part of equality).
     public var contexts: [LayoutContext] = []
+    /// What is on screen at a frame the model does not know (iOS 26 geometry never recorded,
+    /// ``GlassMetrics``): element names and `safearea:NAME`, each with what is not known. These
+    /// are in neither ``elements`` nor ``safeAreas``: nothing prints a number for them.
+    public var unknown: [String: String] = [:]
 
     public static func == (lhs: Layout, rhs: Layout) -> Bool {
         lhs.elements == rhs.elements && lhs.safeAreas.map(\.name) == rhs.safeAreas.map(\.name)
             && lhs.safeAreas.map(\.insets) == rhs.safeAreas.map(\.insets) && lhs.popups == rhs.popups
+            && lhs.unknown == rhs.unknown
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -51,6 +56,7 @@ public struct Layout: Hashable, Sendable {
             hasher.combine(area.name)
             hasher.combine(area.insets)
         }
+        hasher.combine(unknown)
     }
 
     /// The frame of the element named `name`.
@@ -90,12 +96,13 @@ extension Window {
                 LayoutContext(
                     id: context, frame: frame, style: style, elements: first..<first, screens: [],
                     sheet: sheetLayout(context, frame: frame), receding: recedingPresenter(context, frame: frame)))
-            // A sheet's card, behind what it shows: `sheet:NAME`, on iPhone and iPad alike.
+            // A sheet's card, behind what it shows: `sheet:NAME`, on iPhone and iPad alike. With
+            // glass, sheets are not modelled yet: the card and all it holds are left out.
+            let unknown = style?.isSheet == true && design == .glass ? Window.glassSheetUnknown : nil
             if style?.isSheet == true {
-                layout.elements.append(
-                    LayoutElement("sheet:\(nodes[context]?.displayName ?? "")", frame, owner: context))
+                layout.place(LayoutElement("sheet:\(nodes[context]?.displayName ?? "")", frame, owner: context), unknown: unknown)
             }
-            layOut(context, frame: frame, safeArea: safeArea, sheet: isPhoneSheetCard(context), into: &layout)
+            layOut(context, frame: frame, safeArea: safeArea, sheet: isPhoneSheetCard(context), unknown: unknown, into: &layout)
             layout.contexts[layout.contexts.count - 1].elements = first..<layout.elements.count
         }
         layout.elements += overlayElements()
@@ -182,17 +189,32 @@ extension Window {
             scale: scale, cornerRadius: RecedingPresenter.cornerRadius)
     }
 
-    /// - Parameter sheet: the context is a sheet card on iPhone, whose first navigation bar is
-    ///   ``BarMetrics/sheetNavigationBarHeight``.
-    func layOut(_ start: ControllerID, frame: Rect, safeArea: EdgeInsets, sheet: Bool = false, into layout: inout Layout) {
+    /// Why a sheet's frames are not known with glass: NavStack lays sheets out as iOS 15–18 do.
+    static let glassSheetUnknown = "a sheet's frames (NavStack models sheets as iOS 15-18 lay them out)"
+
+    /// - Parameters:
+    ///   - sheet: the context is a sheet card on iPhone, whose first navigation bar is
+    ///     ``BarMetrics/sheetNavigationBarHeight``.
+    ///   - unknown: why no frame of the context is known, if none is.
+    func layOut(
+        _ start: ControllerID, frame: Rect, safeArea: EdgeInsets, sheet: Bool = false, unknown: String? = nil,
+        into layout: inout Layout
+    ) {
         var safe = safeArea
+        let glass = design == .glass
+        // With glass, what is not known about bars on this device (``GlassMetrics``).
+        let barsUnknown = unknown ?? (glass ? GlassMetrics.unknownBars(device, orientation) : nil)
+        // Why the top or the bottom of the safe area below is not known, once it is not.
+        var topUnknown = unknown
+        var bottomUnknown = unknown
         // Where the next navigation bar starts. On the root the first one starts under the
         // status bar, which on Dynamic Island phones is above the safe-area top
         // (GKNavigationBarSwift#41: y 54, not 59; 53.67 on the 430-wide phones,
-        // `Device.navigationBarTop`); a navigation controller nested under another's visible
-        // bar (a tab bar controller on a stack) puts its bar under that one, at its view's
-        // safe-area top.
-        var barTop = frame.minY + (frame.minY == 0 ? device.navigationBarTop(orientation) : 0)
+        // `Device.navigationBarTop`); with glass, at the safe-area top (``GlassMetrics``). A
+        // navigation controller nested under another's visible bar (a tab bar controller on a
+        // stack) puts its bar under that one, at its view's safe-area top.
+        var barTop =
+            frame.minY + (frame.minY == 0 ? (glass ? device.safeArea(orientation).top : device.navigationBarTop(orientation)) : 0)
         // A popup bar's inset waits for the first direct descendant that manages its own safe
         // area: tab bar and navigation controllers pass it on ("indirect safe-area management"),
         // so a navigation controller's toolbar under a tab bar's popup stays on the tab bar,
@@ -213,17 +235,25 @@ extension Window {
                 pendingPopupInset = 0
             }
             let safeIn = safe
+            let bottomUnknownIn = bottomUnknown
             var tabBarFrame: Rect?
             var toolbarFrame: Rect?
             // Where this container's tab bar or toolbar went in `layout.elements`.
             var bottomBarIndex: Int?
+            // Why this container's popup frames are not known, if they are not.
+            var popupUnknown = bottomUnknown
             switch node.kind {
+            case .tabBarController where glass:
+                let glassBar = layOutGlassTabBar(id, frame: frame, safe: &safe, unknown: barsUnknown ?? unknown, into: &layout)
+                tabBarFrame = glassBar.tabBarFrame
+                bottomBarIndex = glassBar.tabBarIndex
+                bottomUnknown = bottomUnknown ?? glassBar.bottomUnknown
+                popupUnknown = popupUnknown ?? glassBar.popupUnknown
             case .tabBarController:
                 if !isTabBarEffectivelyHidden(id) {
                     let height = BarMetrics.tabBarHeight(device, orientation) + safe.bottom
                     let bar = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
-                    bottomBarIndex = layout.elements.count
-                    layout.elements.append(LayoutElement("tabbar", bar, owner: id))
+                    bottomBarIndex = layout.place(LayoutElement("tabbar", bar, owner: id), unknown: unknown)
                     tabBarFrame = bar
                     safe.bottom = height
                 }
@@ -231,15 +261,19 @@ extension Window {
                 if !node.navigation.isNavigationBarHidden, let top = node.children.last {
                     let screen = unwrap(top)
                     var height =
-                        sheet && !placedNavigationBar
-                        ? BarMetrics.sheetNavigationBarHeight : BarMetrics.navigationBarHeight(device, orientation)
+                        glass
+                        ? GlassMetrics.navigationBarHeight
+                        : sheet && !placedNavigationBar
+                            ? BarMetrics.sheetNavigationBarHeight : BarMetrics.navigationBarHeight(device, orientation)
                     if nodes.kind(screen) == .screen, resolvedBar(of: screen).showsLargeTitle {
-                        height += BarMetrics.largeTitleHeight(device, orientation)
+                        height += glass ? GlassMetrics.largeTitleHeight : BarMetrics.largeTitleHeight(device, orientation)
                     }
-                    layout.elements.append(
+                    layout.place(
                         LayoutElement(
                             "navbar:\(nodes.name(screen) ?? node.displayName)",
-                            Rect(x: frame.x, y: barTop, width: frame.width, height: height), owner: id))
+                            Rect(x: frame.x, y: barTop, width: frame.width, height: height), owner: id),
+                        unknown: barsUnknown)
+                    topUnknown = topUnknown ?? barsUnknown
                     barTop += height
                     placedNavigationBar = true
                     safe.top += height
@@ -247,10 +281,14 @@ extension Window {
                 if isToolbarVisible(id) {
                     let height = BarMetrics.toolbarHeight(device, orientation)
                     let bar = Rect(x: frame.x, y: frame.maxY - safe.bottom - height, width: frame.width, height: height)
-                    bottomBarIndex = layout.elements.count
-                    layout.elements.append(LayoutElement("toolbar", bar, owner: id))
+                    // With glass the toolbar is glass capsules in a floating container, at a
+                    // frame never measured.
+                    let toolbarUnknown = unknown ?? (glass ? Window.glassToolbarUnknown : nil)
+                    bottomBarIndex = layout.place(LayoutElement("toolbar", bar, owner: id), unknown: toolbarUnknown)
                     toolbarFrame = bar
                     safe.bottom += height
+                    bottomUnknown = bottomUnknown ?? toolbarUnknown
+                    popupUnknown = popupUnknown ?? toolbarUnknown
                 }
             case .screen, .containerController, .placeholder, .pageViewController, .moreListController:
                 break
@@ -265,20 +303,22 @@ extension Window {
                 // frame, which open (percent 1) puts its top at the container's bottom edge
                 // (LNPopupController.mm:289-301, :362-372, :379-417, re-applied on layout). Not
                 // with glass or a custom docking view.
-                if popup.state == .open, popupDesign == .legacy, popup.dockingView == nil,
+                if popup.state == .open, design == .legacy, popup.dockingView == nil,
                     geometry.dock == .tabbar || geometry.dock == .toolbar, let index = bottomBarIndex
                 {
                     layout.elements[index].frame.y = frame.maxY
                 }
-                if let dockView = geometry.dockingViewFrame { layout.elements.append(LayoutElement("dockview", dockView, owner: id)) }
-                layout.elements.append(LayoutElement("popupbar", geometry.barFrame, owner: id))
+                if let dockView = geometry.dockingViewFrame {
+                    layout.place(LayoutElement("dockview", dockView, owner: id), unknown: unknown)
+                }
+                layout.place(LayoutElement("popupbar", geometry.barFrame, owner: id), unknown: popupUnknown)
                 if let content = geometry.contentFrame {
-                    layout.elements.append(LayoutElement("popupcontent", content, owner: id))
+                    layout.place(LayoutElement("popupcontent", content, owner: id), unknown: unknown)
                     if let contentID = popup.content, let name = nodes.name(contentID) {
                         // The content sees the container's safe area without the popup's own inset
                         // (LNPopupController `_uCOIFPIN`,
                         // UIViewController+LNPopupSupportPrivate.mm:541-648).
-                        layout.safeAreas.append((name, safeIn))
+                        layout.placeSafeArea(name, safeIn, unknown: topUnknown ?? bottomUnknownIn)
                         if !layout.contexts.isEmpty {
                             layout.contexts[layout.contexts.count - 1].screens.append(
                                 LayoutScreen(id: contentID, name: name, frame: content, safeArea: safeIn, popupHost: id))
@@ -287,10 +327,11 @@ extension Window {
                 }
                 // A plain host takes the inset itself (its additionalSafeAreaInsets).
                 if managesItsSafeArea { safe.bottom += geometry.addedInset } else { pendingPopupInset += geometry.addedInset }
+                bottomUnknown = bottomUnknown ?? popupUnknown
             }
             superviewSafe = node.kind == .tabBarController ? safeIn : safe
             if node.kind == .screen {
-                layout.safeAreas.append((node.name ?? node.displayName, safe))
+                layout.placeSafeArea(node.name ?? node.displayName, safe, unknown: topUnknown ?? bottomUnknown)
                 if !layout.contexts.isEmpty {
                     layout.contexts[layout.contexts.count - 1].screens.append(
                         LayoutScreen(id: id, name: node.name ?? node.displayName, frame: frame, safeArea: safe))
@@ -298,4 +339,8 @@ extension Window {
             }
         }
     }
+
+    /// Why a toolbar's frame is not known with glass.
+    static let glassToolbarUnknown =
+        "the toolbar's frame (UIKit draws its items as glass capsules in a floating container, never measured)"
 }

@@ -42,7 +42,7 @@ extension Window {
         try importer.classify()
         var built = Window(device: device)
         built.orientation = orientation
-        built.popupDesign = popupDesign
+        built.design = design
         built.wrappingLibrary = importer.library ?? wrappingLibrary
         built.overlays = overlays
         try importer.build(into: &built)

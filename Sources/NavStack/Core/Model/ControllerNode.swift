@@ -248,18 +248,48 @@ public struct TabState: Hashable, Sendable, Codable {
     /// The tab bar's appearance slots: `standard` and `scrollEdge` (a tab bar has no compact
     /// slots, Apple doc `UITabBarAppearance`).
     public var appearances = BarAppearanceSlots()
+    /// iOS 26 `bottomAccessory`: one per tab bar controller, shown on every tab; `nil` by
+    /// default (Apple doc `UITabBarController/bottomAccessory`).
+    public var bottomAccessory: TabAccessory? {
+        get { glass.read { $0.bottomAccessory } }
+        set { glass.value.bottomAccessory = newValue }
+    }
+    /// iOS 26 `tabBarMinimizeBehavior`; `.automatic` by default (Apple doc
+    /// `UITabBarController/tabBarMinimizeBehavior`).
+    public var minimizeBehavior: TabBarMinimizeBehavior {
+        get { glass.read { $0.minimizeBehavior } }
+        set { glass.value.minimizeBehavior = newValue }
+    }
+    /// The screen whose scroll minimized the tab bar, `nil` while it is expanded
+    /// (``Window/tabBarMinimization(of:)`` reads it; `Window+TabAccessory.swift`).
+    public var minimizedBy: ControllerID? {
+        get { glass.read { $0.minimizedBy } }
+        set { glass.value.minimizedBy = newValue }
+    }
+    /// The three above, behind one pointer that is `nil` while none is set: most tab bar
+    /// controllers never set them, and every copy of a tab state then moves one word more.
+    var glass = SharedValue<GlassTabState>()
 
     /// Creates the defaults: first tab selected, tab bar not hidden.
     public init() {}
 
-    enum CodingKeys: String, CodingKey { case selectedIndex, isTabBarHidden, tabInMore, appearances }
+    enum CodingKeys: String, CodingKey {
+        case selectedIndex, isTabBarHidden, tabInMore, appearances, bottomAccessory, minimizeBehavior, minimizedBy
+    }
 
+    /// Documents written before iOS 26's keys existed have none of the last three: they read
+    /// as their defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         selectedIndex = try container.decodeIfPresent(Int.self, forKey: .selectedIndex)
         isTabBarHidden = try container.decode(Bool.self, forKey: .isTabBarHidden)
         tabInMore = try container.decodeIfPresent(Int.self, forKey: .tabInMore)
         appearances = try container.decodeIfPresent(BarAppearanceSlots.self, forKey: .appearances) ?? BarAppearanceSlots()
+        if let accessory = try container.decodeIfPresent(TabAccessory.self, forKey: .bottomAccessory) { bottomAccessory = accessory }
+        if let behavior = try container.decodeIfPresent(TabBarMinimizeBehavior.self, forKey: .minimizeBehavior) {
+            minimizeBehavior = behavior
+        }
+        if let screen = try container.decodeIfPresent(ControllerID.self, forKey: .minimizedBy) { minimizedBy = screen }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -268,5 +298,16 @@ public struct TabState: Hashable, Sendable, Codable {
         try container.encode(isTabBarHidden, forKey: .isTabBarHidden)
         try container.encodeIfPresent(tabInMore, forKey: .tabInMore)
         if !appearances.isEmpty { try container.encode(appearances, forKey: .appearances) }
+        try container.encodeIfPresent(bottomAccessory, forKey: .bottomAccessory)
+        if minimizeBehavior != .automatic { try container.encode(minimizeBehavior, forKey: .minimizeBehavior) }
+        try container.encodeIfPresent(minimizedBy, forKey: .minimizedBy)
     }
+}
+
+/// The iOS 26 part of a ``TabState``.
+struct GlassTabState: SharedDefault {
+    static let sharedDefault = GlassTabState()
+    var bottomAccessory: TabAccessory?
+    var minimizeBehavior = TabBarMinimizeBehavior.automatic
+    var minimizedBy: ControllerID?
 }

@@ -124,6 +124,9 @@ public struct Device: Hashable, Sendable, Codable {
 
     /// iPhone 16 Pro: 402×874 @3x, safe top 62, bottom 34 (device_frame `iphone_16_pro`;
     /// OnsenUI#3083). Status bar 57: the 15 Pro's 5 pt gap below the safe top (unverified).
+    /// A root navigation bar starts at y 56.33 before iOS 26: on the 16 Pro to 17 Pro Max, safe
+    /// top − 5 − two pixels (QuintGao/GKNavigationBarSwift `Sources/GKNavigationBarConfigure.swift`,
+    /// `navBarForIphonePortrait`: "16 Pro - 17 Pro Max 导航栏的y值是56.33333333").
     /// Island 126 × 37 at y 13.5 (PhanithNY/DynamicIslandToast `DynamicIslandSize.swift`).
     /// Display corner radius 62: a modelling choice (no reading found; the thinner bezels give
     /// a larger radius than the 15 Pro's 55).
@@ -131,7 +134,7 @@ public struct Device: Hashable, Sendable, Codable {
         id: "iphone-16-pro", name: "iPhone 16 Pro", idiom: .phone, screenWidth: 402, screenHeight: 874, scale: 3,
         portraitSafeArea: EdgeInsets(top: 62, bottom: 34), landscapeSafeArea: faceIDLandscape(62), statusBarHeight: 57,
         island: Island(frame: Rect(x: (402 - 126) / 2, y: 13.5, width: 126, height: 37), cornerRadius: 18.5),
-        displayCornerRadius: 62)
+        displayCornerRadius: 62, navigationBarTop: 62 - 5 - 2.0 / 3)
 
     /// iPad Pro 11" (1st–4th gen): 834×1194 @2x, top 24, bottom 20 (swift-snapshot-testing
     /// `iPadPro11`; react-native-safe-area-view#55). The status bar stays in landscape. Display

@@ -11,9 +11,10 @@ extension Window {
         fileprivate let root: ControllerID?
         fileprivate let nextID: Int
         fileprivate let popupHosts: Set<ControllerID>
+        fileprivate let accessoryNames: SharedValue<AccessoryNames>
         fileprivate let sideState: SharedValue<WindowSideState>
         fileprivate let orientation: Orientation
-        fileprivate let popupDesign: PopupDesign
+        fileprivate let design: BarDesign
         fileprivate let wrappingLibrary: WrappingLibrary
         fileprivate let device: SharedValue<Device>
         fileprivate let overlays: SharedValue<OverlayState>
@@ -30,17 +31,18 @@ extension Window {
         let (journal, mark) = nodes.beginJournal()
         return Checkpoint(
             journal: journal, mark: mark, root: root, nextID: nextID, popupHosts: popupHosts,
-            sideState: sideStorage, orientation: orientation,
-            popupDesign: popupDesign, wrappingLibrary: wrappingLibrary, device: deviceStorage, overlays: overlayStorage)
+            accessoryNames: accessoryNames, sideState: sideStorage, orientation: orientation,
+            design: design, wrappingLibrary: wrappingLibrary, device: deviceStorage, overlays: overlayStorage)
     }
 
     /// Whether anything was written since `checkpoint` began (a write that left a value as
     /// it was counts).
     package func hasChanged(since checkpoint: Checkpoint) -> Bool {
         checkpoint.journal.hasEntries(since: checkpoint.mark) || root != checkpoint.root || nextID != checkpoint.nextID
-            || popupHosts != checkpoint.popupHosts || !sideStorage.isIdentical(to: checkpoint.sideState)
+            || popupHosts != checkpoint.popupHosts || !accessoryNames.isIdentical(to: checkpoint.accessoryNames)
+            || !sideStorage.isIdentical(to: checkpoint.sideState)
             || orientation != checkpoint.orientation
-            || popupDesign != checkpoint.popupDesign || wrappingLibrary != checkpoint.wrappingLibrary
+            || design != checkpoint.design || wrappingLibrary != checkpoint.wrappingLibrary
             || !deviceStorage.isIdentical(to: checkpoint.device)
             || !overlayStorage.isIdentical(to: checkpoint.overlays)
     }
@@ -57,9 +59,10 @@ extension Window {
         root = checkpoint.root
         nextID = checkpoint.nextID
         popupHosts = checkpoint.popupHosts
+        accessoryNames = checkpoint.accessoryNames
         sideStorage = checkpoint.sideState
         orientation = checkpoint.orientation
-        popupDesign = checkpoint.popupDesign
+        design = checkpoint.design
         wrappingLibrary = checkpoint.wrappingLibrary
         deviceStorage = checkpoint.device
         overlayStorage = checkpoint.overlays

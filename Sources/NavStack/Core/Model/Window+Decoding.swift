@@ -32,7 +32,7 @@ extension Window {
         try Window.validate(device, corrupted: { corrupted([CodingKeys.device] + $0, $1) })
         self.init(device: device)
         orientation = try container.decode(Orientation.self, forKey: .orientation)
-        popupDesign = try container.decode(PopupDesign.self, forKey: .popupDesign)
+        design = try container.decode(BarDesign.self, forKey: .design)
         // Documents written before the library choice are Koinu's.
         wrappingLibrary = try container.decodeIfPresent(WrappingLibrary.self, forKey: .wrappingLibrary) ?? .koinu
         nextID = try container.decode(Int.self, forKey: .nextID)
@@ -76,6 +76,15 @@ extension Window {
             }
             node.children = children
             if node.payload.isDefault == false {
+                // The screen that minimized a tab bar may have left the window since (the state
+                // is then not known, `Window+TabAccessory.swift`): an ID below nextID, linked
+                // when its controller is still there. Generations are never reused.
+                if let by = node.tabs.minimizedBy {
+                    guard (0..<nextID).contains(by.rawValue) else {
+                        throw corrupted(path(.tabs) + [PathKey("minimizedBy")], "\(by) is not in 0..<nextID (\(nextID))")
+                    }
+                    if let index = indexOf[by.rawValue] { node.tabs.minimizedBy = ControllerID(rawValue: by.rawValue, slot: index) }
+                }
                 node.presented = try link(node.presented, path(.presented))
                 node.presenter = try link(node.presenter, path(.presenter))
                 node.popupHost = try link(node.popupHost, path(.popupHost))
@@ -117,6 +126,20 @@ extension Window {
         }
         guard listed.count == names.count else {
             throw corrupted([CodingKeys.names], "\(listed.count) names are listed for \(names.count) named controllers")
+        }
+
+        // Bottom accessories: on tab bar controllers only, each content name unique among the
+        // names and the other accessories.
+        for node in decoded where !node.payload.isDefault {
+            guard let accessory = node.tabs.bottomAccessory else { continue }
+            let path: [any CodingKey] = [CodingKeys.nodes, PathKey(node.id.slot), NodeKey.tabs, PathKey("bottomAccessory")]
+            guard node.kind == .tabBarController else {
+                throw corrupted(path, "\(node.id) is a \(node.kind.rawValue): only a tab bar controller has a bottom accessory")
+            }
+            if let other = names.id(named: accessory.contentName, in: nodes) ?? accessoryOwner(named: accessory.contentName) {
+                throw corrupted(path, "the accessory's name '\(accessory.contentName)' is also the name of \(other)")
+            }
+            fileAccessoryName(accessory.contentName, of: node.id)
         }
 
         let overlays = try container.decode(OverlayState.self, forKey: .overlays)

@@ -23,14 +23,23 @@ public struct Window: Hashable, Sendable, Codable {
         get { deviceStorage.value }
         set { deviceStorage.value = newValue }
     }
+    /// The root view controller, `nil` until ``setRoot(_:)``. Declared before the one-byte
+    /// fields that follow, which then fill the bytes after its optional's tag: a window stays
+    /// 128 bytes, the most a copy of it moves without calling `memcpy`.
+    public internal(set) var root: ControllerID?
     /// The interface orientation.
     public internal(set) var orientation: Orientation = .portrait
-    /// Which LNPopupController design the popup bar follows.
-    public var popupDesign: PopupDesign = .legacy
+    /// Which chrome UIKit's bars and LNPopupController's bar draw: iOS 13–18's (``BarDesign/legacy``,
+    /// the default) or iOS 26's Liquid Glass (``BarDesign/glass``).
+    public var design: BarDesign = .legacy
+    /// ``design``, by its name from before it switched UIKit's bars too.
+    @available(*, deprecated, renamed: "design")
+    public var popupDesign: BarDesign {
+        get { design }
+        set { design = newValue }
+    }
     /// Which library implements the wrapping scheme (Koinu by default).
     public var wrappingLibrary: WrappingLibrary = .koinu
-    /// The root view controller, `nil` until ``setRoot(_:)``.
-    public internal(set) var root: ControllerID?
     /// Toasts, the loading HUD and the toast stack drawn above the controllers, with their clock.
     public internal(set) var overlays: OverlayState {
         get { overlayStorage.value }
@@ -49,6 +58,12 @@ public struct Window: Hashable, Sendable, Codable {
     var nextID = 0
     /// Containers whose popup bar is presented or open.
     var popupHosts: Set<ControllerID> = []
+    /// The content names of bottom accessories, each with the tab bar controller it was given
+    /// to (`Window+TabAccessory.swift`): read back against that controller's state, so an entry
+    /// whose controller left the window or changed its accessory names nothing. Follows from
+    /// the controllers (not encoded); no buffer while no accessory was ever set, so a push
+    /// tests it together with ``sideStorage`` and checks nothing more.
+    var accessoryNames = SharedValue<AccessoryNames>()
     /// What the window holds besides its controllers, rarely and only for a while: the
     /// containers holding popup calls made while their view was not in the window
     /// (``PopupState/deferredCalls``; not encoded, it follows from the controllers), whether
@@ -74,7 +89,9 @@ public struct Window: Hashable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case device, orientation, popupDesign, wrappingLibrary, root, nodes, names, nextID, popupHosts, overlays
+        case device, orientation, wrappingLibrary, root, nodes, names, nextID, popupHosts, overlays
+        /// Named before the switch covered UIKit's bars as well; kept so documents stay readable.
+        case design = "popupDesign"
     }
 
     /// Encoded as its device, orientation, popup design, root, controllers (in ID order), names,
@@ -84,7 +101,7 @@ public struct Window: Hashable, Sendable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(device, forKey: .device)
         try container.encode(orientation, forKey: .orientation)
-        try container.encode(popupDesign, forKey: .popupDesign)
+        try container.encode(design, forKey: .design)
         try container.encode(wrappingLibrary, forKey: .wrappingLibrary)
         try container.encodeIfPresent(root, forKey: .root)
         try container.encode(nodes, forKey: .nodes)
@@ -131,7 +148,7 @@ public struct Window: Hashable, Sendable, Codable {
     public var changeStamp: ChangeStamp {
         ChangeStamp(
             tableWrites: nodes.writes, overlays: overlayStorage, device: deviceStorage, orientation: orientation,
-            popupDesign: popupDesign, wrappingLibrary: wrappingLibrary, root: root, nextID: nextID,
+            design: design, wrappingLibrary: wrappingLibrary, root: root, nextID: nextID,
             transition: interactiveTransition)
     }
 
@@ -141,7 +158,7 @@ public struct Window: Hashable, Sendable, Codable {
         let overlays: SharedValue<OverlayState>
         let device: SharedValue<Device>
         let orientation: Orientation
-        let popupDesign: PopupDesign
+        let design: BarDesign
         let wrappingLibrary: WrappingLibrary
         let root: ControllerID?
         let nextID: Int
@@ -157,7 +174,7 @@ public struct Window: Hashable, Sendable, Codable {
     public func isIdentical(to other: Window) -> Bool {
         nodes.isIdentical(to: other.nodes) && names.isIdentical(to: other.names)
             && deviceStorage.isIdentical(to: other.deviceStorage) && overlayStorage.isIdentical(to: other.overlayStorage)
-            && orientation == other.orientation && popupDesign == other.popupDesign
+            && orientation == other.orientation && design == other.design
             && wrappingLibrary == other.wrappingLibrary && root == other.root
             && nextID == other.nextID && popupHosts == other.popupHosts
             && sideStorage.isIdentical(to: other.sideStorage)

@@ -8,6 +8,9 @@ extension Window {
         var reusable: Set<ControllerID> = []
         /// Whether the names in the window are free (the whole window is being replaced).
         var namesAreFree = false
+        /// Whether the caller has checked the new names against the bottom accessories'
+        /// already (a push, ``Window/pushViewController(_:onto:animated:)``).
+        var accessoriesChecked = false
     }
 
     /// Checks that `spec` can be built: new names are free and distinct, existing
@@ -19,15 +22,33 @@ extension Window {
     @discardableResult
     @inline(__always)
     func validate(_ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?) throws(NavigationError) -> Int? {
-        // The common case, one new screen, needs no set of names.
-        if case let .screen(name, _) = spec {
-            let hash = NameIndex.hash(of: name)
-            guard context.namesAreFree || names.id(named: name, hash: hash, in: nodes) == nil else { throw .duplicateName(name) }
-            return hash
+        // The common case, one new screen, needs no set of names (nor, while no bottom
+        // accessory was ever set or when the caller checked them, a look at the accessories').
+        if context.accessoriesChecked || accessoryNames.isDefault {
+            if case let .screen(name, _) = spec {
+                let hash = NameIndex.hash(of: name)
+                guard context.namesAreFree || names.id(named: name, hash: hash, in: nodes) == nil else { throw .duplicateName(name) }
+                return hash
+            }
+        } else if spec.kind == .screen {
+            return try validateScreenName(of: spec, context: context)
         }
         var newNames = Set<String>()
         try validate(spec, context: context, requestedParent: requestedParent, depth: 1, newNames: &newNames)
         return nil
+    }
+
+    /// The check of one new screen's name with bottom accessories in the window: free among
+    /// the names and the accessories' (``requireNoAccessory(named:hash:)``). Out of line, so
+    /// the push of a window without accessories carries none of it.
+    @inline(never)
+    private func validateScreenName(of spec: ControllerSpec, context: BuildContext) throws(NavigationError) -> Int? {
+        guard case let .screen(name, _) = spec else { return nil }
+        let hash = NameIndex.hash(of: name)
+        guard !context.namesAreFree else { return hash }
+        guard names.id(named: name, hash: hash, in: nodes) == nil else { throw .duplicateName(name) }
+        try requireNoAccessory(named: name, hash: hash)
+        return hash
     }
 
     private func validate(
@@ -39,6 +60,7 @@ extension Window {
             guard context.namesAreFree || names.id(named: name, in: nodes) == nil, newNames.insert(name).inserted else {
                 throw .duplicateName(name)
             }
+            if !context.namesAreFree, !context.accessoriesChecked { try requireNoAccessory(named: name) }
         }
         switch spec {
         case .screen:

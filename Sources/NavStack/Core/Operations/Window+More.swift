@@ -67,6 +67,14 @@ extension Window {
         return device.horizontalSizeClass(orientation) == .regular ? 8 : 5
     }
 
+    /// How many items the tab bar shows: one per tab, or, with a More tab, as many as it
+    /// holds (the last one More).
+    ///
+    /// - Complexity: O(1).
+    public func tabBarItemCount(of tabBar: ControllerID) -> Int {
+        showsMoreTab(tabBar) ? maximumTabBarItems ?? 0 : tabCount(of: tabBar)
+    }
+
     /// Whether the tab bar shows a More tab: more tabs than ``maximumTabBarItems``.
     public func showsMoreTab(_ tabBar: ControllerID) -> Bool {
         guard let maximum = maximumTabBarItems else { return false }

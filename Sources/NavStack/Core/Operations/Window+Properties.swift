@@ -48,9 +48,13 @@ extension Window {
     }
 
     /// Moves `screen`'s content to `position` (what its scroll view shows; ``ScrollPosition``).
+    /// With glass, the scroll minimizes or expands the tab bar above it by its
+    /// `tabBarMinimizeBehavior` (`Window+TabAccessory.swift`).
     public mutating func setScrollPosition(_ position: ScrollPosition, of screen: ControllerID) throws(NavigationError) {
         guard try kind(ofExisting: screen) == .screen else { throw .unsupportedProperty("scroll position", reference(screen)) }
+        let old = nodes.screen(screen)?.scrollPosition ?? .top
         nodes.modifyScreen(screen) { $0.scrollPosition = position }
+        updateMinimization(scrolling: screen, from: old, to: position)
     }
 
     /// `setNavigationBarHidden(_:animated:)` on `nav`. On the outer wrapping controller RT

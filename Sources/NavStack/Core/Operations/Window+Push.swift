@@ -19,11 +19,31 @@ extension Window {
         -> OperationResult
     {
         let result =
-            sideStorage.isDefault ? try performPush(spec, onto: nav) : try pushRecordingLifecycle(spec, onto: nav, animated: animated)
+            !sideStorage.isDefault || !accessoryNames.isDefault
+            ? try pushSlowly(spec, onto: nav, animated: animated) : try performPush(spec, onto: nav)
         if !animated, let created = result.created { noteUnanimatedShow(of: created) }
         return result
     }
 
+    /// A push into a window that records lifecycle events or holds a bottom accessory (whose
+    /// content's name the new names must differ from: checked here, so that the common push
+    /// checks nothing for them, `Window+TabAccessory.swift`).
+    @inline(never)
+    private mutating func pushSlowly(_ spec: ControllerSpec, onto nav: ControllerID, animated: Bool) throws(NavigationError)
+        -> OperationResult
+    {
+        if !accessoryNames.isDefault {
+            if case let .screen(name, _) = spec {
+                try requireNoAccessory(named: name)
+            } else {
+                for name in Window.newNames(in: [spec]) { try requireNoAccessory(named: name) }
+            }
+        }
+        if !sideStorage.isDefault { return try pushRecordingLifecycle(spec, onto: nav, animated: animated) }
+        return try performPush(spec, onto: nav)
+    }
+
+    /// The push itself, once the new names were checked against the bottom accessories'.
     @inline(__always)
     mutating func performPush(_ spec: ControllerSpec, onto nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
@@ -34,7 +54,7 @@ extension Window {
             }
             throw .pushingSameInstance(reference(id), navigationController: reference(owner))
         }
-        let nameHash = try validate(spec, context: BuildContext(), requestedParent: owner)
+        let nameHash = try validate(spec, context: BuildContext(accessoriesChecked: true), requestedParent: owner)
 
         let member: ControllerID
         let content: ControllerID

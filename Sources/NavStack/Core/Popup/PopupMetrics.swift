@@ -4,7 +4,7 @@ public enum PopupMetrics {
     /// `_LNPopupResolveBarStyleFromBarStyle` (LNPopupBar.mm:122-233). Glass: every bar floats;
     /// `default` is `floatingCompact` on iPhone, `floating` on iPad; `compact` → `floatingCompact`,
     /// `prominent` → `floating`. Legacy: `default` → `floating` (iOS 17+).
-    public static func resolvedStyle(_ style: PopupBarStyle, design: PopupDesign, idiom: Device.Idiom) -> PopupBarStyle {
+    public static func resolvedStyle(_ style: PopupBarStyle, design: BarDesign, idiom: Device.Idiom) -> PopupBarStyle {
         switch (design, style) {
         case (.glass, .default): idiom == .phone ? .floatingCompact : .floating
         case (.glass, .compact): .floatingCompact
@@ -19,7 +19,7 @@ public enum PopupMetrics {
     /// iPad adds 6 more; custom bars take their own height. Dynamic Type is at its default size.
     public static func barHeight(
         _ resolved: PopupBarStyle, configuration: PopupBarConfiguration,
-        design: PopupDesign, idiom: Device.Idiom
+        design: BarDesign, idiom: Device.Idiom
     ) -> Double {
         let legacyFloating: Double = design == .legacy ? 6 : 0
         switch resolved {
@@ -40,7 +40,7 @@ public enum PopupMetrics {
     /// (`customBarWantsFullBarWidth` defaults to NO, LNPopupBar.h:202-205; NavStack does not
     /// model setting it).
     public static func safeAreaOffset(
-        _ resolved: PopupBarStyle, design: PopupDesign, device: Device, orientation: Orientation = .portrait,
+        _ resolved: PopupBarStyle, design: BarDesign, device: Device, orientation: Orientation = .portrait,
         windowBottomInset: Double
     ) -> Double {
         let floating = resolved.isFloating || (resolved == .custom && design == .glass)
@@ -52,7 +52,7 @@ public enum PopupMetrics {
 
     /// The resolved close button (LNPopupCloseButton.mm:25-78): legacy `default` → grabber,
     /// glass → prominentGlass.
-    public static func resolvedCloseButton(_ style: PopupCloseButtonStyle, design: PopupDesign) -> PopupCloseButtonStyle {
+    public static func resolvedCloseButton(_ style: PopupCloseButtonStyle, design: BarDesign) -> PopupCloseButtonStyle {
         style == .default ? (design == .glass ? .prominentGlass : .grabber) : style
     }
 

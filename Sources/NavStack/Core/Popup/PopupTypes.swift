@@ -1,11 +1,3 @@
-/// Which LNPopupController code path to model (LeoNatan/LNPopupController 4.5.6).
-public enum PopupDesign: String, Hashable, Sendable, Codable, CaseIterable {
-    /// The iOS 17/18 path (not glass): the default.
-    case legacy
-    /// The iOS 26 "Liquid Glass" path (`LNPopupEnvironmentHasGlass()`).
-    case glass
-}
-
 /// `LNPopupBarStyle` (LNPopupController `LNPopupBar.h`).
 public enum PopupBarStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case `default`, compact, prominent, floating, floatingCompact, custom

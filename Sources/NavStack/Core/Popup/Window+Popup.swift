@@ -84,6 +84,11 @@ extension Window {
         }
         nodes.modifyPayload(container) { $0.popup = popup }
         popupHosts.insert(container)
+        // With glass the bar takes the slot UIKit keeps for a bottom accessory: beside a real
+        // one, what happens was never recorded (`Window+TabAccessory.swift`).
+        if hasPopupBarAndAccessoryConflict(container) {
+            result.warnings.append(.notKnownForIOS26(Window.popupWithAccessory(reference(container))))
+        }
         result.created = contentID
         return result
     }

@@ -15,7 +15,7 @@ extension Window {
     /// the popup bar is dismissed, the scroll edge appearance is restored." With glass none of
     /// it happens (`:675`, `:795`, `:879`).
     func suppressesScrollEdge(dock: ControllerID) -> Bool {
-        guard popupDesign == .legacy, let popup = nodes.popup(dock), popup.state != .barHidden else { return false }
+        guard design == .legacy, let popup = nodes.popup(dock), popup.state != .barHidden else { return false }
         // A custom docking view, hidden or not, takes the bar off the tab bar or toolbar.
         return popup.dockingView == nil
     }
@@ -27,7 +27,7 @@ extension Window {
     /// keep the configured shadow.
     func popupAdjusted(_ resolved: ResolvedAppearance, dock: ControllerID) -> ResolvedAppearance {
         guard suppressesScrollEdge(dock: dock), let popup = nodes.popup(dock),
-            PopupMetrics.resolvedStyle(popup.configuration.style, design: popupDesign, idiom: device.idiom).isFloating
+            PopupMetrics.resolvedStyle(popup.configuration.style, design: design, idiom: device.idiom).isFloating
         else { return resolved }
         var result = resolved
         result.appearance.showsShadow = false

@@ -50,7 +50,7 @@ extension Window {
         _ container: ControllerID, popup: PopupState, frame: Rect, safeIn: EdgeInsets,
         tabBarFrame: Rect?, toolbarFrame: Rect?, superviewSafeBottom: Double? = nil
     ) -> PopupGeometry {
-        let design = popupDesign
+        let design = design
         let resolved = PopupMetrics.resolvedStyle(popup.configuration.style, design: design, idiom: device.idiom)
         let height = PopupMetrics.barHeight(resolved, configuration: popup.configuration, design: design, idiom: device.idiom)
         let windowBottom = device.safeArea(orientation).bottom

@@ -8,7 +8,7 @@ extension SVGRenderer {
     /// a bar's background up behind the status bar), else none.
     mutating func drawStatusBarBackground(_ element: LayoutElement) {
         if let below = barBelowStatusBar(element) {
-            frameRect(element, Self.barFill(window.appearance(of: below)))
+            frameRect(element, Self.barFill(window.appearance(of: below), design: window.design))
         } else {
             frameRect(element, [("fill", "none")])
         }
@@ -27,13 +27,20 @@ extension SVGRenderer {
     /// The paint of a bar whose resolved appearance is `resolved`: nothing when transparent
     /// (the bar at rest on iOS 15 and later), the opaque chrome, or the translucent blur's
     /// stand-in; a `backgroundColor` over either.
-    static func barFill(_ resolved: ResolvedAppearance?) -> [(String, String)] {
-        guard let object = resolved?.appearance else { return [("fill", SVGStyle.barBackground)] }
+    /// With glass a bar draws no material of its own: the blur is the scroll view's edge
+    /// effect, not the bar's, so a default background shows nothing; an opaque one or a
+    /// colour still paints (UIKit iOS 26: `UIScrollView.topEdgeEffect`; gunumdogdu/cupertino_native_better#74).
+    static func barFill(_ resolved: ResolvedAppearance?, design: BarDesign = .legacy) -> [(String, String)] {
+        guard let object = resolved?.appearance else {
+            return design == .glass ? [("fill", "none")] : [("fill", SVGStyle.barBackground)]
+        }
         switch object.background {
         case .transparent:
             return object.backgroundColor.map { paint($0, default: SVGStyle.barBackground) } ?? [("fill", "none")]
         case .opaque: return paint(object.backgroundColor, default: SVGStyle.barBackground)
-        case .default: return paint(object.backgroundColor, default: SVGStyle.barBackground, opacity: SVGStyle.barOpacity)
+        case .default:
+            if design == .glass { return object.backgroundColor.map { paint($0, default: SVGStyle.barBackground) } ?? [("fill", "none")] }
+            return paint(object.backgroundColor, default: SVGStyle.barBackground, opacity: SVGStyle.barOpacity)
         }
     }
 
@@ -115,12 +122,14 @@ extension SVGRenderer {
         let bar = window.resolvedBar(of: screen)
         let attributes = bar.attributes
         let appearance = window.appearance(of: element)
-        frameRect(element, Self.barFill(appearance) + [("data-appearance", appearance?.source.rawValue ?? "none")])
-        barHairline(appearance, y: frame.maxY - 0.25, element: element)
+        let glass = window.design == .glass
+        frameRect(element, Self.barFill(appearance, design: window.design) + [("data-appearance", appearance?.source.rawValue ?? "none")])
+        if !glass { barHairline(appearance, y: frame.maxY - 0.25, element: element) }
         let tint = attributes.tint.map { SVGStyle.paint($0).fill } ?? SVGStyle.tint
         let titleColor =
             (appearance.map { $0.appearance.titleColor } ?? attributes.titleColor).map { SVGStyle.paint($0).fill } ?? SVGStyle.label
-        let row = min(frame.height, BarMetrics.navigationBarHeight(window.device, window.orientation))
+        let row = min(
+            frame.height, glass ? GlassMetrics.navigationBarHeight : BarMetrics.navigationBarHeight(window.device, window.orientation))
         let middle = frame.minY + row / 2
         let baseline = middle + SVGStyle.bodySize * 0.35
         let item = node.screen.navigationItem
@@ -128,6 +137,12 @@ extension SVGRenderer {
         // Leading side: the back button, or the left items in its place.
         var leading = frame.minX + SVGStyle.barMargin
         switch window.backButton(of: screen) {
+        case let .titled(title) where glass:
+            drawGlassBackButton(in: frame, tint: tint, title: title)
+            leading = frame.minX + 16 + 44
+        case .chevron where glass:
+            drawGlassBackButton(in: frame, tint: tint, title: nil)
+            leading = frame.minX + 16 + 44
         case let .titled(title):
             chevron(x: frame.minX + 8, middle: middle, color: tint)
             let shown = SVGDocument.fitted(title, maxWidth: frame.width / 3, size: SVGStyle.bodySize)

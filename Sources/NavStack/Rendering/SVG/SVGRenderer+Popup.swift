@@ -22,7 +22,7 @@ extension SVGRenderer {
             frameRect(element, [("fill", SVGStyle.barBackground)])
             return
         }
-        let design = window.popupDesign
+        let design = window.design
         let style = PopupMetrics.resolvedStyle(popup.configuration.style, design: design, idiom: window.device.idiom)
         let marks = [("data-style", style.rawValue), ("data-state", popup.state.rawValue)]
         let content = contentArea(of: frame)
@@ -33,6 +33,13 @@ extension SVGRenderer {
             pill = Rect(
                 x: content.minX + inset.horizontal, y: content.minY + inset.vertical,
                 width: max(0, content.width - 2 * inset.horizontal), height: max(0, content.height - 2 * inset.vertical))
+            if design == .glass, layout.popups[container]?.dock == .tabbar {
+                // Docked into the tab bar's accessory slot, the capsule takes the slot's
+                // margins (UITabBar+LNPopupInheritedBarMetricsSupport.mm:154-180; LNPopupBar.mm:883-922).
+                pill = Rect(
+                    x: frame.minX + GlassMetrics.platterSideMargin, y: frame.minY,
+                    width: max(0, frame.width - 2 * GlassMetrics.platterSideMargin), height: frame.height)
+            }
             let radius = design == .glass ? pill.height / 2 : inset.cornerRadius
             svg.leaf(
                 "rect",
@@ -137,7 +144,7 @@ extension SVGRenderer {
         if let screen = layout.contexts.lazy.flatMap(\.screens).first(where: { $0.popupHost == container }) {
             drawContent(of: screen)
         }
-        let close = PopupMetrics.resolvedCloseButton(popup.configuration.closeButtonStyle, design: window.popupDesign)
+        let close = PopupMetrics.resolvedCloseButton(popup.configuration.closeButtonStyle, design: window.design)
         let mark = [("data-close", close.rawValue)]
         switch close {
         case .grabber:

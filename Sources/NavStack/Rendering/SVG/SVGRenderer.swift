@@ -284,7 +284,9 @@ public struct SVGRenderer {
             drawStatusBarBackground(element)
             drawStatusBarGlyphs(element)
         case "island": drawIsland(element)
-        case "tabbar": drawTabBar(element)
+        case "tabbar": if window.design == .glass { drawGlassTabBar(element) } else { drawTabBar(element) }
+        case "tabplatter": drawTabPlatter(element)
+        case "accessory": drawAccessory(element)
         case "toolbar": drawToolbar(element)
         case "dockview": drawDockingView(element)
         case "popupbar": drawPopupBar(element)
@@ -296,6 +298,8 @@ public struct SVGRenderer {
         default:
             if name.hasPrefix("navbar:") {
                 drawNavigationBar(element)
+            } else if name.hasPrefix("tab:") {
+                drawTabButton(element)
             } else if name.hasPrefix("stack:"), let stackIndex = Int(name.dropFirst("stack:".count)) {
                 drawStackToast(element, index: stackIndex)
             } else {

@@ -59,6 +59,13 @@ public enum SVGStyle {
     public static let recedingBackground = "#000000"
     /// The sheet's grabber (a drawing choice: a light grey capsule).
     public static let grabber = "#C7C7CC"
+    /// Liquid Glass (iOS 26): the capsules' fill, its opacity and their rim (a drawing choice
+    /// standing for the material, which a wireframe does not render).
+    public static let glassFill = "#F2F2F7"
+    public static let glassOpacity = 0.82
+    public static let glassRim = "#D1D1D6"
+    /// The selected tab's pill inside the glass platter.
+    public static let glassSelection = "#E3E3E8"
 
     /// Whether `color` is dark enough to need light text on it: its relative luminance (WCAG 2
     /// weights, with sRGB's gamma taken as 2) is under 0.18, where white and black text

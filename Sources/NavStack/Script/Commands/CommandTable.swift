@@ -36,6 +36,10 @@ package enum CommandTable {
         OptionDeclaration("on", "LABEL", "make the call on the container labelled LABEL"),
     ]
     static let tabBarTarget = [OptionDeclaration("on", "LABEL", "the tab bar controller labelled LABEL")]
+    /// `on=` of the bottom accessory's commands.
+    static let accessoryTarget = [
+        OptionDeclaration("on", "LABEL", "the tab bar controller labelled LABEL (default: the one holding the top screen)")
+    ]
     static let popupTarget = [OptionDeclaration("on", "LABEL", "the popup container labelled LABEL")]
 
     /// The properties of a screen, taken by `set` and by `push` for the new screen. On a screen,
@@ -78,6 +82,12 @@ package enum CommandTable {
             "detent", "medium|large", "a presented sheet's selected detent (medium: detents [.medium(), .large()])"),
         OptionDeclaration("grabber", "true|false", "a presented sheet's prefersGrabberVisible"),
     ].grouped("Screen properties")
+    /// The properties only a tab bar controller has, taken by `set`.
+    static let tabBarProperties = [
+        OptionDeclaration(
+            "tabBarMinimizeBehavior", "automatic|never|onScrollDown|onScrollUp",
+            "UITabBarController.tabBarMinimizeBehavior (iOS 26; automatic never minimizes on iPhone)")
+    ]
     /// The appearance slots (`UINavigationBarAppearance` and friends), taken by `set`, `push`
     /// and `present`: on a screen its navigation item's slots, on a navigation controller its
     /// bar's; `tabBar.…` on a tab bar controller; `toolbar.…` the toolbar (on a screen, the one
@@ -150,7 +160,7 @@ package enum CommandTable {
         CommandDeclaration(
             "set", usage: "set NAME key=value ...",
             abstract: "Set properties of a screen or a container (every value is checked before any applies)",
-            options: screenProperties + appearanceProperties + wrappingOptions
+            options: screenProperties + appearanceProperties + wrappingOptions + tabBarProperties
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.set(args) },
         CommandDeclaration(
             "push", usage: "push EXPR [key=value ...] [animated=false] [from=SCREEN|on=LABEL]",
@@ -234,8 +244,21 @@ package enum CommandTable {
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.tabbar(args) },
         CommandDeclaration(
             "scroll", usage: "scroll NAME top|middle|bottom|fits",
-            abstract: "Where NAME's content is: top is the navigation bar's scroll edge, bottom the tab bar's and toolbar's, fits both"
+            abstract:
+                "Where NAME's content is: top is the navigation bar's scroll edge, bottom the tab bar's and toolbar's, fits both; moving down or up minimizes or expands a glass tab bar"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.scroll(args) },
+        CommandDeclaration(
+            group: "accessory", usage: "accessory set NAME [on=LABEL] | accessory remove [on=LABEL]",
+            abstract: "iOS 26's bottom accessory (UITabBarController.bottomAccessory), shown on every tab", noun: "accessory command",
+            subcommands: [
+                CommandDeclaration(
+                    "set", usage: "accessory set NAME [on=LABEL]",
+                    abstract: "bottomAccessory = UITabAccessory(contentView:), its content named NAME", options: accessoryTarget
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.accessorySet(args) },
+                CommandDeclaration(
+                    "remove", usage: "accessory remove [on=LABEL]", abstract: "bottomAccessory = nil", options: accessoryTarget
+                ) { (interpreter, args, _) throws(ScriptError) in try interpreter.accessoryRemove(args) },
+            ]),
     ]
 
     static let popup: [CommandDeclaration] = [
@@ -311,7 +334,8 @@ package enum CommandTable {
             ]),
         CommandDeclaration(
             "design", usage: "design legacy|glass",
-            abstract: "LNPopupController's iOS 17/18 path (legacy, the default) or iOS 26 glass"
+            abstract:
+                "The bars' chrome, UIKit's and LNPopupController's: iOS 18 and earlier (legacy, the default) or iOS 26 Liquid Glass"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.design(args) },
     ]
 
@@ -390,9 +414,15 @@ package enum CommandTable {
             "selected", usage: "expect selected INDEX|NAME|more [on=LABEL]", abstract: "The selected tab",
             options: tabBarTarget
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectSelected(args) },
-        CommandDeclaration("tabbar", usage: "expect tabbar visible|hidden", abstract: "The visible tab bar's effective visibility") {
-            (interpreter, args, _) throws(ScriptError) in try interpreter.expectTabBar(args)
-        },
+        CommandDeclaration(
+            "tabbar", usage: "expect tabbar visible|hidden|minimized|expanded",
+            abstract: "The visible tab bar's effective visibility; minimized and expanded are visible (legacy: always expanded)"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectTabBar(args) },
+        CommandDeclaration(
+            "accessory", usage: "expect accessory none|regular|inline [on=LABEL]",
+            abstract: "The tabAccessoryEnvironment the bottom accessory's content sees (none: no accessory, or legacy)",
+            options: accessoryTarget
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectAccessory(args) },
         CommandDeclaration(
             "toolbar", usage: "expect toolbar visible|hidden [from=SCREEN|on=LABEL]",
             abstract: "The toolbar of the top screen's navigation controller", options: navigationTarget
