@@ -73,6 +73,7 @@ extension Interpreter {
         case viewClassName(String?)
         case hasDelegate(Bool)
         case modalInPresentation(Bool)
+        case definesPresentationContext(Bool)
 
         /// Sets the property in `properties`.
         func apply(to properties: inout ScreenProperties) {
@@ -98,6 +99,7 @@ extension Interpreter {
             case let .viewClassName(name): properties.viewClassName = name
             case let .hasDelegate(flag): properties.hasDelegate = flag
             case let .modalInPresentation(flag): properties.isModalInPresentation = flag
+            case let .definesPresentationContext(flag): properties.definesPresentationContext = flag
             }
         }
     }
@@ -162,6 +164,8 @@ extension Interpreter {
             return .screen(.toolbarItems(list))
         case "delegate": return .titles(.hasDelegate(try Arguments.bool(value, key: key)))
         case "modalInPresentation": return .titles(.modalInPresentation(try Arguments.bool(value, key: key)))
+        case "definesPresentationContext":
+            return .titles(.definesPresentationContext(try Arguments.bool(value, key: key)))
         case "detent":
             return .sheet(.detent(try Arguments.choice(value, key: key, SheetDetent.allCases.map { ($0.rawValue, $0) })))
         case "grabber": return .sheet(.grabber(try Arguments.bool(value, key: key)))

@@ -496,11 +496,11 @@ struct ArgumentTableTests {
         RejectionCase("set-tabs A bogus=1", "3:12: unknown option 'bogus' for 'set-tabs'"),
         RejectionCase(
             "present",
-            "3:8: missing tree expression; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [animated=false] [from=SCREEN] [key=value ...]"
+            "3:8: missing tree expression; usage: present EXPR [style=STYLE] [animated=false] [from=SCREEN] [key=value ...]"
         ),
         RejectionCase(
             "present A extra",
-            "3:11: unexpected argument 'extra'; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [animated=false] [from=SCREEN] [key=value ...]"
+            "3:11: unexpected argument 'extra'; usage: present EXPR [style=STYLE] [animated=false] [from=SCREEN] [key=value ...]"
         ),
         RejectionCase("present A bogus=1", "3:11: unknown option 'bogus' for 'present'"),
         RejectionCase("dismiss extra", "3:9: unexpected argument 'extra'; usage: dismiss [animated=false] [from=SCREEN]"),

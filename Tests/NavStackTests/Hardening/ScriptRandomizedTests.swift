@@ -85,6 +85,7 @@ struct ScriptGenerator {
                 "standard.shadowColor=none", "compactScrollEdge=default", "scrollEdge.titleColor=#FFFFFF", "toolbar.scrollEdge=opaque",
                 "toolbar.standard.backgroundColor=#FF0000", "tabBar.standard=opaque", "tabBar.scrollEdge=glass", "standard=none",
                 "itemTitle=Item", "badge=3", "badge=none", "shouldSelect=false", "shouldDismiss=false", "gestureShouldBegin=false",
+                "definesPresentationContext=false", "definesPresentationContext=true",
             ])
         }
     }
@@ -121,7 +122,11 @@ struct ScriptGenerator {
             return "set-tabs " + (0...rng.below(3)).map { _ in rng.chance(50) ? name(in: window) : tree(in: window) }.joined(separator: " ")
                 + onLabel(in: window)
         case 36..<40:
-            let style = rng.chance(50) ? " style=" + pick(["fullScreen", "pageSheet", "formSheet", "overFullScreen", "popover"]) : ""
+            let style =
+                rng.chance(50)
+                ? " style="
+                    + pick(["fullScreen", "pageSheet", "formSheet", "overFullScreen", "popover", "currentContext", "overCurrentContext"])
+                : ""
             let sheet = rng.chance(25) ? " detent=" + pick(["medium", "large", "half"]) + (rng.chance(50) ? " grabber=true" : "") : ""
             return "present " + tree(in: window) + style + sheet + (rng.chance(30) ? " from=" + name(in: window) : "")
         case 40..<43: return "dismiss" + (rng.chance(30) ? " from=" + name(in: window) : "")

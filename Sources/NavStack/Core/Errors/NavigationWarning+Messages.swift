@@ -1,3 +1,15 @@
+extension NavigationWarning {
+    /// Whether the warning accompanies an operation that changed the window (UIKit did it and
+    /// logged, or the model did it with a stand-in value) rather than one ignored.
+    public var accompaniesChange: Bool {
+        switch self {
+        case .sheetFrameUnknown, .popoverFrameUnknown, .presentingFromDetached, .mediumDetentModelled, .deviceValuesNotEstablished:
+            true
+        default: false
+        }
+    }
+}
+
 extension NavigationWarning: CustomStringConvertible {
     /// A stable identifier of the case, for tests and machine-readable output.
     public var messageID: String {
@@ -13,6 +25,8 @@ extension NavigationWarning: CustomStringConvertible {
         case .popupOnInnerContainer: "popupOnInnerContainer"
         case .touchesBlockedByLoading: "touchesBlockedByLoading"
         case .sheetFrameUnknown: "sheetFrameUnknown"
+        case .presentingFromDetached: "presentingFromDetached"
+        case .popoverFrameUnknown: "popoverFrameUnknown"
         case .sheetPropertyIgnored: "sheetPropertyIgnored"
         case .mediumDetentModelled: "mediumDetentModelled"
         case .popupCallDeferred: "popupCallDeferred"
@@ -82,6 +96,13 @@ extension NavigationWarning: CustomStringConvertible {
             // UIViewController+LNPopupSupport.mm:46-171
             return
                 "\(call) on \(container) waits: its view is not in the window, so LNPopupController runs the call, unanimated, when the view enters the window"
+        case let .presentingFromDetached(presented, presenter):
+            // UIKit's console message, as quoted in LNPopupController#560.
+            return
+                "Presenting view controller \(presented) from detached view controller \(presenter) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(presenter) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."
+        case let .popoverFrameUnknown(controller, device):
+            return
+                "\(controller) is a popover on \(device): its frame follows its source view and preferredContentSize, which NavStack does not model; it is laid out full screen"
         case let .sheetFrameUnknown(controller, device):
             return
                 "\(controller) is a sheet in regular width on \(device) in landscape: UIKit shows a card smaller than the screen whose frame is not known; it is laid out full screen"

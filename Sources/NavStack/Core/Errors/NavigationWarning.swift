@@ -1,8 +1,9 @@
 /// An operation UIKit silently ignores (or only logs): the state is unchanged and the
-/// operation does not fail; the warning says why nothing happened. One case,
-/// ``sheetFrameUnknown(_:device:)``, instead marks an operation that happened but whose
-/// geometry the model cannot establish, and ``mediumDetentModelled(element:)`` an
-/// expectation that rests on a modelled height.
+/// operation does not fail; the warning says why nothing happened. Some cases instead
+/// accompany an operation that happened (``accompaniesChange``): ``sheetFrameUnknown(_:device:)``
+/// and ``popoverFrameUnknown(_:device:)`` mark geometry the model cannot establish,
+/// ``presentingFromDetached(presented:presenter:)`` a presentation UIKit makes and logs about,
+/// and ``mediumDetentModelled(element:)`` an expectation that rests on a modelled height.
 ///
 /// The wording of each case is in `NavigationWarning+Messages.swift`.
 public enum NavigationWarning: Hashable, Sendable {
@@ -48,6 +49,13 @@ public enum NavigationWarning: Hashable, Sendable {
     /// known, so NavStack lays it out full screen. The presentation happens; only its frame is
     /// a stand-in.
     case sheetFrameUnknown(ControllerReference, device: String)
+    /// A popover on iPad: its frame follows its source view and `preferredContentSize`, which
+    /// NavStack does not model; it is laid out full screen.
+    case popoverFrameUnknown(ControllerReference, device: String)
+    /// `present` called on a controller outside the view controller hierarchy (the content of
+    /// a popup, which LNPopupController does not make a child): UIKit presents and logs that
+    /// this is not supported (its console message; LNPopupController#560).
+    case presentingFromDetached(presented: ControllerReference, presenter: ControllerReference)
     /// `detent=` or `grabber=` (`property`, the `UISheetPresentationController` property) on a
     /// controller that is not presented as a page or form sheet: its own
     /// `sheetPresentationController` never presents, so UIKit keeps the value and nothing

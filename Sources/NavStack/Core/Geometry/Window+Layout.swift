@@ -91,7 +91,7 @@ extension Window {
         for context in contextsInWindow.reversed() {
             let (frame, safeArea) = contextGeometry(context)
             let first = layout.elements.count
-            let style = nodes.presentationStyle(context)
+            let style = presentationBehaviour(of: context)
             layout.contexts.append(
                 LayoutContext(
                     id: context, frame: frame, style: style, elements: first..<first, screens: [],
@@ -117,9 +117,15 @@ extension Window {
     /// `preferredContentSize`), and a page sheet 704 wide (unverified); detents are not
     /// modelled there.
     func contextGeometry(_ context: ControllerID) -> (Rect, EdgeInsets) {
+        // An iPad popover's frame follows its source view and preferredContentSize, which the
+        // model does not have: it is laid out full screen, and present said so.
         let bounds = screenBounds
         let safe = device.safeArea(orientation)
-        guard let style = nodes.presentationStyle(context), style.isSheet else {
+        // A context presentation covers the view of the controller that presents it.
+        if presentationBehaviour(of: context)?.isContextual == true, let presenter = nodes.presenter(context) {
+            return contextGeometry(presenter)
+        }
+        guard let style = presentationBehaviour(of: context), style.isSheet else {
             return (bounds, safe)
         }
         if device.idiom == .pad {
@@ -141,6 +147,12 @@ extension Window {
         )
     }
 
+    /// How `id`'s presentation shows on this device: its style, a popover adapted to a form
+    /// sheet on iPhone (``ModalPresentationStyle/adapted(to:)``); `nil` when it is not presented.
+    public func presentationBehaviour(of id: ControllerID) -> ModalPresentationStyle? {
+        nodes.presentationStyle(id)?.adapted(to: device.idiom)
+    }
+
     /// The top of a sheet's card at its large detent on iPhone in portrait: 10 below the
     /// safe-area top, 10 more on home-button iPhones (``SheetLayout``).
     var sheetLargeTop: Double {
@@ -150,18 +162,18 @@ extension Window {
     /// Whether `context` is a page or form sheet shown as a card on iPhone (portrait: in
     /// landscape sheets fill the screen).
     private func isPhoneSheetCard(_ context: ControllerID) -> Bool {
-        device.idiom == .phone && orientation == .portrait && nodes.presentationStyle(context)?.isSheet == true
+        device.idiom == .phone && orientation == .portrait && presentationBehaviour(of: context)?.isSheet == true
     }
 
     /// The detent, grabber and corners of `context` when it is a page or form sheet on iPhone.
     private func sheetLayout(_ context: ControllerID, frame: Rect) -> SheetLayout? {
-        guard device.idiom == .phone, nodes.presentationStyle(context)?.isSheet == true else { return nil }
+        guard device.idiom == .phone, presentationBehaviour(of: context)?.isSheet == true else { return nil }
         let properties = nodes.screen(context) ?? ScreenProperties()
         guard isPhoneSheetCard(context) else {
             return SheetLayout(selectedDetent: properties.sheetDetent, shownDetent: nil, grabberFrame: nil, cornerRadius: 0)
         }
         // The system hides the grabber while another sheet is presented on top.
-        let covered = nodes.presented(context).flatMap(nodes.presentationStyle)?.isSheet == true
+        let covered = nodes.presented(context).flatMap(presentationBehaviour(of:))?.isSheet == true
         let grabber =
             properties.prefersGrabberVisible && !covered
             ? Rect(

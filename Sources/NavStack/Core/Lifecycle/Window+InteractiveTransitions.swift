@@ -75,6 +75,7 @@ extension Window {
         for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
         for id in transition.appearing { list.add(id, .viewDidAppear, .animated(true), .end) }
         list.add(member, .didMove, LifecycleArgument.none, .end)
+        result.presentationMoves.leaving = [member]
         if let shown = nodes.lastChild(owner) {
             list.addDelegate(owner, .didShow, .controller(unwrap(shown)), .end)
         }
@@ -113,7 +114,11 @@ extension Window {
         if let transition = interactiveTransition { throw .transitionInProgress(transition.description(in: self)) }
         let chain = presentationChain
         guard chain.count > 1, let presented = chain.last else { throw .noSheetToSwipe(nil) }
-        guard nodes.presentationStyle(presented)?.keepsPresenterInWindow == true else {
+        // A context presentation has no swipe to dismiss, and an iPad popover is dismissed by a
+        // tap outside it (Apple docs UIModalPresentationStyle).
+        guard let style = presentationBehaviour(of: presented), style.keepsPresenterInWindow, !style.isContextual,
+            style != .popover
+        else {
             throw .noSheetToSwipe(reference(presented))
         }
         var list = LifecycleEventList(window: self, changes: LifecycleChanges())
@@ -141,6 +146,7 @@ extension Window {
         for id in transition.disappearing { list.add(id, .viewWillDisappear, .animated(true), .start) }
         var result = OperationResult()
         result.events = list.events
+        result.presentationMoves.dismissed = [presented]
         return result
     }
 
@@ -162,6 +168,7 @@ extension Window {
         for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
         if hasDelegate { list.add(presented, .presentationControllerDidDismiss, nil, .end) }
         result.events = list.events
+        result.presentationMoves.dismissed = [presented]
         result.departedNames = DepartedNames(names.goneNames)
         return result
     }

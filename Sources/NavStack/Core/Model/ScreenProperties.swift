@@ -25,6 +25,7 @@ public struct ScreenProperties: Hashable, Sendable {
         var prefersGrabberVisible: Bool?
         var controllerTitle: ControllerTitle?
         var badgeValue: String?
+        var definesPresentationContext: Bool?
         var delegateAnswers: DelegateAnswers?
 
         static let sharedDefault = Fields()
@@ -136,6 +137,14 @@ public struct ScreenProperties: Hashable, Sendable {
     public var delegateAnswers: DelegateAnswers {
         get { fields.read { $0.delegateAnswers } ?? DelegateAnswers() }
         set { fields.value.delegateAnswers = newValue == DelegateAnswers() ? nil : newValue }
+    }
+    /// `definesPresentationContext` as the app set it; `nil` keeps UIKit's default, `true` for
+    /// a `UINavigationController` (and its subclasses), `false` for any other controller
+    /// (Apple doc `definesPresentationContext`: "Some system-provided view controllers, such as
+    /// UINavigationController, change the default value to true").
+    public var definesPresentationContext: Bool? {
+        get { fields.read { $0.definesPresentationContext } }
+        set { fields.value.definesPresentationContext = newValue }
     }
     /// `tabBarItem.badgeValue`: the badge the tab bar shows on this controller's tab while it is
     /// one of a tab bar controller's `viewControllers` (Apple doc `UITabBarItem.badgeValue`);

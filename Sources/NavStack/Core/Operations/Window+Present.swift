@@ -97,7 +97,17 @@ extension Window {
             throw .presentingActiveController(reference(id))
         }
         try validate(spec, context: BuildContext(), requestedParent: nil)
-        let context = presentationContext(of: presenter)
+        var context = presentationContext(of: presenter)
+        if style.isContextual {
+            // UIKit asks the controller that defines the presentation context to present. The
+            // model's presentations hang from a tree's root (the window's or a presented one):
+            // a context inside a tree is refused rather than drawn wrongly.
+            let definer = contextDefiningController(forPresentationFrom: presenter)
+            guard definer == presentationContext(of: definer) else {
+                throw .innerPresentationContext(reference(definer), style: style)
+            }
+            context = definer
+        }
         try checkAttachmentDepth(below: context)
         if let current = nodes.presented(context) {
             let description = spec.name.map { "<\($0)>" } ?? "<\(spec.kind?.rawValue ?? "controller")>"
@@ -115,13 +125,39 @@ extension Window {
         didChangeHierarchy()
         var result = OperationResult()
         result.created = id
+        // A controller outside the view controller hierarchy (a popup's content tree) presents
+        // all the same, and UIKit logs that it is not supported.
+        if context != root, nodes.presenter(context) == nil {
+            result.warnings.append(.presentingFromDetached(presented: reference(id), presenter: reference(presenter)))
+        }
         // A Plus or Max iPhone in landscape is regular width: a page or form sheet does not fill
         // the screen there (hacknicity, "View Controller Presentation Changes in iOS 13"), but
         // its frame was not established, so the model draws it full screen and says so.
-        if device.idiom == .phone, device.horizontalSizeClass(orientation) == .regular, style.isSheet {
+        if device.idiom == .phone, device.horizontalSizeClass(orientation) == .regular, style.adapted(to: device.idiom).isSheet {
             result.warnings.append(.sheetFrameUnknown(reference(id), device: device.name))
         }
+        // An iPad popover points at its source view with its preferred content size, neither of
+        // which the model has.
+        if style.adapted(to: device.idiom) == .popover {
+            result.warnings.append(.popoverFrameUnknown(reference(id), device: device.name))
+        }
         return result
+    }
+
+    /// The controller a `.currentContext` or `.overCurrentContext` presentation from
+    /// `presenter` covers: UIKit starts at the presenting controller and walks up its parents
+    /// to the first whose `definesPresentationContext` is true (a navigation controller's is by
+    /// default), else the window's root view controller (Apple doc `definesPresentationContext`).
+    ///
+    /// - Complexity: O(depth).
+    public func contextDefiningController(forPresentationFrom presenter: ControllerID) -> ControllerID {
+        var current: ControllerID? = presenter
+        while let id = current {
+            let explicit = nodes.screen(id)?.definesPresentationContext
+            if explicit ?? (nodes.kind(id)?.isNavigationController == true) { return id }
+            current = nodes.parent(id)
+        }
+        return root ?? presenter
     }
 
     /// `presentingViewController`: for a presented controller, the controller that presented it

@@ -74,6 +74,9 @@ package enum CommandTable {
             "delegate", "true|false",
             "install the delegate it reports to (navigation, tab bar, popup, presentation controller)"),
         OptionDeclaration("modalInPresentation", "true|false", "isModalInPresentation: refuse the swipe-down"),
+        OptionDeclaration(
+            "definesPresentationContext", "true|false",
+            "the controller a currentContext or overCurrentContext presentation covers (default: true on a navigation controller)"),
         OptionDeclaration("shouldSelect", "true|false", "the tab bar controller delegate's tabBarController(_:shouldSelect:) for this tab"),
         OptionDeclaration("shouldDismiss", "true|false", "the presentation controller delegate's presentationControllerShouldDismiss"),
         OptionDeclaration(
@@ -220,10 +223,12 @@ package enum CommandTable {
     static let presentation: [CommandDeclaration] = [
         CommandDeclaration(
             "present",
-            usage: "present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [animated=false] [from=SCREEN] [key=value ...]",
+            usage: "present EXPR [style=STYLE] [animated=false] [from=SCREEN] [key=value ...]",
             abstract: "Present modally (default pageSheet, what .automatic gives before iOS 18; iOS 18 gives formSheet)",
             options: [
-                OptionDeclaration("style", "fullScreen|pageSheet|formSheet|overFullScreen", "modalPresentationStyle"),
+                OptionDeclaration(
+                    "style", "fullScreen|pageSheet|formSheet|overFullScreen|popover|currentContext|overCurrentContext",
+                    "modalPresentationStyle"),
                 OptionDeclaration("from", "SCREEN", "the presenting controller (default: the top screen)"),
             ] + animated + screenProperties + appearanceProperties, trees: .one
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.present(args) },
@@ -434,7 +439,7 @@ package enum CommandTable {
         CommandDeclaration(
             "events", usage: "expect events TOKEN ...",
             abstract:
-                "The last command's events: those whose controller and callback occur among the tokens (NAME.callback or NAME.callback(ARG)) are the tokens, in order"
+                "The last command's events: those whose controller and callback occur among the tokens (NAME.callback or NAME.callback(ARG)) are the tokens, in order; a token ending in [FLAG,...|none] also checks isMovingToParent, isMovingFromParent, isBeingPresented, isBeingDismissed during that callback"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectEvents(args) },
         CommandDeclaration(
             "no-events", usage: "expect no-events NAME|NAME.callback ...",
