@@ -205,8 +205,17 @@ extension Window {
         guard (0...maximum).contains(overlays.nextID) else {
             throw corrupted([PathKey("nextID")], "nextID \(overlays.nextID) is not in 0...\(maximum)")
         }
+        // One HUD at most shows unhidden, and one queued toast at most is on screen: the
+        // queue shows the next only once the last has left.
+        let entries = overlays.entries
+        if let second = entries.indices.filter({ entries[$0].isLoading && entries[$0].dismissAt == nil }).dropFirst().first {
+            throw corrupted([PathKey("entries"), PathKey(second)], "a second loading HUD shows while one is not hidden")
+        }
+        if let second = entries.indices.filter({ entries[$0].isQueued }).dropFirst().first {
+            throw corrupted([PathKey("entries"), PathKey(second)], "a second queued toast is on screen")
+        }
         var seen = Set<Int>()
-        for (index, entry) in overlays.entries.enumerated() {
+        for (index, entry) in entries.enumerated() {
             let path: [any CodingKey] = [PathKey("entries"), PathKey(index)]
             guard (0..<overlays.nextID).contains(entry.id), seen.insert(entry.id).inserted else {
                 throw corrupted(path + [PathKey("id")], "overlay \(entry.id) is used twice or not below nextID \(overlays.nextID)")
