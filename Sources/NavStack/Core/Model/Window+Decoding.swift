@@ -106,14 +106,14 @@ extension Window {
             if let other = names.id(named: name, hash: hash, in: nodes) {
                 throw corrupted(
                     [CodingKeys.nodes, PathKey(node.id.slot), NodeKey.name],
-                    "the name '\(name)' of \(node.id) is also the name of \(other)")
+                    "the name '\(MessageText.quoted(name))' of \(node.id) is also the name of \(other)")
             }
             names.insert(hash: hash, id: node.id)
         }
         let listed = try container.decode([String: ControllerID].self, forKey: .names)
         for (name, id) in listed where names.id(named: name, in: nodes) != id {
             _ = try link(id, [CodingKeys.names, PathKey(name)])
-            throw corrupted([CodingKeys.names, PathKey(name)], "the name '\(name)' is not the name of \(id)")
+            throw corrupted([CodingKeys.names, PathKey(name)], "the name '\(MessageText.quoted(name))' is not the name of \(id)")
         }
         guard listed.count == names.count else {
             throw corrupted([CodingKeys.names], "\(listed.count) names are listed for \(names.count) named controllers")

@@ -82,13 +82,16 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension JSONValue {
-    /// Reads the JSON text `bytes` (UTF-8): one value, with white space around it.
+    /// Reads the JSON text `bytes` (UTF-8): one value, with white space around it, after a
+    /// byte order mark if there is one (RFC 8259 §8.1 lets a reader ignore it; editors on
+    /// Windows write it).
     ///
     /// - Throws: ``JSONSyntaxError`` at the first byte that does not fit JSON's grammar
     ///   (RFC 8259), a duplicate key, invalid UTF-8 or nesting past ``maximumDepth``.
     /// - Complexity: O(bytes).
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var reader = JSONReader(bytes: bytes)
+        reader.position = TextLines.byteOrderMarkLength(bytes)
         reader.skipSpace()
         let node = try reader.value(depth: 0)
         reader.skipSpace()
@@ -96,19 +99,10 @@ extension JSONValue {
         return node
     }
 
-    /// The line and column (in characters) of the byte at `offset` of `bytes`.
+    /// The line and column (in characters) of the byte at `offset` of `bytes`, lines ending
+    /// as ``TextLines`` ends them (LF, CR LF or a lone CR).
     public static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes.prefix(max(0, offset)) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
+        TextLines.location(of: offset, in: bytes)
     }
 }
 
@@ -151,7 +145,7 @@ private struct JSONReader {
                 position += 1
                 skipSpace()
                 let member = try value(depth: depth + 1)
-                guard object.append(key, member) else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+                guard object.append(key, member) else { throw error("duplicate key \"\(MessageText.quoted(key))\"", at: keyStart) }
                 skipSpace()
                 if current == UInt8(ascii: ",") {
                     position += 1

@@ -50,7 +50,7 @@ public enum StateDocument {
         }
         func failure(_ message: String, at node: JSONNode, path: String) -> StateDocumentError {
             let (line, column) = JSONValue.location(of: node.offset, in: bytes)
-            return StateDocumentError(message: message, path: path, line: line, column: column)
+            return StateDocumentError(message: MessageText.shortened(message), path: path, line: line, column: column)
         }
         guard case let .object(document) = root.value else {
             throw failure("a state document is a JSON object with \"format\", \"version\" and \"window\"", at: root, path: "")
@@ -73,8 +73,9 @@ public enum StateDocument {
             throw failure(
                 "the window holds \(elements.count) controllers; at most \(maximumControllers) are read", at: nodes, path: "window.nodes")
         }
+        let window: Window
         do {
-            return try JSONCoding.decode(Window.self, from: windowNode)
+            window = try JSONCoding.decode(Window.self, from: windowNode)
         } catch let error as DecodingError {
             let (path, message) = StateDocument.describe(error)
             let node = StateDocument.node(at: path, in: windowNode)
@@ -82,14 +83,24 @@ public enum StateDocument {
         } catch {
             throw failure("\(error)", at: windowNode, path: "window")
         }
+        // Names a script can refer to, and no other: the document is read by scripts (`load
+        // state`, `--state`). Controllers sit in the slots of their places in the document.
+        for node in window.nodes.values {
+            guard let name = node.name, !NameRule.isValid(name) else { continue }
+            let path = [Step(key: "nodes", index: nil), Step(key: nil, index: node.id.slot), Step(key: "name", index: nil)]
+            throw failure(
+                "'\(MessageText.quoted(name))' is not a name a script can use: letters, digits and marks of any script, '_', '-' and '.'",
+                at: StateDocument.node(at: path, in: windowNode), path: "window" + path.map(\.text).joined())
+        }
+        return window
     }
 
     /// A coding path step.
     struct Step {
         var key: String?
         var index: Int?
-        /// The step as the error's path writes it: `.key` or `[index]`.
-        var text: String { key.map { ".\($0)" } ?? "[\(index ?? 0)]" }
+        /// The step as the error's path writes it: `.key` (a long key by its ends) or `[index]`.
+        var text: String { key.map { "." + MessageText.quoted($0) } ?? "[\(index ?? 0)]" }
     }
 
     private static func describe(_ error: DecodingError) -> ([Step], String) {
@@ -136,5 +147,7 @@ public struct StateDocumentError: Error, Hashable, Sendable, CustomStringConvert
     /// The 1-based column.
     public var column: Int
 
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    /// The path and the message, at most ``MessageText/maximumLength`` characters (and each
+    /// name a long key or name by its ends), whatever the document holds.
+    public var description: String { MessageText.shortened(path.isEmpty ? message : "\(path): \(message)") }
 }

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Formats diagnostics like the Swift compiler: a `file:line:col: error: message` header,
 /// the source line behind a right-aligned line-number gutter, and a caret under the
 /// offending token:
@@ -15,9 +19,9 @@ public struct DiagnosticsFormatter: Sendable {
     /// A quoted name or word in a message longer than this is shown cut in the middle, and a
     /// message longer than ``maximumMessageLength`` is cut at its end: a message quotes what
     /// the script wrote, and a script may write a megabyte.
-    public var maximumQuotedLength = 64
+    public var maximumQuotedLength = MessageText.maximumQuotedLength
     /// The longest message printed whole.
-    public var maximumMessageLength = 2_000
+    public var maximumMessageLength = MessageText.maximumLength
 
     /// Creates a formatter.
     public init(colorize: Bool = false) { self.colorize = colorize }
@@ -83,44 +87,11 @@ public struct DiagnosticsFormatter: Sendable {
     public func message(of diagnostic: Diagnostic) -> String { shortened(diagnostic.message) }
 
     /// `message` with each single-quoted span over ``maximumQuotedLength`` characters cut to
-    /// its start and end around "…", and the whole cut at ``maximumMessageLength``.
+    /// its start and end around "…", and the whole cut at ``maximumMessageLength``
+    /// (``MessageText/shortened(_:quotedLength:length:)``).
     ///
     /// - Complexity: O(length of the message).
     func shortened(_ message: String) -> String {
-        guard message.utf8.count > maximumQuotedLength else { return message }
-        var result = ""
-        var quoted: [Character] = []
-        var inQuote = false
-        func flushQuote() {
-            if quoted.count > maximumQuotedLength {
-                let keep = maximumQuotedLength / 2
-                result += String(quoted.prefix(keep)) + "…" + String(quoted.suffix(keep / 2))
-            } else {
-                result += String(quoted)
-            }
-            quoted.removeAll(keepingCapacity: true)
-        }
-        // A quote opens after a space or a bracket (not in "screen's") and closes before a
-        // character that is not a letter or digit.
-        let characters = Array(message)
-        for (index, character) in characters.enumerated() {
-            let previous = index > 0 ? characters[index - 1] : " "
-            let next = index + 1 < characters.count ? characters[index + 1] : " "
-            if character == "'", !inQuote, previous.isWhitespace || "([".contains(previous) {
-                inQuote = true
-                result.append(character)
-            } else if character == "'", inQuote, !(next.isLetter || next.isNumber) {
-                flushQuote()
-                inQuote = false
-                result.append(character)
-            } else if inQuote {
-                quoted.append(character)
-            } else {
-                result.append(character)
-            }
-        }
-        flushQuote()
-        guard result.count > maximumMessageLength else { return result }
-        return String(result.prefix(maximumMessageLength)) + "… (\(result.count - maximumMessageLength) more characters)"
+        MessageText.shortened(message, quotedLength: maximumQuotedLength, length: maximumMessageLength)
     }
 }

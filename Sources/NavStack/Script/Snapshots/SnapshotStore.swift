@@ -80,7 +80,9 @@ public enum SnapshotPath {
             }
         }
         var base = Substring(scriptName)
-        if base.hasSuffix(".nav"), base.count > 4 { base = base.dropLast(4) }
+        // `x.nav` keeps its snapshots under `x`; a name that would leave `.` or `..` (a
+        // script named `..nav` or `...nav`) keeps its whole name, inside `__Snapshots__`.
+        if base.hasSuffix(".nav"), !["", ".", ".."].contains(base.dropLast(4)) { base = base.dropLast(4) }
         return "\(directory)\(folder)/\(base)/\(name).\(fileExtension(for: format))"
     }
 
