@@ -9,7 +9,7 @@ public enum MessageText {
     public static let maximumLength = 2_000
 
     /// `name` as a message quotes it, on one line (control characters escaped, as
-    /// ``PrintableText`` writes them): whole up to `maximum` characters, else its start and
+    /// the text formats write them): whole up to `maximum` characters, else its start and
     /// end around "…".
     ///
     /// - Complexity: O(`maximum`), whatever the name's length.

@@ -14,7 +14,7 @@
 /// Each level of depth is `   | `; a presented controller's last level is `   + `. Pointers
 /// (` 0x…` or `: 0x…`) are optional. The view is `(view not loaded)` (older iOS prints two
 /// spaces before it), or its class followed by ` not in the window` when the view is loaded
-/// but not in the window. The text follows the one rule for text (``TextLines``): UTF-8 (a
+/// but not in the window. The text follows the one rule for text (`TextLines`): UTF-8 (a
 /// byte that is not is reported at its column), a byte order mark skipped, lines ending at
 /// LF, CR LF or a lone CR; blank lines are skipped.
 public struct HierarchyDump: Hashable, Sendable {
