@@ -17,6 +17,8 @@ import NavStack
 //   --profile-script N          only interpret an N-line generated script, for a profiler.
 //   --profile-decode N          only decode (JSON) a window of an N-deep wrapped stack (about
 //                               3N controllers), for a profiler; N = 0 decodes an empty window.
+//   --profile-state N           only read (StateDocument.window(from:)) the state document of
+//                               an N-deep wrapped stack (about 3N controllers), for a profiler.
 //   --emit-script N             print the N-line generated script, to time `navtree -q` on it.
 //   --profile-format FORMAT N   only print an N-deep plain stack once in FORMAT (an
 //                               `OutputFormat` raw value such as `json`), for a profiler.
@@ -273,6 +275,9 @@ func runSinglePart() -> Bool {
     } else if let values = integers(after: "--profile-decode", count: 1) {
         let data = encodedStack(depth: values[0])
         print((try? JSONDecoder().decode(Window.self, from: data))?.count ?? -1)
+    } else if let values = integers(after: "--profile-state", count: 1) {
+        let document = Array(StateDocument.text(of: values[0] > 0 ? stack(depth: values[0], wrapping: true).0 : Window()).utf8)
+        print((try? StateDocument.window(from: document))?.count ?? -1)
     } else if let values = integers(after: "--emit-script", count: 1) {
         print(generatedScript(lines: values[0]), terminator: "")
     } else if let index = arguments.firstIndex(of: "--profile-format"), index + 2 < arguments.count,

@@ -182,10 +182,22 @@ public struct Interpreter {
         statistics.commands += 1
         let hasEvents = startEvents(of: command)
         // The stamp, not a copy of the window: holding a copy would make the command's first
-        // write copy every controller.
+        // write copy every controller. A checkpoint tells a line that wrote but changed
+        // nothing (a value set to what it was), which is then rolled back so that its stamp
+        // stays: O(what it wrote).
         let before = options.trace ? window.changeStamp : nil
+        let checkpoint = options.trace ? window.beginCheckpoint() : nil
         do throws(ScriptError) {
-            let warnings = try perform(command)
+            let warnings: [String]
+            do throws(ScriptError) {
+                warnings = try perform(command)
+            } catch {
+                if let checkpoint { window.endCheckpoint(checkpoint) }
+                throw error
+            }
+            if let checkpoint {
+                if window.isUnchanged(since: checkpoint) { window.rollBack(to: checkpoint) } else { window.endCheckpoint(checkpoint) }
+            }
             for warning in warnings {
                 statistics.warnings += 1
                 report(

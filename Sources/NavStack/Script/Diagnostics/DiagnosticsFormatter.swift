@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Formats diagnostics like the Swift compiler: a `file:line:col: error: message` header,
 /// the source line behind a right-aligned line-number gutter, and a caret under the
 /// offending token:
@@ -15,9 +19,9 @@ public struct DiagnosticsFormatter: Sendable {
     /// A quoted name or word in a message longer than this is shown cut in the middle, and a
     /// message longer than ``maximumMessageLength`` is cut at its end: a message quotes what
     /// the script wrote, and a script may write a megabyte.
-    public var maximumQuotedLength = 64
+    public var maximumQuotedLength = MessageText.maximumQuotedLength
     /// The longest message printed whole.
-    public var maximumMessageLength = 2_000
+    public var maximumMessageLength = MessageText.maximumLength
 
     /// Creates a formatter.
     public init(colorize: Bool = false) { self.colorize = colorize }
@@ -92,64 +96,11 @@ public struct DiagnosticsFormatter: Sendable {
     public func message(of diagnostic: Diagnostic) -> String { shortened(diagnostic.message) }
 
     /// `message` with each single-quoted span over ``maximumQuotedLength`` characters cut to
-    /// its start and end around "…", and the whole cut at ``maximumMessageLength``.
-    ///
-    /// A quote opens at `'` after a space or a bracket (not in "screen's") and closes at the
-    /// next `'` that is not followed by a letter or a digit; one still open at the end runs to
-    /// the end. The scan reads Unicode scalars (a `'` carrying a combining mark is no quote, as
-    /// it is no `'` character), and a message with nothing to cut is returned as it is.
+    /// its start and end around "…", and the whole cut at ``maximumMessageLength``
+    /// (``MessageText/shortened(_:quotedLength:length:)``).
     ///
     /// - Complexity: O(length of the message), with no allocation when nothing is cut.
     func shortened(_ message: String) -> String {
-        guard message.utf8.count > maximumQuotedLength else { return message }
-        let scalars = message.unicodeScalars
-        // The quoted spans too long to print whole, found without copying anything.
-        var cuts: [Range<String.Index>] = []
-        var quoteStart: String.Index?
-        var previous: Unicode.Scalar = " "
-        var index = scalars.startIndex
-        func closeQuote(at end: String.Index) {
-            guard let start = quoteStart else { return }
-            quoteStart = nil
-            let span = start..<end
-            // A span of at most the limit in bytes has at most as many characters.
-            if message.utf8[span].count > maximumQuotedLength, message[span].count > maximumQuotedLength { cuts.append(span) }
-        }
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            let following: Unicode.Scalar = next < scalars.endIndex ? scalars[next] : " "
-            if scalar == "'", !following.properties.isGraphemeExtend {
-                if quoteStart == nil {
-                    if previous.properties.isWhitespace || previous == "(" || previous == "[" { quoteStart = next }
-                } else if !(following.properties.isAlphabetic || following.properties.numericType != nil) {
-                    closeQuote(at: index)
-                }
-            }
-            previous = scalar
-            index = next
-        }
-        closeQuote(at: scalars.endIndex)
-        var result: String
-        if cuts.isEmpty {
-            result = message
-        } else {
-            result = ""
-            var written = message.startIndex
-            let keep = maximumQuotedLength / 2
-            for span in cuts {
-                let quoted = message[span]
-                result += message[written..<span.lowerBound]
-                result += quoted.prefix(keep)
-                result += "…"
-                result += quoted.suffix(keep / 2)
-                written = span.upperBound
-            }
-            result += message[written...]
-        }
-        guard result.utf8.count > maximumMessageLength else { return result }
-        let count = result.count
-        guard count > maximumMessageLength else { return result }
-        return String(result.prefix(maximumMessageLength)) + "… (\(count - maximumMessageLength) more characters)"
+        MessageText.shortened(message, quotedLength: maximumQuotedLength, length: maximumMessageLength)
     }
 }
