@@ -72,8 +72,9 @@ enum FileReader {
     /// screens take 8 MB), and it keeps an endless input such as /dev/zero from filling memory.
     static let maximumSize = 1 << 28
 
-    /// Reads `path`, or standard input when `nil`.
-    static func read(_ path: String?) -> Result<[UInt8], NavTreeCommand.ReadError> {
+    /// Reads `path`, or standard input when `nil`, refusing it once it is longer than
+    /// `limit` bytes (a regular file by its size, before reading any of it).
+    static func read(_ path: String?, maximumSize limit: Int = maximumSize) -> Result<[UInt8], NavTreeCommand.ReadError> {
         let descriptor: Platform.Descriptor
         if let path {
             switch Platform.openForReading(path) {
@@ -85,9 +86,12 @@ enum FileReader {
         }
         defer { if path != nil { Platform.close(descriptor) } }
         var bytes: [UInt8] = []
+        let tooLarge = NavTreeCommand.ReadError(
+            "larger than \(limit >> 20) MiB, the most " + (limit == maximumSize ? "a script may hold" : "'load' reads"))
         // A regular file's size is known: reserve it once instead of growing and copying.
-        if let size = Platform.regularFileSize(descriptor), size > 0, size < maximumSize {
-            bytes.reserveCapacity(size)
+        if let size = Platform.regularFileSize(descriptor) {
+            guard size <= limit else { return .failure(tooLarge) }
+            if size > 0 { bytes.reserveCapacity(size) }
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -97,9 +101,7 @@ enum FileReader {
             case let .failure(failure): return .failure(.init(failure.reason))
             }
             if count == 0 { break }
-            guard bytes.count + count <= maximumSize else {
-                return .failure(.init("larger than \(maximumSize >> 20) MiB, the most a script may hold"))
-            }
+            guard bytes.count + count <= limit else { return .failure(tooLarge) }
             chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(count)) }
         }
         return .success(bytes)

@@ -22,9 +22,10 @@ public struct Interpreter {
         public var trace = false
         /// Print each command's lifecycle events after it (`navtree --events`).
         public var events = false
-        /// Record lifecycle events: `nil` does so when a script mentions events (`expect
-        /// events`, `expect no-events`, `print events`) or ``events`` is on, since recording
-        /// costs each operation a journal of its writes.
+        /// Record lifecycle events: `nil` does so when a line of the script reads them
+        /// (`expect events`, `expect no-events`, `print events`, also inside `expect error` or
+        /// `expect warning`) or ``events`` is on, since recording costs each operation a
+        /// journal of its writes. The word in a comment, a name or a title does not count.
         public var recordsEvents: Bool?
         /// Record mode (`navtree --record`): `expect snapshot` writes the current state as the
         /// reference instead of comparing with it, and reports each as a failure that does
@@ -142,7 +143,7 @@ public struct Interpreter {
 
     /// ``run(_:)`` with the parsing mode chosen by the caller (tests run both).
     mutating func run(_ source: ScriptSource, parsingAhead: Bool) -> Bool {
-        if options.recordsEvents ?? (options.events || source.mentionsEvents) { window.recordsLifecycleEvents = true }
+        if options.recordsEvents ?? (options.events || source.readsEvents) { window.recordsLifecycleEvents = true }
         guard parsingAhead else {
             var completed = true
             // The lexer's scratch space, shared by every line.
@@ -160,17 +161,17 @@ public struct Interpreter {
     /// Acts on one parsed line of `file`; `false` when the run stops here.
     private mutating func handle(_ parsed: borrowing ParsedLine, file: String) -> Bool {
         if stopRequested() { return false }
-        switch parsed.content {
-        case let .unreadable(message, column, excerpt):
+        switch parsed.problem {
+        case let .unreadable(message, column, excerpt)?:
             let diagnostic = Diagnostic(
                 .error, message, at: ScriptLocation(file: file, line: parsed.number, column: column), sourceLine: excerpt)
             fail(diagnostic)
             unparsedLineFailed(diagnostic)
-        case let .failure(diagnostic):
+        case let .failure(diagnostic)?:
             fail(diagnostic)
             unparsedLineFailed(diagnostic)
-        case let .command(command):
-            execute(command)
+        case nil:
+            execute(parsed.command)
         }
         guard stops && !options.keepGoing else { return true }
         stoppedAt = ScriptLocation(file: file, line: parsed.number, column: 1)
@@ -182,10 +183,22 @@ public struct Interpreter {
         statistics.commands += 1
         let hasEvents = startEvents(of: command)
         // The stamp, not a copy of the window: holding a copy would make the command's first
-        // write copy every controller.
+        // write copy every controller. A checkpoint tells a line that wrote but changed
+        // nothing (a value set to what it was), which is then rolled back so that its stamp
+        // stays: O(what it wrote).
         let before = options.trace ? window.changeStamp : nil
+        let checkpoint = options.trace ? window.beginCheckpoint() : nil
         do throws(ScriptError) {
-            let warnings = try perform(command)
+            let warnings: [String]
+            do throws(ScriptError) {
+                warnings = try perform(command)
+            } catch {
+                if let checkpoint { window.endCheckpoint(checkpoint) }
+                throw error
+            }
+            if let checkpoint {
+                if window.isUnchanged(since: checkpoint) { window.rollBack(to: checkpoint) } else { window.endCheckpoint(checkpoint) }
+            }
             for warning in warnings {
                 statistics.warnings += 1
                 report(

@@ -38,11 +38,11 @@ public struct ScriptSource: Sendable {
     public func forEachLine(_ body: (Int, Line) -> Bool) {
         bytes.withUnsafeBufferPointer { all in
             // A UTF-8 byte order mark (editors on Windows write one) is not part of the first line.
-            var start = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF ? 3 : 0
+            var start = TextLines.byteOrderMarkLength(all)
             var number = firstLine
             let count = all.count
             while start < count {
-                // A line ends at LF, CR LF or a lone CR (``lineBreak(in:from:)``), scanned inline.
+                // A line ends at LF, CR LF or a lone CR (``TextLines``), scanned inline.
                 var end = start
                 while end < count, all[end] != 0x0A, all[end] != 0x0D { end += 1 }
                 let line = ScriptSource.decode(UnsafeBufferPointer(rebasing: all[start..<end])) ?? unreadableLine(start..<end)
@@ -81,28 +81,12 @@ public struct ScriptSource: Sendable {
             var lines = 1
             var start = 0
             while start < all.count {
-                let (end, next) = ScriptSource.lineBreak(in: all, from: start)
+                let (end, next) = TextLines.lineBreak(in: all, from: start)
                 if next > end { lines += 1 }
                 start = next
             }
             return lines
         }
-    }
-
-    /// Where the line starting at `start` ends and the next begins. A line ends at a line
-    /// feed, a carriage return and line feed (Windows), or a carriage return alone (classic
-    /// Mac OS), as Swift's own `Character` and most editors see line breaks.
-    @inline(__always)
-    private static func lineBreak(in all: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, next: Int) {
-        var end = start
-        let count = all.count
-        while end < count {
-            let byte = all[end]
-            if byte == 0x0A { return (end, end + 1) }
-            if byte == 0x0D { return (end, end + 1 < count && all[end + 1] == 0x0A ? end + 2 : end + 1) }
-            end += 1
-        }
-        return (end, end)
     }
 
     /// The text of a line's bytes (without its line break), or `nil` when they are not
@@ -124,54 +108,81 @@ public struct ScriptSource: Sendable {
         let slice = bytes[range]
         // Whichever comes first, an invalid sequence or a NUL; the bytes before it are
         // valid UTF-8, so its column is their character count plus one.
-        let invalid = ScriptSource.firstInvalidByte(slice)
+        let invalid = TextLines.firstInvalidByte(slice)
         let nul = slice.firstIndex(of: 0) ?? range.upperBound
         let bad = min(invalid, nul)
-        let column = String(decoding: slice[range.lowerBound..<bad], as: UTF8.self).count + 1
+        let column = TextLines.column(of: bad, lineStart: range.lowerBound, in: slice)
         let excerpt = String(decoding: slice.map { $0 == 0 ? 0x3F : $0 }, as: UTF8.self)
         return .unreadable(nul < invalid ? "NUL byte in script" : "invalid UTF-8 in script", column: column, excerpt: excerpt)
-    }
-
-    /// The index of the first byte where `slice` stops being valid UTF-8.
-    static func firstInvalidByte(_ slice: ArraySlice<UInt8>) -> Int {
-        var index = slice.startIndex
-        while index < slice.endIndex {
-            let byte = slice[index]
-            let length: Int = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
-            guard length > 0, index + length <= slice.endIndex,
-                String(validating: slice[index..<(index + length)], as: UTF8.self) != nil
-            else { return index }
-            index += length
-        }
-        return index
     }
 }
 
 extension ScriptSource {
-    /// Whether the script mentions lifecycle events: it contains the word `events` (as in
-    /// `expect events`, `expect no-events`, `print events`), so the window records them.
-    /// One pass over the bytes, eight at a time: a word holds a `v` when XORing it with
-    /// eight `v`s leaves a zero byte (the classic SWAR test), and only then are its bytes
-    /// compared.
-    package var mentionsEvents: Bool {
+    /// Whether a line of the script reads lifecycle events — `expect events`, `expect
+    /// no-events` or `print events`, alone or inside `expect error` / `expect warning` — so
+    /// the window must record them. A comment, a name or a title holding the word does not
+    /// count: only the lines holding the bytes `events` are parsed to tell, so the cost is one
+    /// pass over the bytes and the parse of those lines.
+    package var readsEvents: Bool {
+        var offset = 0
+        while let hit = eventsWord(from: offset) {
+            // The line around the hit: its start after the last line end before it, its end
+            // at the next.
+            var start = hit
+            while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+            var end = hit
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            if let line = String(validating: bytes[start..<end], as: UTF8.self),
+                case let .success(command?) = Parser.parse(line: line, number: 1, file: name),
+                ScriptSource.readsEvents(command)
+            {
+                return true
+            }
+            offset = end
+        }
+        return false
+    }
+
+    /// Whether `command`, or the command it wraps, reads lifecycle events.
+    private static func readsEvents(_ command: Command) -> Bool {
+        var command = command
+        // The parser nests at most `Parser.maximumDepth` commands.
+        for _ in 0...Parser.maximumDepth {
+            switch command.declaration?.path {
+            case "expect events", "expect no-events": return true
+            case "print":
+                if case let .word(word, _)? = command.arguments.first, word.value == "events" { return true }
+                return false
+            default:
+                guard let nested = command.nested else { return false }
+                command = nested.command
+            }
+        }
+        return false
+    }
+
+    /// The offset of the next `v` at or after `offset` that is the `v` of the bytes `events`.
+    /// Eight bytes at a time: a word holds a `v` when XORing it with eight `v`s leaves a zero
+    /// byte (the classic SWAR test), and only then are its bytes compared.
+    private func eventsWord(from offset: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
-            guard count >= 6, let base = buffer.baseAddress else { return false }
+            guard count >= 6, offset < count, let base = buffer.baseAddress else { return nil }
             let raw = UnsafeRawPointer(base)
             func isEvents(at index: Int) -> Bool {
                 index >= 1 && index + 4 < count && base[index - 1] == 0x65 && base[index + 1] == 0x65 && base[index + 2] == 0x6E
                     && base[index + 3] == 0x74 && base[index + 4] == 0x73
             }
-            var offset = 0
+            var offset = offset
             while count - offset >= 8 {
                 let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x7676_7676_7676_7676
                 if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
-                    for index in offset..<offset + 8 where base[index] == 0x76 && isEvents(at: index) { return true }
+                    for index in offset..<offset + 8 where base[index] == 0x76 && isEvents(at: index) { return index }
                 }
                 offset += 8
             }
-            for index in offset..<count where base[index] == 0x76 && isEvents(at: index) { return true }
-            return false
+            for index in offset..<count where base[index] == 0x76 && isEvents(at: index) { return index }
+            return nil
         }
     }
 }

@@ -8,6 +8,9 @@ struct NavTreeCommand {
     struct Environment {
         /// Reads a file (`nil`: standard input); returns the bytes or a reason (`strerror` text).
         var read: (String?) -> Result<[UInt8], ReadError>
+        /// Reads a file, refused without reading past `maximumSize` bytes (`load` reads at most
+        /// 64 MiB); `read` when not given.
+        var readAtMost: ((_ path: String, _ maximumSize: Int) -> Result<[UInt8], ReadError>)?
         /// Writes to standard output.
         var output: (String) -> Void
         /// Writes to standard error.
@@ -158,7 +161,11 @@ struct NavTreeCommand {
         interpreter.write = environment.output
         interpreter.report = { environment.error(formatter.format($0)) }
         interpreter.stopRequested = environment.outputFailed
-        interpreter.readFile = { path in environment.read(path).mapError { FileReadError($0.reason) } }
+        interpreter.readFile = { path in
+            (environment.readAtMost?(path, Interpreter.maximumLoadedFileSize) ?? environment.read(path)).mapError {
+                FileReadError($0.reason)
+            }
+        }
         interpreter.snapshots = FileSnapshotStore(environment: environment, scripts: scripts)
         var storyboard = StoryboardRenderer.Recorder()
         if options.storyboard != nil {

@@ -69,20 +69,20 @@ struct REPL {
         }
         _ = interrupted()
         let checkpoint = interpreter.window.beginCheckpoint()
-        let stamp = interpreter.window.changeStamp
         interpreter.run(ScriptSource(name: "<repl>", text: line, firstLine: history.count))
         if interrupted() {
             interpreter.window.rollBack(to: checkpoint)
             output(REPL.interruptedMessage)
-        } else if interpreter.window.changeStamp != stamp {
+        } else if interpreter.window.isUnchanged(since: checkpoint) {
+            // Nothing to show or undo (a value set to what it was): the exact state before.
+            interpreter.window.rollBack(to: checkpoint)
+        } else {
             undoStack.append(checkpoint)
             if undoStack.count > REPL.maximumUndo {
                 undoStack.removeFirst()
                 if let oldest = undoStack.first { interpreter.window.forgetCheckpoints(before: oldest) }
             }
             output(TreeDumper.render(interpreter.window))
-        } else {
-            interpreter.window.endCheckpoint(checkpoint)
         }
         return true
     }

@@ -161,6 +161,20 @@ import Testing
         #expect(repl.interpreter.window.invariantViolations() == [])
     }
 
+    @Test("a line that changes nothing prints no tree and leaves nothing to undo, even if it wrote (the same title again)")
+    func noOpLines() {
+        var out = ""
+        var repl = REPL(interpreter: Interpreter(), output: { out += $0 })
+        _ = repl.handle("root t=tabs(n=uinav(A), B)")
+        _ = repl.handle("set A title=T")
+        out = ""
+        let stamp = repl.interpreter.window.changeStamp
+        for line in ["set A title=T", "select 0 on=t", "toolbar hide on=n", "expect top A"] { _ = repl.handle(line) }
+        #expect(out == "")
+        #expect(repl.undoStack.count == 2)
+        #expect(repl.interpreter.window.changeStamp == stamp)
+    }
+
     @Test("undo reaches back 1,000 changes and no further, and the journal keeps no more than those need")
     func undoIsBounded() {
         var repl = REPL(interpreter: Interpreter(), output: { _ in })

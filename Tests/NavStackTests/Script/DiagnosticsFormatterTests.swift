@@ -1,19 +1,23 @@
 import Testing
 
+@testable import NavStackCore
 @testable import NavStackScript
 
 /// The formatter's message shortening, which every warning and error goes through.
 @Suite("Diagnostic messages")
 struct DiagnosticsFormatterTests {
     /// The rule, written the obvious way, character by character: the shortening must give
-    /// exactly this, in linear time and without copying a message it leaves whole.
+    /// exactly this, in linear time and without copying a message it leaves whole. A name cut
+    /// short is printed on one line, as every quoted name is (`MessageText.quoted`).
     static func reference(_ message: String, limit: Int = 64, messageLimit: Int = 2_000) -> String {
         guard message.utf8.count > limit else { return message }
         var result = ""
         var quoted: [Character] = []
         var inQuote = false
         func flush() {
-            result += quoted.count > limit ? String(quoted.prefix(limit / 2)) + "…" + String(quoted.suffix(limit / 4)) : String(quoted)
+            result +=
+                quoted.count > limit
+                ? PrintableText.oneLine(String(quoted.prefix(limit / 2)) + "…" + String(quoted.suffix(limit / 4))) : String(quoted)
             quoted.removeAll()
         }
         let characters = Array(message)

@@ -47,6 +47,21 @@ extension Window {
             || !overlayStorage.isIdentical(to: checkpoint.overlays)
     }
 
+    /// Whether the window is equal to what it was when `checkpoint` began: every record
+    /// written since is as it was, and so is everything else. A line that wrote but changed
+    /// nothing is then rolled back, so its change stamp is the one before it (`--trace`
+    /// prints nothing for it, the REPL keeps no undo for it).
+    ///
+    /// - Complexity: O(writes since the checkpoint), plus comparing the overlays and device
+    ///   when they were written.
+    package func isUnchanged(since checkpoint: Checkpoint) -> Bool {
+        root == checkpoint.root && nextID == checkpoint.nextID && popupHosts == checkpoint.popupHosts
+            && orientation == checkpoint.orientation && design == checkpoint.design && accessoryNames == checkpoint.accessoryNames
+            && wrappingLibrary == checkpoint.wrappingLibrary && sideStorage == checkpoint.sideState
+            && deviceStorage == checkpoint.device && overlayStorage == checkpoint.overlays
+            && nodes.recordsUnchanged(since: checkpoint.journal, checkpoint.mark)
+    }
+
     /// Returns to the state `checkpoint` began at and closes it.
     ///
     /// - Complexity: O(writes since the checkpoint).

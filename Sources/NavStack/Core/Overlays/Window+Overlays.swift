@@ -61,7 +61,7 @@ extension Window {
         guard let duration = ModelClock.milliseconds(fromSeconds: toast.duration) else { throw .invalidDuration(toast.duration) }
         captureDefaultToastPosition()
         if queued {
-            overlays.queue.append(toast)
+            overlays.enqueue(toast)
             overlays.settle()
             return OverlayResult(warnings: islandWarning(toast.position == .island, fallback: .top))
         }
@@ -86,11 +86,7 @@ extension Window {
     /// while the HUD fades out over 0.25 s.
     @discardableResult
     public mutating func hideLoading() -> OverlayResult {
-        guard let index = overlays.entries.firstIndex(where: { $0.isLoading && $0.dismissAt == nil }) else {
-            return OverlayResult(warnings: [.noLoadingToHide])
-        }
-        overlays.entries[index].dismissAt = overlays.clock.now
-        overlays.settle()
+        guard overlays.hideLoading() else { return OverlayResult(warnings: [.noLoadingToHide]) }
         return OverlayResult()
     }
 

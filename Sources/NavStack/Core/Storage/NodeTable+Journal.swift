@@ -17,15 +17,18 @@
 final class NodeJournal {
     /// Records as they were before a write, in the order they were saved; the first
     /// ``forgotten`` are gone (``forget(before:)``), so a mark counts from the journal's start.
-    fileprivate var saved: [(slot: Int, record: NodeRecord)]
+    fileprivate var saved: [Save]
     /// How many saves were forgotten from the front.
     fileprivate var forgotten = 0
     /// How many saves the journal holds now.
     var retainedSaves: Int { saved.count }
+    /// The longest child list a save holds (each one it holds the next write of that list
+    /// copies).
+    var longestSavedChildList: Int { saved.map(\.record.children.count).max() ?? 0 }
     /// How many saves the journal has made, the forgotten ones included.
     fileprivate var savedCount: Int { forgotten + saved.count }
     /// The saves since `mark`.
-    fileprivate func saves(since mark: Mark) -> ArraySlice<(slot: Int, record: NodeRecord)> {
+    fileprivate func saves(since mark: Mark) -> ArraySlice<Save> {
         saved[Swift.max(0, mark.saved - forgotten)...]
     }
 
@@ -76,12 +79,49 @@ final class NodeJournal {
     /// the stack's record would copy the whole list, O(depth).
     fileprivate(set) var savesWholeRecords = true
 
-    /// Saves `record`, the one in `slot`, before it is written. Only a block the journal
+    /// One save: the record in `slot` as it was before a write, and how to get back the
+    /// children that write changed.
+    struct Save {
+        var slot: Int
+        var record: NodeRecord
+        var children: ChildrenChange
+    }
+
+    /// What a write did to a record's children, as a save keeps it. A push appends to a
+    /// stack and a pop removes its top: saving the whole record would keep the stack's child
+    /// list, so the write that follows would copy it, O(depth); these keep what undoes them.
+    enum ChildrenChange {
+        /// The saved record holds the children (any write but these two).
+        case whole
+        /// Appended to children that were `previousCount` long (the saved record holds none).
+        case appended(previousCount: Int)
+        /// Removed these from the end (the saved record holds none).
+        case removedLast([ControllerID])
+    }
+
+    /// The kind of write about to be made to the children of a record.
+    enum ChildrenWrite {
+        case any, append
+        case removeLast(Int)
+    }
+
+    /// Saves `record`, the one in `slot`, before `write` writes it. Only a block the journal
     /// holds names it, so once the journal lets go of the block nothing saves to it.
     @inline(__always)
-    func save(_ slot: Int, _ record: NodeRecord) {
+    func save(_ slot: Int, _ record: NodeRecord, before write: ChildrenWrite = .any) {
         guard savesWholeRecords else { return saveIdentity(slot, record) }
-        saved.append((slot, record))
+        switch write {
+        case .any:
+            saved.append(Save(slot: slot, record: record, children: .whole))
+        case .append:
+            var fields = record
+            fields.children = .none
+            saved.append(Save(slot: slot, record: fields, children: .appended(previousCount: record.children.count)))
+        case let .removeLast(k):
+            var fields = record
+            fields.children = .none
+            saved.append(Save(slot: slot, record: fields, children: .removedLast(record.children.last(k))))
+        }
     }
 
     /// ``save(_:_:)`` for the lifecycle recorder: the record without its children, screen
@@ -93,7 +133,7 @@ final class NodeJournal {
         identity.isViewLoaded = record.isViewLoaded
         identity.parent = record.parent
         identity.name = record.name
-        saved.append((slot, identity))
+        saved.append(Save(slot: slot, record: identity, children: .whole))
     }
 
     /// A point in the journal to roll back to, with the table's counters there. Marks nest:
@@ -167,9 +207,18 @@ extension NodeTable {
         // when the window was replaced whole no longer names it, but is still pinned by it.)
         closeJournal(journal)
         makeUnique()
-        // Each touched slot as it was at the mark: its earliest save since.
+        // Each touched slot as it was at the mark: its earliest save since; and for a slot
+        // whose children a push or pop changed, every save of it, to undo them in turn.
+        let saves = journal.saves(since: mark)
         var original: [Int: NodeRecord] = [:]
-        for (slot, saved) in journal.saves(since: mark) where original[slot] == nil { original[slot] = saved }
+        var changedChildren: [Int: [Int]] = [:]
+        for save in saves {
+            if original[save.slot] == nil { original[save.slot] = save.record }
+            if case .whole = save.children {} else { changedChildren[save.slot] = [] }
+        }
+        if !changedChildren.isEmpty {
+            for index in saves.indices where changedChildren[saves[index].slot] != nil { changedChildren[saves[index].slot]?.append(index) }
+        }
         let touched = original.keys.sorted()
         for slot in touched {
             let now = record(slot).pointee
@@ -177,7 +226,24 @@ extension NodeTable {
                 names.remove(hash: now.nameHash, id: ControllerID(rawValue: now.generation, slot: slot))
             }
         }
-        for slot in touched { record(slot).pointee = original[slot] ?? NodeRecord() }
+        for slot in touched {
+            var restored = original[slot] ?? NodeRecord()
+            if let indices = changedChildren[slot] {
+                // From the children now back to those at the mark, undoing each save's write,
+                // the latest first, on a list this table alone holds (so in place).
+                var children = ChildList.none
+                swap(&children, &record(slot).pointee.children)
+                for index in indices.reversed() {
+                    switch saves[index].children {
+                    case .whole: children = saves[index].record.children
+                    case let .appended(previousCount): children.removeLast(children.count - previousCount)
+                    case let .removedLast(removed): for id in removed { children.append(id) }
+                    }
+                }
+                restored.children = children
+            }
+            record(slot).pointee = restored
+        }
         journal.truncate(to: mark.saved)
         freeHead = mark.freeHead
         // Slots the block grew by since the mark are free again; chain them ahead of the free
@@ -210,6 +276,24 @@ extension NodeTable {
 }
 
 extension NodeTable {
+    /// Whether every record written since `mark` is equal to what it was there, and the
+    /// table neither grew nor was replaced whole: the writes changed nothing (setting a
+    /// value to what it was, a `set-stack` of the same stack).
+    ///
+    /// - Complexity: O(writes since the mark), each record compared field by field.
+    func recordsUnchanged(since journal: NodeJournal, _ mark: NodeJournal.Mark) -> Bool {
+        guard journal.pinned === slots, journal.growths == mark.growths, count == mark.count,
+            journal.forgottenReplaced + journal.replaced.count == mark.replaced
+        else { return false }
+        var compared = Set<Int>()
+        for save in journal.saves(since: mark) {
+            guard case .whole = save.children else { return false }
+            guard compared.insert(save.slot).inserted else { continue }
+            guard save.slot < slots.capacity, save.record.matches(record(save.slot).pointee) else { return false }
+        }
+        return true
+    }
+
     /// The records the writes since `mark` touched, each as it was at the mark (its earliest
     /// save since; of a recording journal, without children, screen properties and payload).
     /// Slots the block grew by since were free at the mark, whatever is saved of them: a
@@ -219,7 +303,7 @@ extension NodeTable {
     /// - Complexity: O(writes since the mark).
     func recordsAtMark(_ journal: NodeJournal, _ mark: NodeJournal.Mark) -> [(slot: Int, record: NodeRecord)] {
         var original: [(slot: Int, record: NodeRecord)] = []
-        let saved = journal.saves(since: mark)
+        let saved = journal.saves(since: mark).lazy.map { (slot: $0.slot, record: $0.record) }
         // A push saves a handful: searched in place. A large operation's are sifted through a
         // set, so the cost stays linear.
         if saved.count <= 32 {

@@ -65,7 +65,7 @@ struct NodeTable: @unchecked Sendable {
     }
 
     @inline(never)
-    private mutating func makeUniqueSlowly(saving slot: Int) {
+    private mutating func makeUniqueSlowly(saving slot: Int, before write: NodeJournal.ChildrenWrite = .any) {
         guard let journal = openJournal, journal.pinned === slots else {
             // No journal, or one a copy of this table took with it: this table copies the block.
             openJournal = nil
@@ -77,7 +77,7 @@ struct NodeTable: @unchecked Sendable {
         journal.pinned = nil
         if !isKnownUniquelyReferenced(&slots) { slots = slots.copy(capacity: slots.capacity) }
         journal.pinned = slots
-        if slot >= 0 { journal.save(slot, record(slot).pointee) }
+        if slot >= 0 { journal.save(slot, record(slot).pointee, before: write) }
     }
 
     /// The record in `slot`, which the caller has checked is in range.
@@ -533,7 +533,8 @@ struct NodeTable: @unchecked Sendable {
     @inline(__always)
     mutating func appendChild(_ child: ControllerID, to id: ControllerID) {
         guard let slot = slot(of: id) else { return }
-        makeUnique(saving: slot)
+        writes &+= 1
+        if !isKnownUniquelyReferenced(&slots) { makeUniqueSlowly(saving: slot, before: .append) }
         record(slot).pointee.children.append(child)
     }
 
@@ -541,7 +542,8 @@ struct NodeTable: @unchecked Sendable {
     @inline(__always)
     mutating func removeLastChildren(_ k: Int, of id: ControllerID) {
         guard let slot = slot(of: id) else { return }
-        makeUnique(saving: slot)
+        writes &+= 1
+        if !isKnownUniquelyReferenced(&slots) { makeUniqueSlowly(saving: slot, before: .removeLast(k)) }
         record(slot).pointee.children.removeLast(k)
     }
 

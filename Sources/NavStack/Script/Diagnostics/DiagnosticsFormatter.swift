@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Formats diagnostics like the Swift compiler: a `file:line:col: error: message` header,
 /// the source line behind a right-aligned line-number gutter, and a caret under the
 /// offending token:
@@ -15,9 +19,9 @@ public struct DiagnosticsFormatter: Sendable {
     /// A quoted name or word in a message longer than this is shown cut in the middle, and a
     /// message longer than ``maximumMessageLength`` is cut at its end: a message quotes what
     /// the script wrote, and a script may write a megabyte.
-    public var maximumQuotedLength = 64
+    public var maximumQuotedLength = MessageText.maximumQuotedLength
     /// The longest message printed whole.
-    public var maximumMessageLength = 2_000
+    public var maximumMessageLength = MessageText.maximumLength
 
     /// Creates a formatter.
     public init(colorize: Bool = false) { self.colorize = colorize }
@@ -31,10 +35,29 @@ public struct DiagnosticsFormatter: Sendable {
         case .warning: color = colorize ? "\u{1B}[1;35m" : ""
         case .note: color = colorize ? "\u{1B}[1;30m" : ""
         }
-        var out =
-            "\(bold)\(diagnostic.location): \(reset)\(color)\(diagnostic.severity.rawValue):\(reset) \(bold)\(shortened(diagnostic.message))\(reset)\n"
+        let message = shortened(diagnostic.message)
         let gutter = String(diagnostic.location.line)
-        let pad = String(repeating: " ", count: gutter.count)
+        let location = diagnostic.location
+        // The header and excerpt are built as bytes in one buffer sized for them, and made a
+        // string once: appending to a string costs several times more per piece.
+        var out = ByteText(capacity: 2 * location.file.utf8.count + message.utf8.count + 3 * diagnostic.sourceLine.utf8.count + 64)
+        out.add(bold)
+        out.add(location.file)
+        out.add(":")
+        out.add(gutter)
+        out.add(":")
+        out.add(String(location.column))
+        out.add(": ")
+        out.add(reset)
+        out.add(color)
+        out.add(diagnostic.severity.rawValue)
+        out.add(":")
+        out.add(reset)
+        out.add(" ")
+        out.add(bold)
+        out.add(message)
+        out.add(reset)
+        out.add("\n")
         let source = diagnostic.sourceLine
         var caretColumn = max(diagnostic.location.column - 1, 0)
         var length = diagnostic.length
@@ -63,12 +86,21 @@ public struct DiagnosticsFormatter: Sendable {
             printable = String(line.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
             lineCount = line.count
         }
-        out += "\(gutter) | \(printable)\n"
-        let spaces = String(repeating: " ", count: min(caretColumn, lineCount))
-        let tildes = String(repeating: "~", count: max(0, min(length, lineCount - caretColumn + 1) - 1))
-        out += "\(pad) | \(spaces)\(color)^\(tildes)\(reset)\n"
+        out.add(gutter)
+        out.add(" | ")
+        out.add(printable)
+        out.add("\n")
+        out.add(UInt8(ascii: " "), count: gutter.utf8.count)
+        out.add(" | ")
+        out.add(UInt8(ascii: " "), count: min(caretColumn, lineCount))
+        out.add(color)
+        out.add("^")
+        out.add(UInt8(ascii: "~"), count: max(0, min(length, lineCount - caretColumn + 1) - 1))
+        out.add(reset)
+        out.add("\n")
+        var text = out.string
         for note in diagnostic.notes {
-            out += "\(bold)\(diagnostic.location): \(reset)note: \(shortened(note))\n"
+            text += "\(bold)\(diagnostic.location): \(reset)note: \(shortened(note))\n"
         }
         for line in diagnostic.detail {
             // A diff's lines: removed red, inserted green, hunk headers cyan; control
@@ -82,9 +114,9 @@ public struct DiagnosticsFormatter: Sendable {
                 case (true, "@"?): "\u{1B}[36m"
                 default: ""
                 }
-            out += lineColor.isEmpty ? shown + "\n" : lineColor + shown + reset + "\n"
+            text += lineColor.isEmpty ? shown + "\n" : lineColor + shown + reset + "\n"
         }
-        return out
+        return text
     }
 
     /// `diagnostic`'s message as ``format(_:)`` prints it, without colour: long quoted names
@@ -92,64 +124,34 @@ public struct DiagnosticsFormatter: Sendable {
     public func message(of diagnostic: Diagnostic) -> String { shortened(diagnostic.message) }
 
     /// `message` with each single-quoted span over ``maximumQuotedLength`` characters cut to
-    /// its start and end around "…", and the whole cut at ``maximumMessageLength``.
-    ///
-    /// A quote opens at `'` after a space or a bracket (not in "screen's") and closes at the
-    /// next `'` that is not followed by a letter or a digit; one still open at the end runs to
-    /// the end. The scan reads Unicode scalars (a `'` carrying a combining mark is no quote, as
-    /// it is no `'` character), and a message with nothing to cut is returned as it is.
+    /// its start and end around "…", and the whole cut at ``maximumMessageLength``
+    /// (``MessageText/shortened(_:quotedLength:length:)``).
     ///
     /// - Complexity: O(length of the message), with no allocation when nothing is cut.
     func shortened(_ message: String) -> String {
-        guard message.utf8.count > maximumQuotedLength else { return message }
-        let scalars = message.unicodeScalars
-        // The quoted spans too long to print whole, found without copying anything.
-        var cuts: [Range<String.Index>] = []
-        var quoteStart: String.Index?
-        var previous: Unicode.Scalar = " "
-        var index = scalars.startIndex
-        func closeQuote(at end: String.Index) {
-            guard let start = quoteStart else { return }
-            quoteStart = nil
-            let span = start..<end
-            // A span of at most the limit in bytes has at most as many characters.
-            if message.utf8[span].count > maximumQuotedLength, message[span].count > maximumQuotedLength { cuts.append(span) }
-        }
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            let following: Unicode.Scalar = next < scalars.endIndex ? scalars[next] : " "
-            if scalar == "'", !following.properties.isGraphemeExtend {
-                if quoteStart == nil {
-                    if previous.properties.isWhitespace || previous == "(" || previous == "[" { quoteStart = next }
-                } else if !(following.properties.isAlphabetic || following.properties.numericType != nil) {
-                    closeQuote(at: index)
-                }
-            }
-            previous = scalar
-            index = next
-        }
-        closeQuote(at: scalars.endIndex)
-        var result: String
-        if cuts.isEmpty {
-            result = message
-        } else {
-            result = ""
-            var written = message.startIndex
-            let keep = maximumQuotedLength / 2
-            for span in cuts {
-                let quoted = message[span]
-                result += message[written..<span.lowerBound]
-                result += quoted.prefix(keep)
-                result += "…"
-                result += quoted.suffix(keep / 2)
-                written = span.upperBound
-            }
-            result += message[written...]
-        }
-        guard result.utf8.count > maximumMessageLength else { return result }
-        let count = result.count
-        guard count > maximumMessageLength else { return result }
-        return String(result.prefix(maximumMessageLength)) + "… (\(count - maximumMessageLength) more characters)"
+        MessageText.shortened(message, quotedLength: maximumQuotedLength, length: maximumMessageLength)
     }
+}
+
+/// Text built as UTF-8 bytes and made a `String` once: the formatter's buffer.
+private struct ByteText {
+    private var bytes: [UInt8] = []
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    /// Appends `text`.
+    mutating func add(_ text: String) {
+        guard !text.isEmpty else { return }
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// Appends `byte` `count` times.
+    mutating func add(_ byte: UInt8, count: Int) {
+        if count > 0 { bytes.append(contentsOf: repeatElement(byte, count: count)) }
+    }
+
+    /// The text.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -82,8 +82,9 @@ public enum SnapshotPath {
         var base = Substring(scriptName)
         // A script's references go under its name without `.nav`; a Swift test file's (a
         // script run by NavStackTesting's runScript) without `.swift`, as swift-snapshot-testing
-        // files them.
-        for suffix in [".nav", ".swift"] where base.hasSuffix(suffix) && base.count > suffix.count {
+        // files them. A name that would leave `.` or `..` (a script named `..nav` or `...nav`)
+        // keeps its whole name, inside `__Snapshots__`.
+        for suffix in [".nav", ".swift"] where base.hasSuffix(suffix) && !["", ".", ".."].contains(base.dropLast(suffix.count)) {
             base = base.dropLast(suffix.count)
         }
         return "\(directory)\(folder)/\(base)/\(name).\(fileExtension(for: format))"
