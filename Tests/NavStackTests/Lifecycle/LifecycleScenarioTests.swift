@@ -373,7 +373,7 @@ struct LifecycleScenarioTests {
         #expect(run.window.interactiveTransition == nil)
         #expect(
             EventRun("root N=uinav(A)\npresent B style=fullScreen", ["swipe-down begin"]).errors == [
-                "<B> is presented full screen: only a sheet (a style that keeps its presenter) is dismissed by a swipe down"
+                "<B> is presented full screen, in a presentation context or as an iPad popover: only a sheet (a style that keeps its presenter) is dismissed by a swipe down"
             ])
     }
 

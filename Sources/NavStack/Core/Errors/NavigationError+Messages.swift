@@ -65,7 +65,8 @@ extension NavigationError: CustomStringConvertible {
             return "swipe-back does not begin on \(screen): its interactive pop gesture is off (expect pop shows why)"
         case let .noSheetToSwipe(presented):
             guard let presented else { return "nothing is presented, so there is no sheet to swipe down" }
-            return "\(presented) is presented full screen: only a sheet (a style that keeps its presenter) is dismissed by a swipe down"
+            return
+                "\(presented) is presented full screen, in a presentation context or as an iPad popover: only a sheet (a style that keeps its presenter) is dismissed by a swipe down"
         case let .notATab(controller, tabBar):
             // UIKitCore -[UITabBarController setSelectedViewController:] raises
             // NSInvalidArgumentException with this reason (iOS 18 UIKitCore; quoted in an app's
