@@ -359,11 +359,11 @@ extension UTF8Output {
             // bytes are ASCII, so runs never split a multi-byte character.
             var run = 0
             for (index, byte) in utf8.enumerated() where Self.needsEscape(byte) {
-                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[run..<index]))
+                append(utf8[run..<index])
                 appendEscape(for: byte)
                 run = index + 1
             }
-            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[run...]))
+            append(utf8[run...])
         }
         append(ascii: UInt8(ascii: "\""))
     }
