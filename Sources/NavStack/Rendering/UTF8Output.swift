@@ -71,7 +71,7 @@ struct UTF8Output {
     /// whole UTF-8 characters.
     @inline(__always)
     mutating func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
-        append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes)))
+        append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes.base)[bytes.startIndex..<bytes.endIndex]))
     }
 
     /// Appends `text`.
