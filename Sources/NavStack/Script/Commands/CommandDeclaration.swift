@@ -1,3 +1,7 @@
+// Unsafe code (`.ci/layering`): a ``WordLookup/Entry`` holds its declaration `unowned(unsafe)`,
+// so a lookup retains nothing. Safe because lookups are made only over ``CommandTable``'s
+// declarations (and the subcommands they hold), which live for the life of the process.
+
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
 #endif

@@ -18,7 +18,7 @@ package enum CommandTable {
 
     /// ``entry(of:)`` for a word given as its UTF-8 bytes (the parser's, from the line).
     @inline(__always)
-    static func entry(ofBytes bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> WordLookup.Entry? {
+    static func entry<Bytes: Collection<UInt8>>(ofBytes bytes: Bytes) -> WordLookup.Entry? {
         lookup.entry(ofBytes: bytes)
     }
 
