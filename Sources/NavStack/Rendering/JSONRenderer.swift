@@ -364,12 +364,12 @@ extension UTF8Output {
                     index += 1
                     continue
                 }
-                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[run..<index]))
+                append(utf8[run..<index])
                 append(contentsOf: escape.text)
                 index += escape.length
                 run = index
             }
-            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[run...]))
+            append(utf8[run...])
         }
         append(ascii: UInt8(ascii: "\""))
     }

@@ -272,7 +272,7 @@ public struct Interpreter {
         guard Interpreter.hasEvents(command) else { return false }
         // A loaded window is not reached by a transition: its events are none, and there is
         // nothing to replay.
-        if command.declaration?.path.hasPrefix("load ") != true { eventCommands += 1 }
+        if command.declaration?.role != .load { eventCommands += 1 }
         if !lastEvents.isEmpty { lastEvents = [] }
         if window.recordsLifecycleEvents { lastEventsHeader = Interpreter.eventsHeader(of: command) }
         return true

@@ -1,3 +1,10 @@
+// NavStackScript's one file of pointer code (`.ci/layering` keeps it so): the script's bytes,
+// split into lines, and each line's bytes while it is lexed and parsed (``LineBytes``).
+// Reading bytes through a pointer costs a fraction of walking a String's Characters, and the
+// reads stay inside the buffer: every loop below tests its index against the buffer's count
+// before it reads, and a token's range is clamped to its line before it is sliced. No pointer
+// outlives the `withUnsafeBufferPointer` or `withUTF8` call that lent it.
+
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
 #endif
@@ -185,4 +192,48 @@ extension ScriptSource {
             return nil
         }
     }
+}
+
+/// The UTF-8 bytes of the line being lexed or parsed, valid for the length of the
+/// ``withBytes(of:_:)`` call that lends them; the lexer and the parser read a line's tokens
+/// from them.
+struct LineBytes {
+    private let base: UnsafeBufferPointer<UInt8>
+
+    /// Calls `body` with the bytes of `line`.
+    @inline(__always)
+    static func withBytes<R>(of line: String, _ body: (LineBytes) -> R) -> R {
+        var line = line
+        return line.withUTF8 { body(LineBytes(base: $0)) }
+    }
+
+    /// The bytes of `token` (its range clamped to the line).
+    @inline(__always)
+    subscript(token: Token) -> Slice<UnsafeBufferPointer<UInt8>> { base[token.textRange.clamped(to: 0..<base.count)] }
+}
+
+extension Token {
+    /// ``text(in:)`` given also the line's UTF-8 bytes: a string is made straight from them,
+    /// which costs a fraction of slicing the line.
+    func text(in line: String, bytes: LineBytes) -> String {
+        guard !hasEscapes else { return text(in: line) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[self]), as: UTF8.self)
+    }
+}
+
+extension Lexer {
+    /// Whether every byte of `bytes` is ASCII, so that each byte is one character.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        return combined < 0x80
+    }
+}
+
+/// An ASCII line's bytes as the lexer's units; the lexer reads only indices in
+/// `startIndex..<endIndex`.
+extension UnsafeBufferPointer<UInt8>: LexerInput {
+    func ascii(at index: Int) -> UInt8 { self[index] }
+    func character(at index: Int) -> Character { Character(Unicode.Scalar(self[index])) }
+    func offset(of index: Int) -> Int { index }
 }

@@ -70,7 +70,7 @@ extension Device {
         statusBarHeight: 63, island: sixteenProIsland(width: 420), displayCornerRadius: iPhone16Pro.displayCornerRadius,
         navigationBarTop: 68 - 5 - 2.0 / 3)
 
-    /// iPad mini (6th generation and A17 Pro): 744×1133 @2x; with a home indicator, so 24 / 20
+    /// iPad mini (6th and 7th generation): 744×1133 @2x; with a home indicator, so 24 / 20
     /// as every such iPad (GK `safeAreaInsertsForDeviceWithNotch`: iPad → 24 / 20; status bar
     /// 24, `statusBarHeightForPortrait`).
     public static let iPadMini = Device(

@@ -26,8 +26,8 @@ package enum JSONEscaping {
         case 0x0D: return ("\\r", 1)
         case 0x09: return ("\\t", 1)
         case 0xE2:
-            // U+2028 is E2 80 A8 and U+2029 is E2 80 A9; other characters starting with E2
-            // are written as they are.
+            // U+2028 and U+2029 are the bytes 0xE2 0x80 0xA8 and 0xE2 0x80 0xA9; other
+            // characters whose first byte is 0xE2 are written as they are.
             guard index + 2 < utf8.endIndex, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 else {
                 return nil
             }
