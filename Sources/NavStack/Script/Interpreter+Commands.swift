@@ -55,7 +55,7 @@ extension Interpreter {
         }
         let result = window.setDevice(device, orientation: orientation)
         if window.recordsLifecycleEvents { lastEvents = result.namedEvents(in: window) }
-        return []
+        return result.warnings.map(\.description)
     }
 
     mutating func root(_ args: Arguments) throws(ScriptError) -> [String] {
@@ -63,7 +63,15 @@ extension Interpreter {
         try args.expectWords(0, 0)
         // The old tree leaves the window, so every name in the expression is a new screen.
         let spec = try self.spec(for: tree, properties: ScreenProperties(), reusingNames: false)
-        return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.setRoot(spec) }
+        guard !args.options.isEmpty else {
+            return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.setRoot(spec) }
+        }
+        // Properties of the root controller, set before it shows (as an app sets them between
+        // creating the root and making the window visible).
+        let configure = try rootConfiguration(args, kind: spec.kind ?? .screen)
+        return try call(at: tree) { (window: inout Window) throws(NavigationError) in
+            try window.setRoot(spec, configure: configure)
+        }
     }
 
     mutating func push(_ args: Arguments) throws(ScriptError) -> [String] {
@@ -75,11 +83,15 @@ extension Interpreter {
             sheet: &sheet)
         let nav = try navigationTarget(args)
         let animated = try Interpreter.animated(args)
+        let containerFields = try Interpreter.containerFields(of: tree, args, excluding: ["from", "on", "animated"])
         let spec = try self.spec(for: tree, properties: properties)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in
             var result = try window.pushViewController(spec, onto: nav, animated: animated)
-            // A pushed controller is not presented: the sheet properties only warn.
             if let created = result.created {
+                // A pushed tab bar or page view controller is the stack's topmost controller:
+                // the bar shows its title and its back button (Window.barItemHolder(of:)).
+                for field in containerFields { try window.updateScreen(created) { field.apply(to: &$0) } }
+                // A pushed controller is not presented: the sheet properties only warn.
                 for field in sheet { result.warnings += try field.apply(to: created, in: &window).warnings }
             }
             return result
@@ -156,7 +168,8 @@ extension Interpreter {
     /// `select … by=tap`: the tab at an index, or the tab holding NAME.
     private mutating func tapTab(_ word: Located<String>, _ args: Arguments) throws(ScriptError) -> [String] {
         if word.value == "more" {
-            throw ScriptError("a tap on the More tab is not modelled; use 'select more'", at: word, kind: .rejected)
+            let tabBar = try tabBarTarget(args, near: nil)
+            return try call(at: word) { (window: inout Window) throws(NavigationError) in try window.tapMoreTab(of: tabBar) }
         }
         if let index = try Interpreter.index(word) {
             let tabBar = try tabBarTarget(args, near: nil)
@@ -192,13 +205,7 @@ extension Interpreter {
             from: args.options.lazy.filter { !["style", "from", "animated"].contains($0.key.value) }, sheet: &sheet)
         // The properties any controller takes (title, delegate, modalInPresentation) go to the
         // presented controller when it is a container too: a screen's come with its spec.
-        var containerFields: [ScreenField] = []
-        if case .name = tree.node {
-        } else {
-            for option in args.options where !["style", "from", "animated"].contains(option.key.value) {
-                if case let .titles(field) = try Interpreter.propertyChange(option) { containerFields.append(field) }
-            }
-        }
+        let containerFields = try Interpreter.containerFields(of: tree, args, excluding: ["style", "from", "animated"])
         let spec = try self.spec(for: tree, properties: properties)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in
             var result = try window.present(spec, from: presenter, style: style, animated: animated)
@@ -207,6 +214,19 @@ extension Interpreter {
             for field in sheet { result.warnings += try field.apply(to: created, in: &window).warnings }
             return result
         }
+    }
+
+    /// The properties any controller takes (title, delegate, badge…) that a `push` or `present`
+    /// of a container tree gives the container it creates: a screen's come with its spec.
+    static func containerFields(of tree: TreeExpression, _ args: Arguments, excluding: [String]) throws(ScriptError)
+        -> [ScreenField]
+    {
+        if case .name = tree.node { return [] }
+        var fields: [ScreenField] = []
+        for option in args.options where !excluding.contains(option.key.value) {
+            if case let .titles(field) = try Interpreter.propertyChange(option) { fields.append(field) }
+        }
+        return fields
     }
 
     mutating func dismiss(_ args: Arguments) throws(ScriptError) -> [String] {

@@ -92,15 +92,80 @@ extension Interpreter {
         return passed()
     }
 
+    /// `expect parent NAME KIND|PARENT`: NAME's `parent`, by kind or by name; the root's is
+    /// `Window`. A presented controller has no parent: its `presentingViewController` stands
+    /// in (Apple doc `presentingViewController`), printed as "presented by".
     mutating func expectParent(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(2, 2)
         let id = try lookUp(args.word(0))
-        let parent = window.parent(of: id)
-        let actual = parent.flatMap { window.kind(of: $0)?.rawValue } ?? (window.root == id ? "Window" : "none")
         let expected = args.word(1).value
+        if let parent = window.parent(of: id) {
+            let actual = window.kind(of: parent)?.rawValue ?? "none"
+            try check(
+                actual.lowercased() == expected.lowercased() || names(parent, expected)
+                    || window.kind(of: parent) == ControllerKind(roleName: expected),
+                "parent of '\(args.word(0).value)' is \(actual)\(window.name(of: parent).map { " '\($0)'" } ?? ""), expected \(expected)",
+                at: args.word(1))
+        } else if let presenter = window.presentingViewController(of: id) {
+            try check(
+                names(presenter, expected) || window.kind(of: presenter) == ControllerKind(roleName: expected),
+                "'\(args.word(0).value)' has no parent; it is presented by \(window.describe(presenter)), expected \(expected)",
+                at: args.word(1))
+        } else {
+            let actual = window.root == id ? "Window" : "none"
+            try check(
+                actual.lowercased() == expected.lowercased(), "parent of '\(args.word(0).value)' is \(actual), expected \(expected)",
+                at: args.word(1))
+        }
+        return passed()
+    }
+
+    /// `expect presented NAME [style=STYLE] [by=PRESENTER]`.
+    mutating func expectPresented(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
+        let id = try lookUp(args.word(0))
+        let expectedStyle = try args.option("style").map { (value: Located<String>) throws(ScriptError) in
+            (value, try Arguments.choice(value, key: "style", ModalPresentationStyle.allCases.map { ($0.rawValue, $0) }))
+        }
+        guard let presenter = window[id]?.presenter, let style = window[id]?.presentationStyle else {
+            try check(false, "'\(args.word(0).value)' is not presented", at: args.word(0))
+            return passed()
+        }
+        if let (value, expected) = expectedStyle {
+            try check(
+                style == expected, "'\(args.word(0).value)' is presented with style \(style.rawValue), expected \(expected.rawValue)",
+                at: value)
+        }
+        if let by = args.option("by") {
+            try check(
+                names(presenter, by.value) || window.kind(of: presenter) == ControllerKind(roleName: by.value),
+                "'\(args.word(0).value)' is presented by \(window.describe(presenter)), expected \(by.value)", at: by)
+        }
+        return passed()
+    }
+
+    /// `expect title NAME TEXT|none`: the title of the navigation item NAME's bar shows
+    /// (``Window/barItemHolder(of:)``).
+    mutating func expectTitle(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(2, 2)
+        let id = try lookUp(args.word(0))
+        let actual = window[window.barItemHolder(of: id)]?.screen.navigationItem.title
+        let expected: String? = args.word(1).value == "none" ? nil : args.word(1).value
         try check(
-            actual.lowercased() == expected.lowercased() || parent.flatMap(window.kind(of:)) == ControllerKind(roleName: expected),
-            "parent of '\(args.word(0).value)' is \(actual), expected \(args.word(1).value)", at: args.word(1))
+            actual == expected,
+            "title of '\(args.word(0).value)' is \(actual.map { "'\($0)'" } ?? "none"), expected \(args.word(1).value)", at: args.word(1))
+        return passed()
+    }
+
+    /// `expect badge NAME TEXT|none`: NAME's `tabBarItem.badgeValue`.
+    mutating func expectBadge(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(2, 2)
+        let id = try lookUp(args.word(0))
+        let actual = window[id]?.screen.badgeValue
+        let expected: String? = args.word(1).value == "none" ? nil : args.word(1).value
+        try check(
+            actual == expected,
+            "badge of '\(args.word(0).value)' is \(actual.map { "'\($0)'" } ?? "none"), expected \(args.word(1).value)", at: args.word(1))
         return passed()
     }
 
@@ -170,10 +235,10 @@ extension Interpreter {
         } else if let index = try Interpreter.index(word) {
             try check(selected == index, "selected tab is \(actualText), expected \(index)", at: word)
         } else {
+            // The library's rule, which `select NAME` follows too: a tab shown in More is
+            // found through the More navigation controller that holds it.
             let target = try lookUp(word)
-            var tab = target
-            while let parent = window.parent(of: tab), parent != tabBar { tab = parent }
-            let index = window.children(of: tabBar).firstIndex(of: tab)
+            let index = try? window.tabIndex(containing: target, of: tabBar)
             try check(
                 index != nil && selected == index,
                 "selected tab is \(actualText), expected \(index.map(String.init) ?? "?") (the tab holding '\(word.value)')", at: word)

@@ -46,13 +46,25 @@ extension Interpreter {
         let relevant = lastEvents.filter { names.contains($0.name) && callbacks.contains($0.callback) }
         let matches = relevant.count == tokens.count && zip(relevant, tokens).allSatisfy { $1.matches($0) }
         guard matches else {
-            let found = relevant.isEmpty ? "none" : relevant.map(\.description).joined(separator: " ")
+            // With flags asked for, the events show theirs.
+            let withFlags = tokens.contains { $0.flags != nil }
+            let found =
+                relevant.isEmpty
+                ? "none"
+                : relevant.map { $0.description + (withFlags ? "[" + Interpreter.describe($0.flags) + "]" : "") }
+                    .joined(separator: " ")
             throw ScriptError(
                 "expectation failed: events were \(found), expected \(tokens.map(\.text).joined(separator: " "))",
                 at: args.word(0).column, length: args.endColumn - args.word(0).column, kind: .expectationFailed,
                 notes: [Interpreter.allEventsNote(lastEvents)])
         }
         return passed()
+    }
+
+    /// `isMovingToParent,isBeingPresented`, or `none`.
+    static func describe(_ flags: TransitionFlags) -> String {
+        let names = TransitionFlags.named.filter { flags.contains($0.flag) }.map(\.name)
+        return names.isEmpty ? "none" : names.joined(separator: ",")
     }
 
     /// `expect no-events NAME|NAME.callback ...`: the last command gave that controller no
@@ -94,16 +106,26 @@ extension Interpreter {
     static func hasEvents(_ command: Command) -> Bool { command.declaration?.reportsEvents ?? true }
 }
 
-/// A token of `expect events`: `NAME.callback` or `NAME.callback(ARG)`.
+/// A token of `expect events`: `NAME.callback` or `NAME.callback(ARG)`, optionally followed
+/// by the flags UIKit set during the callback, `[isMovingToParent]`, `[isBeingPresented,…]` or
+/// `[none]` (``TransitionFlags``).
 struct EventToken {
     let name: String
     let callback: LifecycleCallback
     let argument: String?
+    let flags: TransitionFlags?
     let text: String
 
     init(_ word: Located<String>) throws(ScriptError) {
         text = word.value
         var body = Substring(word.value)
+        var flags: TransitionFlags?
+        if body.hasSuffix("]"), let open = body.firstIndex(of: "[") {
+            let list = body[body.index(after: open)..<body.index(before: body.endIndex)]
+            flags = try EventToken.flags(list, in: word)
+            body = body[..<open]
+        }
+        self.flags = flags
         var argument: String?
         if body.hasSuffix(")"), let open = body.firstIndex(of: "(") {
             argument = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
@@ -126,5 +148,22 @@ struct EventToken {
 
     func matches(_ event: NamedLifecycleEvent) -> Bool {
         event.name == name && event.callback == callback && (argument.map { $0 == event.argument } ?? true)
+            && (flags.map { $0 == event.flags } ?? true)
+    }
+
+    /// `isMovingToParent,isBeingPresented` or `none`.
+    private static func flags(_ list: Substring, in word: Located<String>) throws(ScriptError) -> TransitionFlags {
+        guard list != "none" else { return [] }
+        var flags: TransitionFlags = []
+        for part in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let flag = TransitionFlags.named.first(where: { $0.name == part })?.flag else {
+                throw ScriptError(
+                    "unknown flag '\(part)' in '\(word.value)'; expected "
+                        + TransitionFlags.named.map { "'\($0.name)'" }.joined(separator: ", ") + " or 'none', joined with ','",
+                    at: word)
+            }
+            flags.insert(flag)
+        }
+        return flags
     }
 }

@@ -13,6 +13,8 @@ extension Interpreter {
         case titles(ScreenField)
         /// `class` and `viewClass`: screens and UIKit's own containers (an app's subclass).
         case classNames(ScreenField)
+        /// What a navigation controller's own delegates answer (`gestureShouldBegin`).
+        case navigationDelegate(ScreenField)
         /// An attribute of the bar that shows the screen (or of the navigation controller's bar).
         case bar(BarField)
         case barHidden(Bool)
@@ -51,7 +53,12 @@ extension Interpreter {
     /// One property of a screen with its new value.
     enum ScreenField {
         case title(String?)
+        case itemTitle(String?)
         case tabTitle(String?)
+        case badge(String?)
+        case shouldSelect(Bool)
+        case shouldDismiss(Bool)
+        case gestureShouldBegin(Bool)
         case backTitle(String?)
         case backItem(String?)
         case backMode(NavigationItem.BackButtonDisplayMode)
@@ -66,12 +73,18 @@ extension Interpreter {
         case viewClassName(String?)
         case hasDelegate(Bool)
         case modalInPresentation(Bool)
+        case definesPresentationContext(Bool)
 
         /// Sets the property in `properties`.
         func apply(to properties: inout ScreenProperties) {
             switch self {
-            case let .title(text): properties.navigationItem.title = text
+            case let .title(text): properties.title = text
+            case let .itemTitle(text): properties.navigationItemTitle = text
             case let .tabTitle(text): properties.tabTitle = text
+            case let .badge(text): properties.badgeValue = text
+            case let .shouldSelect(answer): properties.delegateAnswers.shouldSelect = answer
+            case let .shouldDismiss(answer): properties.delegateAnswers.shouldDismiss = answer
+            case let .gestureShouldBegin(answer): properties.delegateAnswers.gestureShouldBegin = answer
             case let .backTitle(text): properties.navigationItem.backButtonTitle = text
             case let .backItem(text): properties.navigationItem.backBarButtonItemTitle = text
             case let .backMode(mode): properties.navigationItem.backButtonDisplayMode = mode
@@ -86,6 +99,7 @@ extension Interpreter {
             case let .viewClassName(name): properties.viewClassName = name
             case let .hasDelegate(flag): properties.hasDelegate = flag
             case let .modalInPresentation(flag): properties.isModalInPresentation = flag
+            case let .definesPresentationContext(flag): properties.definesPresentationContext = flag
             }
         }
     }
@@ -120,7 +134,12 @@ extension Interpreter {
         var list: [String] { Interpreter.list(value.value) }
         switch key {
         case "title": return .titles(.title(text))
+        case "itemTitle": return .screen(.itemTitle(text))
         case "tabTitle": return .titles(.tabTitle(text))
+        case "badge": return .titles(.badge(text))
+        case "shouldSelect": return .titles(.shouldSelect(try Arguments.bool(value, key: key)))
+        case "shouldDismiss": return .titles(.shouldDismiss(try Arguments.bool(value, key: key)))
+        case "gestureShouldBegin": return .navigationDelegate(.gestureShouldBegin(try Arguments.bool(value, key: key)))
         case "backTitle": return .screen(.backTitle(text))
         case "backItem": return .screen(.backItem(text))
         case "backMode":
@@ -145,6 +164,8 @@ extension Interpreter {
             return .screen(.toolbarItems(list))
         case "delegate": return .titles(.hasDelegate(try Arguments.bool(value, key: key)))
         case "modalInPresentation": return .titles(.modalInPresentation(try Arguments.bool(value, key: key)))
+        case "definesPresentationContext":
+            return .titles(.definesPresentationContext(try Arguments.bool(value, key: key)))
         case "detent":
             return .sheet(.detent(try Arguments.choice(value, key: key, SheetDetent.allCases.map { ($0.rawValue, $0) })))
         case "grabber": return .sheet(.grabber(try Arguments.bool(value, key: key)))
@@ -234,7 +255,7 @@ extension Interpreter {
         throws(ScriptError)
     {
         switch change {
-        case let .screen(field), let .titles(field), let .classNames(field): field.apply(to: &properties)
+        case let .screen(field), let .titles(field), let .classNames(field), let .navigationDelegate(field): field.apply(to: &properties)
         case let .bar(field): field.apply(to: &properties.bar)
         case let .barHidden(hidden): properties.barHidden = hidden
         case let .barClass(name): properties.navigationBarClass = name
@@ -278,19 +299,33 @@ extension Interpreter {
             + changes.filter { !isAppearance($0.change) }
     }
 
-    /// `set NAME key=value ...`: every value is checked before any is applied.
-    mutating func set(_ args: Arguments) throws(ScriptError) -> [String] {
-        try args.expectWords(1, 1)
-        guard !args.options.isEmpty else { throw args.missing("key=value for 'set'") }
-        let target = try lookUp(args.word(0))
-        let kind = window.kind(of: target) ?? .screen
+    /// `root EXPR key=value ...`: the changes `set` would make on the new root, checked now and
+    /// applied by ``Window/setRoot(_:configure:)`` before the root's views load.
+    func rootConfiguration(_ args: Arguments, kind: ControllerKind) throws(ScriptError)
+        -> (inout Window, ControllerID) throws(NavigationError) -> OperationResult
+    {
         let changes = try Interpreter.orderedChanges(args.options)
+        try checkApplicable(changes, toKind: kind) { "the root \(kind.rawValue)" }
+        return { (window: inout Window, root: ControllerID) throws(NavigationError) -> OperationResult in
+            var result = OperationResult()
+            for (_, change) in changes { result.warnings += try Interpreter.apply(change, to: root, kind: kind, in: &window).warnings }
+            return result
+        }
+    }
+
+    /// Throws at the first change of `changes` that does not apply to a controller of `kind`.
+    private func checkApplicable(
+        _ changes: [(key: Located<String>, change: PropertyChange)], toKind kind: ControllerKind, describe: () -> String
+    ) throws(ScriptError) {
         for (key, change) in changes {
             let applies: Bool =
                 switch change {
                 case .titles: true
-                case .screen: kind == .screen
+                // A tab bar or page view controller has its own navigation item and
+                // `hidesBottomBarWhenPushed`, which a stack it is pushed on reads.
+                case .screen: kind == .screen || kind == .tabBarController || kind == .pageViewController
                 case .classNames: [.screen, .navigationController, .tabBarController, .pageViewController].contains(kind)
+                case .navigationDelegate: kind.isNavigationController
                 case .bar, .barHidden, .barClass: kind == .screen || kind.isNavigationController
                 case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .koinuNavigationController
                 case let .appearance(appearance): Interpreter.appearanceApplies(appearance, to: kind)
@@ -298,11 +333,19 @@ extension Interpreter {
                 case .tabBarMinimizeBehavior: kind == .tabBarController
                 }
             guard applies else {
-                throw ScriptError(
-                    "'\(key.value)' does not apply to \(window.describe(target)), a \(kind.rawValue)", at: key,
-                    kind: .rejected)
+                throw ScriptError("'\(key.value)' does not apply to \(describe()), a \(kind.rawValue)", at: key, kind: .rejected)
             }
         }
+    }
+
+    /// `set NAME key=value ...`: every value is checked before any is applied.
+    mutating func set(_ args: Arguments) throws(ScriptError) -> [String] {
+        try args.expectWords(1, 1)
+        guard !args.options.isEmpty else { throw args.missing("key=value for 'set'") }
+        let target = try lookUp(args.word(0))
+        let kind = window.kind(of: target) ?? .screen
+        let changes = try Interpreter.orderedChanges(args.options)
+        try checkApplicable(changes, toKind: kind) { window.describe(target) }
         var warnings: [String] = []
         for (_, change) in changes {
             warnings += try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in
@@ -317,7 +360,7 @@ extension Interpreter {
         in window: inout Window
     ) throws(NavigationError) -> OperationResult {
         switch change {
-        case let .screen(field), let .titles(field), let .classNames(field):
+        case let .screen(field), let .titles(field), let .classNames(field), let .navigationDelegate(field):
             try window.updateScreen(target) { field.apply(to: &$0) }
         case let .bar(field):
             if kind == .screen {

@@ -413,10 +413,10 @@ struct BarAppearanceTests {
         #expect(actual?.source == .legacy)
     }
 
-    @Test("one set: the appearance keys apply before useRootNavigationBarAttributes copies them, configure before colours")
+    @Test("one root line: the appearance keys apply before useRootNavigationBarAttributes copies them, configure before colours")
     func keyOrderWithRootCopy() throws {
         let actual = try resolved(
-            "root n=nav(Home)\nset n useRootNavigationBarAttributes=true standard.backgroundColor=#FF0000 standard=opaque\nscroll Home middle",
+            "root n=nav(Home) useRootNavigationBarAttributes=true standard.backgroundColor=#FF0000 standard=opaque\nscroll Home middle",
             "Home", .navbar)
         #expect(actual?.source == .barStandard)
         #expect(actual?.appearance.backgroundColor?.hex == "#FF0000")

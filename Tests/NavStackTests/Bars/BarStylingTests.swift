@@ -142,7 +142,7 @@ struct BarStylingTests {
         }
         let switchedOn = try window.setUseRootNavigationBarAttributes(true, on: nav)
         #expect(
-            switchedOn.warnings == [.rootBarAttributesCopiedAfterLoad(ref(window, nav), bars: 1)],
+            switchedOn.warnings == [.rootBarAttributesNotCopiedToLoadedBars(ref(window, nav), bars: 1)],
             "Home's bar had loaded: Koinu copies only at viewDidLoad (VMContainerNavigationController.swift:36-41)")
         #expect(try window.setUseRootNavigationBarAttributes(true, on: nav).warnings.isEmpty, "already on: nothing copied")
         var properties = ScreenProperties()
@@ -153,17 +153,31 @@ struct BarStylingTests {
         #expect(detail.prefersLargeTitles == true)
         #expect(detail.tint == green, "the screen's own styling wins over the copy")
         #expect(
-            window.resolvedBar(of: try window.require("Home")).attributes.barTint == red,
-            "screens wrapped before the option was set get the copy too")
+            window.resolvedBar(of: try window.require("Home")).attributes.barTint == nil,
+            "a bar loaded before the option was set keeps its own attributes")
     }
 
     @Test(
         "useRootNavigationBarAttributes reaches the tab container navigation controllers of a no-wrapping root, those already there and one added later (Koinu VMContainerNavigationController.swift:36-57, SB SBContainerNavigationController.swift:106-116: every inner navigation controller whose navigationController is the wrapping one copies at viewDidLoad)"
     )
     func useRootAttributesReachTabContainers() throws {
-        var (window, outer, tabs) = try Fixture.tabBarOnRootOnly()
-        try window.updateNavigationBar(of: outer) { $0.barTint = red }
-        try window.setUseRootNavigationBarAttributes(true, on: outer)
+        var window = Window()
+        let outer = try #require(
+            try window.setRoot(
+                .koinuNavigationController(
+                    root: .tabBarController(
+                        [
+                            .containerNavigationController(root: .screen("First")),
+                            .containerNavigationController(root: .screen("Second")),
+                        ], label: "tabs"),
+                    noWrapping: true, label: "outer"),
+                configure: { (window: inout Window, outer: ControllerID) throws(NavigationError) -> OperationResult in
+                    try window.updateNavigationBar(of: outer) { $0.barTint = red }
+                    return try window.setUseRootNavigationBarAttributes(true, on: outer)
+                }
+            ).created)
+        let tabs = try window.require("tabs")
+        #expect(window.parent(of: tabs) != nil && window.root == outer)
         #expect(window.resolvedBar(of: try window.require("First")).attributes.barTint == red)
         #expect(window.resolvedBar(of: try window.require("Second")).attributes.barTint == red)
         try window.setTabs(
@@ -180,9 +194,15 @@ struct BarStylingTests {
         "root bar changes after wrapping are not propagated; later screens get the new look (SBContainerNavigationController.swift:100-140, Koinu VMContainerNavigationController.swift:41-57: copied once at inner viewDidLoad)"
     )
     func useRootAttributesCopiedOnce() throws {
-        var (window, nav) = try Fixture.wrappingNavigation()
-        try window.updateNavigationBar(of: nav) { $0.barTint = red }
-        try window.setUseRootNavigationBarAttributes(true, on: nav)
+        var window = Window()
+        let nav = try #require(
+            try window.setRoot(
+                .koinuNavigationController(root: .screen("Home"), label: "root"),
+                configure: { (window: inout Window, nav: ControllerID) throws(NavigationError) -> OperationResult in
+                    try window.updateNavigationBar(of: nav) { $0.barTint = red }
+                    return try window.setUseRootNavigationBarAttributes(true, on: nav)
+                }
+            ).created)
         try window.updateNavigationBar(of: nav) { $0.barTint = yellow }
         try window.pushViewController(.screen("Detail"), onto: nav)
         #expect(window.resolvedBar(of: try window.require("Home")).attributes.barTint == red)

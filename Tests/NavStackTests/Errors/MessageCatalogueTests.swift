@@ -28,6 +28,12 @@ struct MessageCatalogueTests {
         .mediumDetentModelled(element: "sheet:Compose"),
         .minimizeBehaviorWithoutEffect(ControllerReference(id: nil, description: "<TabBarController t>"), onPad: false),
         .notKnownForIOS26("the minimized tab bar (its bubbles were never measured)"),
+        .tabSelectionRefused(home, tabBarController: ControllerReference(id: nil, description: "<TabBarController t>")),
+        .dismissalRefusedByDelegate(ControllerReference(id: nil, description: "<Sheet>")),
+        .swipeBackRefusedByDelegate(main),
+        .popoverFrameUnknown(ControllerReference(id: nil, description: "<Popover>"), device: "iPad Pro 11-inch"),
+        .presentingFromDetached(
+            presented: ControllerReference(id: nil, description: "<X>"), presenter: ControllerReference(id: nil, description: "<Player>")),
     ]
 
     /// One of each `OverlayError` case.

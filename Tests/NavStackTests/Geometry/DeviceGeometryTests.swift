@@ -11,6 +11,11 @@ import Testing
             ("iphone-se", 375, 667, 2, 20, 0), ("iphone-8", 375, 667, 2, 20, 0), ("iphone-13-mini", 375, 812, 3, 50, 34),
             ("iphone-14", 390, 844, 3, 47, 34), ("iphone-15-pro", 393, 852, 3, 59, 34), ("iphone-15-pro-max", 430, 932, 3, 59, 34),
             ("iphone-16-pro", 402, 874, 3, 62, 34), ("ipad-pro-11", 834, 1194, 2, 24, 20),
+            ("iphone-16", 393, 852, 3, 59, 34), ("iphone-16-plus", 430, 932, 3, 59, 34),
+            ("iphone-16-pro-max", 440, 956, 3, 62, 34), ("iphone-17", 402, 874, 3, 62, 34),
+            ("iphone-17-pro", 402, 874, 3, 62, 34), ("iphone-17-pro-max", 440, 956, 3, 62, 34),
+            ("iphone-air", 420, 912, 3, 68, 34), ("ipad-mini", 744, 1133, 2, 24, 20), ("ipad-air-11", 820, 1180, 2, 24, 20),
+            ("ipad-10-2", 810, 1080, 2, 20, 0),
         ]
         #expect(Device.all.map(\.id) == expected.map(\.0))
         for (id, width, height, scale, top, bottom) in expected {
@@ -57,7 +62,9 @@ import Testing
         #expect(window.layout().frame(of: "navbar:A")?.maxY == Double(50 + 44 + 52))
     }
 
-    @Test("tab bar: 49 + bottom inset (83 on Face ID phones), 32 in landscape, 50 + 20 on iPad (hacknicity, EFFoundation)")
+    @Test(
+        "tab bar: 49 + bottom inset (83 on Face ID phones), 32 in compact-width landscape, 65 in all on a Face ID iPad (hacknicity, EFFoundation; QMUI_iOS#1280)"
+    )
     func tabBar() throws {
         var window = Window()
         try window.setRoot(.tabBarController([.screen("A")]))
@@ -65,7 +72,7 @@ import Testing
         window.setDevice(.iPhone15Pro, orientation: .landscape)
         #expect(window.layout().frame(of: "tabbar") == Rect(x: 0, y: 393 - 53, width: 852, height: 53))
         window.setDevice(.iPadPro11)
-        #expect(window.layout().frame(of: "tabbar")?.height == 70)
+        #expect(window.layout().frame(of: "tabbar")?.height == 65)
     }
 
     @Test("frames numbers print without trailing zeros and with at most two decimals")

@@ -462,9 +462,12 @@ struct ArgumentTableTests {
         RejectionCase("device", "3:7: missing argument for 'device'; usage: device ID [portrait|landscape]"),
         RejectionCase("device iphone-se portrait extra", "3:27: unexpected argument 'extra'; usage: device ID [portrait|landscape]"),
         RejectionCase("device iphone-se portrait bogus=1", "3:27: unknown option 'bogus' for 'device'; 'device' takes no options"),
-        RejectionCase("root", "3:5: missing tree expression; usage: root EXPR"),
-        RejectionCase("root A extra", "3:8: unexpected argument 'extra'; usage: root EXPR"),
-        RejectionCase("root A bogus=1", "3:8: unknown option 'bogus' for 'root'; 'root' takes no options"),
+        RejectionCase("root", "3:5: missing tree expression; usage: root EXPR [key=value ...]"),
+        RejectionCase("root A extra", "3:8: unexpected argument 'extra'; usage: root EXPR [key=value ...]"),
+        RejectionCase("root A bogus=1", "3:8: unknown option 'bogus' for 'root'"),
+        RejectionCase(
+            "root uinav(A) useRootNavigationBarAttributes=true",
+            "3:15: 'useRootNavigationBarAttributes' does not apply to the root UINavigationController, a UINavigationController"),
         RejectionCase("set title=x", "3:12: missing argument for 'set'; usage: set NAME key=value ..."),
         RejectionCase("set Home", "3:9: missing key=value for 'set'; usage: set NAME key=value ..."),
         RejectionCase("set Home extra title=x", "3:10: unexpected argument 'extra'; usage: set NAME key=value ..."),
@@ -493,11 +496,11 @@ struct ArgumentTableTests {
         RejectionCase("set-tabs A bogus=1", "3:12: unknown option 'bogus' for 'set-tabs'"),
         RejectionCase(
             "present",
-            "3:8: missing tree expression; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [animated=false] [from=SCREEN] [key=value ...]"
+            "3:8: missing tree expression; usage: present EXPR [style=STYLE] [animated=false] [from=SCREEN] [key=value ...]"
         ),
         RejectionCase(
             "present A extra",
-            "3:11: unexpected argument 'extra'; usage: present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [animated=false] [from=SCREEN] [key=value ...]"
+            "3:11: unexpected argument 'extra'; usage: present EXPR [style=STYLE] [animated=false] [from=SCREEN] [key=value ...]"
         ),
         RejectionCase("present A bogus=1", "3:11: unknown option 'bogus' for 'present'"),
         RejectionCase("dismiss extra", "3:9: unexpected argument 'extra'; usage: dismiss [animated=false] [from=SCREEN]"),
@@ -554,9 +557,21 @@ struct ArgumentTableTests {
         RejectionCase("expect pop", "3:11: missing argument for 'expect pop'; usage: expect pop NAME enabled|disabled"),
         RejectionCase("expect pop Home enabled extra", "3:25: unexpected argument 'extra'; usage: expect pop NAME enabled|disabled"),
         RejectionCase("expect pop Home enabled bogus=1", "3:25: unknown option 'bogus' for 'expect pop'; 'expect pop' takes no options"),
-        RejectionCase("expect parent Home", "3:19: missing argument for 'expect parent'; usage: expect parent NAME KIND"),
-        RejectionCase("expect parent", "3:14: missing argument for 'expect parent'; usage: expect parent NAME KIND"),
-        RejectionCase("expect parent Home Window extra", "3:27: unexpected argument 'extra'; usage: expect parent NAME KIND"),
+        RejectionCase("expect parent Home", "3:19: missing argument for 'expect parent'; usage: expect parent NAME KIND|PARENT"),
+        RejectionCase("expect parent", "3:14: missing argument for 'expect parent'; usage: expect parent NAME KIND|PARENT"),
+        RejectionCase(
+            "expect parent Home Window extra", "3:27: unexpected argument 'extra'; usage: expect parent NAME KIND|PARENT"),
+        RejectionCase("expect presented", "3:17: missing argument for 'expect presented'; usage: " + usage(of: "expect presented")),
+        RejectionCase(
+            "expect presented Home style=tiny",
+            "3:29: invalid value 'tiny' for 'style'; expected "
+                + ModalPresentationStyle.allCases.map { "'\($0.rawValue)'" }.dropLast().joined(separator: ", ") + " or '"
+                + (ModalPresentationStyle.allCases.last?.rawValue ?? "") + "'"),
+        RejectionCase("expect title Home", "3:18: missing argument for 'expect title'; usage: expect title NAME TEXT|none"),
+        RejectionCase("expect badge Home", "3:18: missing argument for 'expect badge'; usage: expect badge NAME TEXT|none"),
+        RejectionCase("expect badge Home 3 bogus=1", "3:21: unknown option 'bogus' for 'expect badge'; 'expect badge' takes no options"),
+        RejectionCase("set n gestureShouldBegin=maybe", "3:26: invalid value 'maybe' for 'gestureShouldBegin'; expected 'true' or 'false'"),
+        RejectionCase("set Home gestureShouldBegin=false", "3:10: 'gestureShouldBegin' does not apply to <Home>, a Screen"),
         RejectionCase(
             "expect parent Home Window bogus=1", "3:27: unknown option 'bogus' for 'expect parent'; 'expect parent' takes no options"),
         RejectionCase("expect count Screen", "3:20: missing argument for 'expect count'; usage: expect count KIND N"),
@@ -749,7 +764,7 @@ struct ArgumentTableTests {
         RejectionCase("popup", "3:6: missing popup command; one of: present, open, close, dismiss, set, style, dock, drag"),
         RejectionCase(
             "expect",
-            "3:7: missing expectation; one of: top, stack, selected, tabbar, accessory, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
+            "3:7: missing expectation; one of: top, stack, selected, tabbar, accessory, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, presented, title, badge, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
         ),
         RejectionCase("expect snapshot", "3:16: missing argument for 'expect snapshot'; usage: " + usage(of: "expect snapshot")),
         RejectionCase("expect snapshot a b", "3:19: unexpected argument 'b'; usage: " + usage(of: "expect snapshot")),
@@ -769,7 +784,10 @@ struct ArgumentTableTests {
         RejectionCase("expect events nodot", "3:15: expected an event token NAME.callback or NAME.callback(ARG), found 'nodot'"),
         RejectionCase("expect no-events", "3:17: missing a name or an event token; usage: expect no-events NAME|NAME.callback ..."),
         RejectionCase("select 0 by=bogus", "3:13: invalid value 'bogus' for 'by'; expected 'tap' or 'code'"),
-        RejectionCase("select more by=tap", "3:8: a tap on the More tab is not modelled; use 'select more'"),
+        RejectionCase(
+            "select more by=tap",
+            "3:8: -[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected (<UIMoreNavigationController> is not a tab of <TabBarController t>)"
+        ),
         RejectionCase("push X animated=maybe", "3:17: invalid value 'maybe' for 'animated'; expected 'true' or 'false'"),
         // Bar appearances: a bad value, a key of the wrong object, a slot a tab bar lacks.
         RejectionCase("scroll Home", "3:12: missing argument for 'scroll'; usage: scroll NAME top|middle|bottom|fits"),

@@ -84,6 +84,8 @@ struct ScriptGenerator {
                 "titel=typo", "standard=opaque", "scrollEdge=transparent", "compact.backgroundColor=#112233",
                 "standard.shadowColor=none", "compactScrollEdge=default", "scrollEdge.titleColor=#FFFFFF", "toolbar.scrollEdge=opaque",
                 "toolbar.standard.backgroundColor=#FF0000", "tabBar.standard=opaque", "tabBar.scrollEdge=glass", "standard=none",
+                "itemTitle=Item", "badge=3", "badge=none", "shouldSelect=false", "shouldDismiss=false", "gestureShouldBegin=false",
+                "definesPresentationContext=false", "definesPresentationContext=true",
             ])
         }
     }
@@ -113,12 +115,18 @@ struct ScriptGenerator {
         case 22..<25: return "pop-to " + name(in: window) + target(in: window)
         case 25..<28: return "set-stack " + (0...rng.below(4)).map { _ in name(in: window) }.joined(separator: " ") + target(in: window)
         case 28..<30: return "remove " + name(in: window)
-        case 30..<34: return "select " + pick(["0", "1", "2", "5", "-1", "more", name(in: window)]) + onLabel(in: window)
+        case 30..<34:
+            return "select " + pick(["0", "1", "2", "5", "-1", "more", name(in: window)]) + (rng.chance(30) ? " by=tap" : "")
+                + onLabel(in: window)
         case 34..<36:
             return "set-tabs " + (0...rng.below(3)).map { _ in rng.chance(50) ? name(in: window) : tree(in: window) }.joined(separator: " ")
                 + onLabel(in: window)
         case 36..<40:
-            let style = rng.chance(50) ? " style=" + pick(["fullScreen", "pageSheet", "formSheet", "overFullScreen", "popover"]) : ""
+            let style =
+                rng.chance(50)
+                ? " style="
+                    + pick(["fullScreen", "pageSheet", "formSheet", "overFullScreen", "popover", "currentContext", "overCurrentContext"])
+                : ""
             let sheet = rng.chance(25) ? " detent=" + pick(["medium", "large", "half"]) + (rng.chance(50) ? " grabber=true" : "") : ""
             return "present " + tree(in: window) + style + sheet + (rng.chance(30) ? " from=" + name(in: window) : "")
         case 40..<43: return "dismiss" + (rng.chance(30) ? " from=" + name(in: window) : "")
@@ -269,7 +277,14 @@ struct ScriptGenerator {
         case 7: return "expect back \(name) " + pick(["Back", "none", "chevron"])
         case 8: return "expect pop \(name) " + pick(["enabled", "disabled"])
         // Every kind word (ControllerKind's cases, so a new kind is drawn too), the window and a bad word.
-        case 9: return "expect parent \(name) " + pick(["Window"] + ControllerKind.allCases.map(\.rawValue))
+        case 9:
+            return rng.chance(60)
+                ? "expect parent \(name) " + pick(["Window", name] + ControllerKind.allCases.map(\.rawValue))
+                : pick([
+                    "expect presented \(name)", "expect presented \(name) style=" + pick(["pageSheet", "popover", "currentContext"]),
+                    "expect presented \(name) by=" + self.name(in: window), "expect title \(name) " + pick(["T", "none"]),
+                    "expect badge \(name) " + pick(["3", "none"]),
+                ])
         case 10: return "expect count " + pick(ControllerKind.allCases.map(\.rawValue) + ["Gadget"]) + " " + pick(["0", "1", "3"])
         case 11:
             return "expect popup " + pick(["hidden", "presented", "open", "dock tabbar", "dock safearea", "dock custom"])

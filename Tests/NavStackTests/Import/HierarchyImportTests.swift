@@ -292,7 +292,12 @@ import Testing
             var interpreter = Interpreter()
             interpreter.run(
                 ScriptSource(
-                    name: "t.nav", text: "root uinav(A)\npresent nav(S) style=\(style.rawValue)\npresent T style=\(style.rawValue)"))
+                    // A Koinu screen's container navigation controller defines the context of a
+                    // context presentation, which NavStack refuses: those present from uinav.
+                    name: "t.nav",
+                    text:
+                        "root uinav(A)\npresent \(style.isContextual ? "uinav" : "nav")(S) style=\(style.rawValue)\npresent T style=\(style.rawValue)"
+                ))
             #expect(!interpreter.failed)
             let text = UIKitHierarchyRenderer.render(interpreter.window)
             let (window, _) = try imported(text)
@@ -321,8 +326,8 @@ import Testing
         // A fuzzer's find: an escape character inside a view class.
         ("<A>, state: appeared, view: <UI\u{1B}View>", .controlCharacter, 1, 32),
         (
-            "<A>, state: appeared, view: <UIView>\n   + <B>, state: appeared, view: <UIView>, presented with: <UIPopoverPresentationController>",
-            .unknownPresentationController("UIPopoverPresentationController"), 2, 6
+            "<A>, state: appeared, view: <UIView>\n   + <B>, state: appeared, view: <UIView>, presented with: <App.CardPresentationController>",
+            .unknownPresentationController("App.CardPresentationController"), 2, 6
         ),
         (
             "<A>, state: appeared, view: <UIView>\n   + <B>, state: appeared, view: <UIView>",
@@ -397,5 +402,47 @@ import Testing
                 ))
         }
         #expect(window == before)
+    }
+
+    /// lldb prints its prompt and the command before the output: a dump pasted from the
+    /// console starts with `(lldb) po …` (objc.io Issue 19 shows the command), and may end
+    /// with the next prompt.
+    @Test func lldbPromptLinesArePartOfAPastedDump() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                (lldb) po [[[UIWindow keyWindow] rootViewController] _printHierarchy]
+                <UINavigationController 0x7f8>, state: appeared, view: <UILayoutContainerView 0x7f9>
+                   | <App.Home 0x7fa>, state: appeared, view: <UIView 0x7fb>
+                (lldb)\u{20}
+                """)
+        #expect(dump.entries.map(\.className) == ["UINavigationController", "App.Home"])
+        #expect(dump.entries.map(\.line) == [2, 3])
+    }
+
+    /// A `UISplitViewController` (or an app's subclass) is named in the error: its columns are
+    /// navigation controllers, which would otherwise read as a tab bar controller's tabs
+    /// (Apple doc `UISplitViewController`).
+    @Test(arguments: ["UISplitViewController", "App.MainSplitViewController"])
+    func splitViewControllersAreNamedAsUnmodelled(className: String) throws {
+        var window = Window()
+        var caught: HierarchyImportError?
+        do {
+            try window.importHierarchy(
+                try HierarchyDump(
+                    parsing: """
+                        <\(className) 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+                           | <UINavigationController 0x3>, state: appeared, view: <UILayoutContainerView 0x4>
+                           |    | <App.List 0x5>, state: appeared, view: <UITableView 0x6>
+                           | <UINavigationController 0x7>, state: appeared, view: <UILayoutContainerView 0x8>
+                           |    | <App.Detail 0x9>, state: appeared, view: <UIView 0xa>
+                        """))
+        } catch {
+            caught = error
+        }
+        let error = try #require(caught)
+        #expect(error.problem == .unsupportedUIKitContainer(className, uikitClass: "UISplitViewController"))
+        #expect(error.line == 1)
+        #expect(error.description.contains("<\(className)> is a UISplitViewController"))
+        #expect(window == Window())
     }
 }

@@ -231,7 +231,9 @@ struct LifecycleScenarioTests {
             ])
     }
 
-    @Test("navigation tabs switch parent first; the navigation delegate is not told (T3, C; G4: 39.103.169.235/p/ad86ca978747)")
+    @Test(
+        "navigation tabs switch parent first; the incoming tab's navigation delegate hears didShow once, before didSelect (T3, C; G4: 39.103.169.235/p/ad86ca978747; openradar 29912893, iOS 10)"
+    )
     func navigationTabs() {
         let run = EventRun("root T=tabs(NA=uinav(A), NB=uinav(B))\nset T delegate=true\nset NB delegate=true", ["select 1 by=tap"])
         #expect(
@@ -239,7 +241,7 @@ struct LifecycleScenarioTests {
                 "T.shouldSelect(NB)", "NB.viewWillAppear(false)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)",
                 "NA.viewWillDisappear(false)", "A.viewWillDisappear(false)", "NA.viewDidDisappear(false)",
                 "A.viewDidDisappear(false)", "NB.viewIsAppearing(false)", "B.viewIsAppearing(false)", "NB.viewDidAppear(false)",
-                "B.viewDidAppear(false)", "T.didSelect(NB)",
+                "B.viewDidAppear(false)", "NB.didShow(B)", "T.didSelect(NB)",
             ])
     }
 
@@ -371,7 +373,7 @@ struct LifecycleScenarioTests {
         #expect(run.window.interactiveTransition == nil)
         #expect(
             EventRun("root N=uinav(A)\npresent B style=fullScreen", ["swipe-down begin"]).errors == [
-                "<B> is presented full screen: only a sheet (a style that keeps its presenter) is dismissed by a swipe down"
+                "<B> is presented full screen, in a presentation context or as an iPad popover: only a sheet (a style that keeps its presenter) is dismissed by a swipe down"
             ])
     }
 

@@ -253,4 +253,23 @@ struct MoreNavigationTests {
         let run = ScriptRun("root bar=tabs(A, B, C, D, E, w=nav(W))\nexpect error select 5\nexpect selected 0")
         #expect(run.errors == [])
     }
+
+    @Test(
+        "expect selected NAME holds for a tab shown behind More, whose controllers the More navigation controller holds (Apple doc selectedIndex: the tab's own index; UIMoreNavigationController setDisplayedViewController:)"
+    )
+    func expectSelectedByNameBehindMore() {
+        let run = ScriptRun(
+            Self.sixTabs + """
+                select F
+                expect selected F
+                push G from=F
+                expect selected G
+                select E
+                expect selected E
+                expect selected enav
+                expect selected 4
+                expect error expect selected A
+                """)
+        #expect(run.errors == [])
+    }
 }

@@ -301,7 +301,15 @@ struct ErrorMessageGoldenTests {
         let withAccessory = accessory
         errors.append(caught { () throws(NavigationError) in try accessory.pushViewController(.screen("Mini"), onto: nav0) })
         #expect(accessory == withAccessory, "a push of the accessory's name left the window unchanged")
-        #expect(errors.count == 30)
+        // A context presentation whose defining controller is a tab's navigation controller.
+        var tabsContext = Window()
+        try tabsContext.setRoot(.tabBarController([.navigationController(root: .screen("A"), label: "m"), .screen("B")], label: "t"))
+        let contextBefore = tabsContext
+        let tabRoot = try tabsContext.require("A")
+        errors.append(
+            caught { () throws(NavigationError) in try tabsContext.present(.screen("X"), from: tabRoot, style: .currentContext) })
+        #expect(tabsContext == contextBefore, "a refused context presentation left the window unchanged")
+        #expect(errors.count == 31)
         return errors.compactMap { $0 }
     }
 
@@ -312,6 +320,7 @@ struct ErrorMessageGoldenTests {
         "pushingNavigationController", "pushingSameInstance", "repushOnWrappingStack",
         "removingLastViewController", "tabIndexOutOfRange", "unknownController", "unknownName", "unsupportedProperty",
         "wrappingTabBehindMore", "stackInMore", "settingMoreNavigationStack", "requiresIOS26", "accessoryNameInUse",
+        "innerPresentationContext",
     ]
 
     @Test("every NavigationError case has a stable message, UIKit's reason where UIKit raises one (golden; each message cites its source)")

@@ -123,8 +123,10 @@ import Testing
         let run = ScriptRun("root uinav(A)\npresent S style=overFullScreen\nexpect top S\ndismiss\nexpect top A")
         #expect(!run.failed, "\(run.errors)")
         #expect(
-            ScriptRun("root uinav(A)\npresent S style=popover").errors
-                == ["invalid value 'popover' for 'style'; expected 'fullScreen', 'pageSheet', 'formSheet' or 'overFullScreen'"])
+            ScriptRun("root uinav(A)\npresent S style=popup").errors
+                == [
+                    "invalid value 'popup' for 'style'; expected 'fullScreen', 'pageSheet', 'formSheet', 'overFullScreen', 'popover', 'currentContext' or 'overCurrentContext'"
+                ])
         #expect(ScriptRun("root uinav(A)\ndismiss").warnings == ["<A> presents nothing and is not presented; dismiss ignored"])
     }
 

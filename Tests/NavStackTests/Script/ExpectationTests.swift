@@ -65,7 +65,7 @@ import Testing
         arguments: [
             (
                 "expect",
-                "missing expectation; one of: top, stack, selected, tabbar, accessory, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
+                "missing expectation; one of: top, stack, selected, tabbar, accessory, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, presented, title, badge, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
             ),
             ("expect topp Home", "unknown expectation 'topp'; did you mean 'top'?"),
             (

@@ -36,11 +36,17 @@ extension Window {
     /// switched on (``ScreenProperties/hasLibraryBackItem``).
     /// Tab roots inside a no-wrapping root never get a back item (RT 398190b).
     ///
+    /// A screen inside a tab bar or page view controller that is itself on a stack shows that
+    /// container's item, and so its back button (``barItemHolder(of:)``; RT #178). Koinu and RT
+    /// install their "Back" on the container's item, the content they wrap.
+    ///
     /// UIKit also shortens a long title to "Back" or nothing when space runs out; NavStack does
     /// not measure text, so titles are never shortened.
     ///
     /// - Complexity: O(1) when `position` (the screen's index in its stack) is given, else O(n).
     public func backButton(of screen: ControllerID, position: Int? = nil) -> BackButton {
+        let holder = barItemHolder(of: screen)
+        guard holder == screen else { return backButton(of: holder) }
         guard let node = nodes[screen], let nav = node.parent, let navNode = nodes[nav],
             navNode.kind.isNavigationController,
             let index = position ?? navNode.children.lastIndex(of: screen)

@@ -58,14 +58,16 @@ public enum AppearanceBar: String, Hashable, Sendable, CaseIterable {
 /// scroll view is always at it (Apple docs `UINavigationBar/scrollEdgeAppearance`; Apple's iOS
 /// 15 release note).
 extension Window {
-    /// Whether bars are in compact height: an iPhone in landscape, the 32 pt bar (Apple's
-    /// sample: `compactAppearance` "For iPhone small navigation bar in landscape").
-    public var barsAreCompact: Bool { device.idiom == .phone && orientation == .landscape }
+    /// Whether bars are compact: an iPhone in landscape in compact width, the 32 pt bar
+    /// (Apple's sample: `compactAppearance` "For iPhone small navigation bar in landscape"). A
+    /// Plus or Max in landscape is regular width: its 44 pt bar resolves the standard slots
+    /// (``Device/usesCompactBars(_:)``).
+    public var barsAreCompact: Bool { device.usesCompactBars(orientation) }
 
     /// The appearance of the navigation bar showing `screen`, `nil` when no bar shows it (the
     /// screen has no navigation controller, is not its top, or the bar is hidden).
     public func navigationBarAppearance(of screen: ControllerID) -> ResolvedAppearance? {
-        guard let nav = barOwner(of: screen), nodes.lastChild(nav) == screen else { return nil }
+        guard let nav = barOwner(of: screen), nodes.lastChild(nav) == barItemHolder(of: screen) else { return nil }
         return navigationBarAppearance(ofNavigation: nav)
     }
 

@@ -27,6 +27,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
         case unknownPresentationController(String)
         case moreTabs
         case customContainer(String)
+        case unsupportedUIKitContainer(String, uikitClass: String)
         case ambiguousContainer(String)
         case wrongChildCount(String, expected: String, found: Int)
         case misplaced(String, expected: String)
@@ -73,6 +74,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
         case .unknownPresentationController: "unknownPresentationController"
         case .moreTabs: "moreTabs"
         case .customContainer: "customContainer"
+        case .unsupportedUIKitContainer: "unsupportedUIKitContainer"
         case .ambiguousContainer: "ambiguousContainer"
         case .wrongChildCount: "wrongChildCount"
         case .misplaced: "misplaced"
@@ -131,6 +133,10 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
         case let .customContainer(name):
             return "<\(name)> has child controllers but is no UIKit, Koinu or RTRootNavigationController container; "
                 + "custom containers are not modelled (map it with 'map=\(name):nav', ':tabs' or ':pages' if it is a subclass)"
+        case let .unsupportedUIKitContainer(name, uikitClass):
+            return "<\(name)> is a \(uikitClass), a UIKit container NavStack does not model; it models "
+                + "UINavigationController, UITabBarController and UIPageViewController (with Koinu's and "
+                + "RTRootNavigationController's classes): take the dump of a controller inside it"
         case let .ambiguousContainer(name):
             return "cannot tell whether <\(name)> is a navigation or a tab bar controller; say which with "
                 + "'map=\(name):nav' or 'map=\(name):tabs'"

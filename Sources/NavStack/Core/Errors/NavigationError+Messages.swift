@@ -23,6 +23,7 @@ extension NavigationError: CustomStringConvertible {
         case .popToMissing: "popToMissing"
         case .popupContentIsContainer: "popupContentIsContainer"
         case .popupContentInUse: "popupContentInUse"
+        case .innerPresentationContext: "innerPresentationContext"
         case .presentingActiveController: "presentingActiveController"
         case .pushingNavigationController: "pushingNavigationController"
         case .pushingSameInstance: "pushingSameInstance"
@@ -64,7 +65,8 @@ extension NavigationError: CustomStringConvertible {
             return "swipe-back does not begin on \(screen): its interactive pop gesture is off (expect pop shows why)"
         case let .noSheetToSwipe(presented):
             guard let presented else { return "nothing is presented, so there is no sheet to swipe down" }
-            return "\(presented) is presented full screen: only a sheet (a style that keeps its presenter) is dismissed by a swipe down"
+            return
+                "\(presented) is presented full screen, in a presentation context or as an iPad popover: only a sheet (a style that keeps its presenter) is dismissed by a swipe down"
         case let .notATab(controller, tabBar):
             // UIKitCore -[UITabBarController setSelectedViewController:] raises
             // NSInvalidArgumentException with this reason (iOS 18 UIKitCore; quoted in an app's
@@ -99,6 +101,11 @@ extension NavigationError: CustomStringConvertible {
         case let .presentingActiveController(controller):
             // OpenTreeMap/otm-ios#362
             return "Application tried to present modally an active controller \(controller)."
+        case let .innerPresentationContext(definer, style):
+            // Apple doc definesPresentationContext: the first controller up from the presenter
+            // that defines the context presents, and its view alone is covered.
+            return
+                "\(definer) defines the presentation context of this \(style.rawValue) presentation (a navigation controller does by default): UIKit would cover \(definer) alone, inside its tree, which NavStack does not model; set definesPresentationContext=false on it (and on any container between) to cover the window's root, or present fullScreen or overFullScreen"
         case .pushingNavigationController:
             // skywinder/ActionSheetPicker-3.0#70
             return "Pushing a navigation controller is not supported"

@@ -39,6 +39,10 @@ public enum NavigationError: Error, Hashable, Sendable {
     case popToMissing(ControllerReference, navigationController: ControllerReference)
     /// `present` of a controller already in the hierarchy (UIKit `NSInvalidArgumentException`).
     case presentingActiveController(ControllerReference)
+    /// A `.currentContext` or `.overCurrentContext` presentation whose context-defining
+    /// controller is inside a tree (a tab's navigation controller): UIKit would cover that
+    /// controller alone, which NavStack does not model.
+    case innerPresentationContext(ControllerReference, style: ModalPresentationStyle)
     /// `pushViewController` of a navigation controller (UIKit `NSInvalidArgumentException`).
     case pushingNavigationController(ControllerReference)
     /// `pushViewController` of an instance already on the stack (UIKit `NSInvalidArgumentException`).

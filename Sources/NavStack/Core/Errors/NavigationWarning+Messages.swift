@@ -1,3 +1,15 @@
+extension NavigationWarning {
+    /// Whether the warning accompanies an operation that changed the window (UIKit did it and
+    /// logged, or the model did it with a stand-in value) rather than one ignored.
+    public var accompaniesChange: Bool {
+        switch self {
+        case .sheetFrameUnknown, .popoverFrameUnknown, .presentingFromDetached, .mediumDetentModelled, .deviceValuesNotEstablished:
+            true
+        default: false
+        }
+    }
+}
+
 extension NavigationWarning: CustomStringConvertible {
     /// A stable identifier of the case, for tests and machine-readable output.
     public var messageID: String {
@@ -13,10 +25,16 @@ extension NavigationWarning: CustomStringConvertible {
         case .popupOnInnerContainer: "popupOnInnerContainer"
         case .touchesBlockedByLoading: "touchesBlockedByLoading"
         case .sheetFrameUnknown: "sheetFrameUnknown"
+        case .presentingFromDetached: "presentingFromDetached"
+        case .popoverFrameUnknown: "popoverFrameUnknown"
         case .sheetPropertyIgnored: "sheetPropertyIgnored"
         case .mediumDetentModelled: "mediumDetentModelled"
         case .popupCallDeferred: "popupCallDeferred"
-        case .rootBarAttributesCopiedAfterLoad: "rootBarAttributesCopiedAfterLoad"
+        case .rootBarAttributesNotCopiedToLoadedBars: "rootBarAttributesNotCopiedToLoadedBars"
+        case .deviceValuesNotEstablished: "deviceValuesNotEstablished"
+        case .tabSelectionRefused: "tabSelectionRefused"
+        case .dismissalRefusedByDelegate: "dismissalRefusedByDelegate"
+        case .swipeBackRefusedByDelegate: "swipeBackRefusedByDelegate"
         case .swipeDownRefused: "swipeDownRefused"
         case .minimizeBehaviorWithoutEffect: "minimizeBehaviorWithoutEffect"
         case .notKnownForIOS26: "notKnownForIOS26"
@@ -53,10 +71,23 @@ extension NavigationWarning: CustomStringConvertible {
             }
         case let .touchesBlockedByLoading(gesture):
             return "the loading HUD takes every touch; \(gesture) does not reach what is under it"
-        case let .rootBarAttributesCopiedAfterLoad(nav, bars):
-            // Koinu VMContainerNavigationController.swift:36-41 (viewDidLoad)
+        case let .rootBarAttributesNotCopiedToLoadedBars(nav, bars):
+            // Koinu VMContainerNavigationController.swift:36-41, RT RTRootNavigationController.m:389-396 (viewDidLoad)
             return
-                "useRootNavigationBarAttributes on \(nav) copied the root bar into \(bars) bar\(bars == 1 ? "" : "s") already loaded, as if it had been on from the start: Koinu copies only when a bar loads, so an app sets it before the root shows"
+                "useRootNavigationBarAttributes on \(nav) leaves the \(bars) bar\(bars == 1 ? "" : "s") already loaded as \(bars == 1 ? "it is" : "they are"): the root bar is copied only when a bar loads, so only screens shown from now on are restyled (set it on 'root' to style every screen)"
+        case let .tabSelectionRefused(tab, tabBar):
+            // Apple doc tabBarController(_:shouldSelect:)
+            return "\(tabBar)'s delegate answers no to tabBarController(_:shouldSelect:) for \(tab): the tap selects nothing"
+        case let .dismissalRefusedByDelegate(sheet):
+            // Apple docs presentationControllerShouldDismiss(_:), presentationControllerDidAttemptToDismiss(_:)
+            return
+                "\(sheet)'s presentation controller delegate answers no to presentationControllerShouldDismiss: the swipe-down does not begin; the delegate is told presentationControllerDidAttemptToDismiss"
+        case let .swipeBackRefusedByDelegate(nav):
+            // Apple doc UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)
+            return
+                "the interactive pop gesture's delegate of \(nav) answers no to gestureRecognizerShouldBegin: the swipe-back does not begin"
+        case let .deviceValuesNotEstablished(device, values):
+            return "\(device): not established, so frames that use them are stand-ins: " + values.joined(separator: "; ")
         case let .swipeDownRefused(sheet):
             // Apple docs: isModalInPresentation, presentationControllerDidAttemptToDismiss(_:)
             return
@@ -65,6 +96,13 @@ extension NavigationWarning: CustomStringConvertible {
             // UIViewController+LNPopupSupport.mm:46-171
             return
                 "\(call) on \(container) waits: its view is not in the window, so LNPopupController runs the call, unanimated, when the view enters the window"
+        case let .presentingFromDetached(presented, presenter):
+            // UIKit's console message, as quoted in LNPopupController#560.
+            return
+                "Presenting view controller \(presented) from detached view controller \(presenter) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(presenter) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."
+        case let .popoverFrameUnknown(controller, device):
+            return
+                "\(controller) is a popover on \(device): its frame follows its source view and preferredContentSize, which NavStack does not model; it is laid out full screen"
         case let .sheetFrameUnknown(controller, device):
             return
                 "\(controller) is a sheet in regular width on \(device) in landscape: UIKit shows a card smaller than the screen whose frame is not known; it is laid out full screen"

@@ -1,8 +1,9 @@
 /// An operation UIKit silently ignores (or only logs): the state is unchanged and the
-/// operation does not fail; the warning says why nothing happened. One case,
-/// ``sheetFrameUnknown(_:device:)``, instead marks an operation that happened but whose
-/// geometry the model cannot establish, and ``mediumDetentModelled(element:)`` an
-/// expectation that rests on a modelled height.
+/// operation does not fail; the warning says why nothing happened. Some cases instead
+/// accompany an operation that happened (``accompaniesChange``): ``sheetFrameUnknown(_:device:)``
+/// and ``popoverFrameUnknown(_:device:)`` mark geometry the model cannot establish,
+/// ``presentingFromDetached(presented:presenter:)`` a presentation UIKit makes and logs about,
+/// and ``mediumDetentModelled(element:)`` an expectation that rests on a modelled height.
 ///
 /// The wording of each case is in `NavigationWarning+Messages.swift`.
 public enum NavigationWarning: Hashable, Sendable {
@@ -48,6 +49,13 @@ public enum NavigationWarning: Hashable, Sendable {
     /// known, so NavStack lays it out full screen. The presentation happens; only its frame is
     /// a stand-in.
     case sheetFrameUnknown(ControllerReference, device: String)
+    /// A popover on iPad: its frame follows its source view and `preferredContentSize`, which
+    /// NavStack does not model; it is laid out full screen.
+    case popoverFrameUnknown(ControllerReference, device: String)
+    /// `present` called on a controller outside the view controller hierarchy (the content of
+    /// a popup, which LNPopupController does not make a child): UIKit presents and logs that
+    /// this is not supported (its console message; LNPopupController#560).
+    case presentingFromDetached(presented: ControllerReference, presenter: ControllerReference)
     /// `detent=` or `grabber=` (`property`, the `UISheetPresentationController` property) on a
     /// controller that is not presented as a page or form sheet: its own
     /// `sheetPresentationController` never presents, so UIKit keeps the value and nothing
@@ -65,10 +73,23 @@ public enum NavigationWarning: Hashable, Sendable {
     /// it and runs it, unanimated, when the view enters the window.
     case popupCallDeferred(ControllerReference, call: String)
     /// `useRootNavigationBarAttributes` switched on after some of the bars it copies into have
-    /// loaded: Koinu copies only in each inner controller's `viewDidLoad`
-    /// (`VMContainerNavigationController.swift:36-41`), so those bars would keep their own in
-    /// an app; NavStack copies as if the option had been on from the start.
-    case rootBarAttributesCopiedAfterLoad(ControllerReference, bars: Int)
+    /// loaded: Koinu, RT and SBNavigationController copy only in each inner controller's
+    /// `viewDidLoad` (`VMContainerNavigationController.swift:36-41`), so those bars keep their
+    /// own attributes and only bars that load later are restyled.
+    case rootBarAttributesNotCopiedToLoadedBars(ControllerReference, bars: Int)
+    /// A device some of whose values no recording or library table establishes
+    /// (``Device/notEstablished``): NavStack lays it out with the stand-ins named.
+    case deviceValuesNotEstablished(device: String, values: [String])
+    /// A user's tap on a tab whose tab bar controller's delegate answers no to
+    /// `tabBarController(_:shouldSelect:)`: nothing else happens (Apple doc).
+    case tabSelectionRefused(ControllerReference, tabBarController: ControllerReference)
+    /// A swipe down on a sheet whose presentation controller's delegate answers no to
+    /// `presentationControllerShouldDismiss(_:)`: the dismissal does not begin and the delegate
+    /// hears `presentationControllerDidAttemptToDismiss(_:)` (Apple docs of both).
+    case dismissalRefusedByDelegate(ControllerReference)
+    /// A swipe-back on a navigation controller whose interactive pop gesture's delegate answers
+    /// no to `gestureRecognizerShouldBegin(_:)`: the gesture does not begin.
+    case swipeBackRefusedByDelegate(ControllerReference)
     /// A swipe down on a sheet whose `isModalInPresentation` is true: UIKit does not begin the
     /// dismissal and tells the presentation controller's delegate
     /// `presentationControllerDidAttemptToDismiss(_:)` instead (Apple docs

@@ -3,11 +3,13 @@
 /// Source: hacknicity, "iPad Navigation Bar and Toolbar Height Changes
 /// in iOS 12"; qiita usagimaru (large title +52); EFFoundation `tabBarHeight = bottomSafeArea + 49`.
 public enum BarMetrics {
-    /// The navigation bar: 44 on iPhone, 50 on iPad (hacknicity, iOS 12 article). 32 in iPhone
-    /// landscape (compact height) is unverified for iOS 17/18, as no recording in landscape was
-    /// found; the Plus and Max models may keep 44 there.
+    /// The navigation bar: 44 on iPhone, 50 on iPad (hacknicity, iOS 12 article); 32 on an
+    /// iPhone whose bars are compact (``Device/usesCompactBars(_:)``: landscape in compact
+    /// width; unverified for iOS 17/18). A Plus or Max in landscape is regular width and keeps
+    /// 44 (QMUI_iOS#633, #1198; microsoft/fluentui-apple `Docs/iOS/Controls/Navigation.md`,
+    /// "Notes on Bar Height").
     public static func navigationBarHeight(_ device: Device, _ orientation: Orientation) -> Double {
-        device.idiom == .pad ? 50 : (orientation == .landscape ? 32 : 44)
+        device.idiom == .pad ? 50 : (device.usesCompactBars(orientation) ? 32 : 44)
     }
 
     /// The navigation bar at the top of a page or form sheet on iPhone (iOS 13 and later): 56,
@@ -23,19 +25,42 @@ public enum BarMetrics {
         device.idiom == .phone && orientation == .landscape ? 0 : 52
     }
 
-    /// The tab bar above the home indicator: 49 on iPhone (32 in landscape), 50 on iPad; the
-    /// bar's frame extends through the bottom safe area (49 + 34 = 83).
+    /// The tab bar above the home indicator; the bar's frame extends through the bottom safe
+    /// area (49 + 34 = 83):
+    /// - iPhone: 49, 32 where bars are compact (``Device/usesCompactBars(_:)``). A Plus or Max
+    ///   in landscape is regular width: 49 + 21 = 70 (QMUI_iOS#633, XS Max landscape "System
+    ///   TabBarHeight 70"; flutter/flutter#39258, Xr landscape 70).
+    /// - iPad: 50 on iPads with a Home button (hacknicity, iOS 12 article); 65 in all on iPads
+    ///   with a home indicator, its 20 pt bottom inset included, so 45 above it (QMUI_iOS#1280,
+    ///   an NSLog on an iPad Pro 12.9" with iOS 14.5: tab bar 65; #633, #475; flutter#39258).
     public static func tabBarHeight(_ device: Device, _ orientation: Orientation) -> Double {
-        device.idiom == .pad ? 50 : (orientation == .landscape ? 32 : 49)
+        if device.idiom == .pad {
+            let bottom = device.safeArea(orientation).bottom
+            return bottom > 0 ? faceIDPadTabBarHeight - bottom : 50
+        }
+        return device.usesCompactBars(orientation) ? 32 : 49
     }
 
-    /// The toolbar: 44 on iPhone (32 in landscape, unverified), 50 on iPad.
+    /// The whole tab bar of an iPad with a home indicator, its bottom inset included
+    /// (QMUI_iOS#1280: 65 on the iPad Pro 12.9", iOS 13–14.5).
+    public static let faceIDPadTabBarHeight: Double = 65
+
+    /// The toolbar: 44 on iPhone (32 where bars are compact, unverified), 50 on iPad.
     public static func toolbarHeight(_ device: Device, _ orientation: Orientation) -> Double {
-        device.idiom == .pad ? 50 : (orientation == .landscape ? 32 : 44)
+        device.idiom == .pad ? 50 : (device.usesCompactBars(orientation) ? 32 : 44)
     }
 }
 
 extension Device {
+    /// Whether UIKit's bars take their compact height and compact appearance slots here: an
+    /// iPhone in landscape in compact width. A Plus or Max iPhone (portrait width 414 pt or
+    /// more) in landscape is regular width, and its bars keep their regular height and
+    /// resolve the standard slots (QMUI_iOS#633, #1198; flutter/flutter#39258;
+    /// microsoft/fluentui-apple "Notes on Bar Height"; CRToast `CRToastLayoutHelpers.h`).
+    public func usesCompactBars(_ orientation: Orientation) -> Bool {
+        idiom == .phone && orientation == .landscape && horizontalSizeClass(orientation) == .compact
+    }
+
     /// The screen's size for `orientation`.
     public func screenSize(_ orientation: Orientation) -> (width: Double, height: Double) {
         orientation == .portrait ? (screenWidth, screenHeight) : (screenHeight, screenWidth)

@@ -91,7 +91,7 @@ extension Window {
         for context in contextsInWindow.reversed() {
             let (frame, safeArea) = contextGeometry(context)
             let first = layout.elements.count
-            let style = nodes.presentationStyle(context)
+            let style = presentationBehaviour(of: context)
             layout.contexts.append(
                 LayoutContext(
                     id: context, frame: frame, style: style, elements: first..<first, screens: [],
@@ -117,9 +117,15 @@ extension Window {
     /// `preferredContentSize`), and a page sheet 704 wide (unverified); detents are not
     /// modelled there.
     func contextGeometry(_ context: ControllerID) -> (Rect, EdgeInsets) {
+        // An iPad popover's frame follows its source view and preferredContentSize, which the
+        // model does not have: it is laid out full screen, and present said so.
         let bounds = screenBounds
         let safe = device.safeArea(orientation)
-        guard let style = nodes.presentationStyle(context), style.isSheet else {
+        // A context presentation covers the view of the controller that presents it.
+        if presentationBehaviour(of: context)?.isContextual == true, let presenter = nodes.presenter(context) {
+            return contextGeometry(presenter)
+        }
+        guard let style = presentationBehaviour(of: context), style.isSheet else {
             return (bounds, safe)
         }
         if device.idiom == .pad {
@@ -141,6 +147,12 @@ extension Window {
         )
     }
 
+    /// How `id`'s presentation shows on this device: its style, a popover adapted to a form
+    /// sheet on iPhone (``ModalPresentationStyle/adapted(to:)``); `nil` when it is not presented.
+    public func presentationBehaviour(of id: ControllerID) -> ModalPresentationStyle? {
+        nodes.presentationStyle(id)?.adapted(to: device.idiom)
+    }
+
     /// The top of a sheet's card at its large detent on iPhone in portrait: 10 below the
     /// safe-area top, 10 more on home-button iPhones (``SheetLayout``).
     var sheetLargeTop: Double {
@@ -150,18 +162,18 @@ extension Window {
     /// Whether `context` is a page or form sheet shown as a card on iPhone (portrait: in
     /// landscape sheets fill the screen).
     private func isPhoneSheetCard(_ context: ControllerID) -> Bool {
-        device.idiom == .phone && orientation == .portrait && nodes.presentationStyle(context)?.isSheet == true
+        device.idiom == .phone && orientation == .portrait && presentationBehaviour(of: context)?.isSheet == true
     }
 
     /// The detent, grabber and corners of `context` when it is a page or form sheet on iPhone.
     private func sheetLayout(_ context: ControllerID, frame: Rect) -> SheetLayout? {
-        guard device.idiom == .phone, nodes.presentationStyle(context)?.isSheet == true else { return nil }
+        guard device.idiom == .phone, presentationBehaviour(of: context)?.isSheet == true else { return nil }
         let properties = nodes.screen(context) ?? ScreenProperties()
         guard isPhoneSheetCard(context) else {
             return SheetLayout(selectedDetent: properties.sheetDetent, shownDetent: nil, grabberFrame: nil, cornerRadius: 0)
         }
         // The system hides the grabber while another sheet is presented on top.
-        let covered = nodes.presented(context).flatMap(nodes.presentationStyle)?.isSheet == true
+        let covered = nodes.presented(context).flatMap(presentationBehaviour(of:))?.isSheet == true
         let grabber =
             properties.prefersGrabberVisible && !covered
             ? Rect(
@@ -223,6 +235,10 @@ extension Window {
         // LNPopupController#209).
         var pendingPopupInset = 0.0
         var placedNavigationBar = false
+        // The safe area of the superview of the next controller's view. A tab bar controller
+        // gives its tab bar's height to the selected child alone (the child's safe area, not
+        // the view that holds it), so the superview of a tab has the tab bar controller's own.
+        var superviewSafe = safeArea
         for id in visibleDescent(from: start) {
             guard let node = nodes[id] else { break }
             let managesItsSafeArea = node.kind != .tabBarController && !node.kind.isNavigationController
@@ -292,7 +308,7 @@ extension Window {
             if let popup = node.popup, popup.state != .barHidden {
                 let geometry = popupGeometry(
                     id, popup: popup, frame: frame, safeIn: safeIn,
-                    tabBarFrame: tabBarFrame, toolbarFrame: toolbarFrame)
+                    tabBarFrame: tabBarFrame, toolbarFrame: toolbarFrame, superviewSafeBottom: superviewSafe.bottom)
                 layout.popups[id] = geometry
                 // While the popup is open the bar it docks to slides off the bottom: LNPopupController
                 // moves it by `smoothstep(percent) × (height + insets.bottom)` from its docking
@@ -325,6 +341,7 @@ extension Window {
                 if managesItsSafeArea { safe.bottom += geometry.addedInset } else { pendingPopupInset += geometry.addedInset }
                 bottomUnknown = bottomUnknown ?? popupUnknown
             }
+            superviewSafe = node.kind == .tabBarController ? safeIn : safe
             if node.kind == .screen {
                 layout.placeSafeArea(node.name ?? node.displayName, safe, unknown: topUnknown ?? bottomUnknown)
                 if !layout.contexts.isEmpty {

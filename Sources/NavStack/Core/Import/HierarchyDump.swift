@@ -16,7 +16,9 @@
 /// spaces before it), or its class followed by ` not in the window` when the view is loaded
 /// but not in the window. The text follows the one rule for text (`TextLines`): UTF-8 (a
 /// byte that is not is reported at its column), a byte order mark skipped, lines ending at
-/// LF, CR LF or a lone CR; blank lines are skipped.
+/// LF, CR LF or a lone CR; blank lines are skipped, and so are lldb's prompt lines pasted with
+/// the output (`(lldb) po [[[UIWindow keyWindow] rootViewController] _printHierarchy]`, the
+/// prompt lldb prints before each command).
 public struct HierarchyDump: Hashable, Sendable {
     /// One controller line.
     public struct Entry: Hashable, Sendable {
@@ -116,7 +118,7 @@ public struct HierarchyDump: Hashable, Sendable {
     private mutating func read(_ text: String, number lineNumber: Int, lastAtDepth: inout [Int]) throws(HierarchyImportError) {
         var line = Substring(text)
         while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
-        if line.isEmpty { return }
+        if line.isEmpty || HierarchyDump.isDebuggerPrompt(line) { return }
         guard entries.count < HierarchyDump.maximumControllers else {
             throw HierarchyImportError(.tooManyControllers(limit: HierarchyDump.maximumControllers), line: lineNumber, column: 1)
         }
@@ -156,6 +158,13 @@ public struct HierarchyDump: Hashable, Sendable {
     }
 
     // MARK: One line
+
+    /// Whether `line` is an lldb prompt line, `(lldb)` and the command typed after it (lldb
+    /// prints the prompt before each command it reads; `po` prints the result on the lines
+    /// that follow).
+    static func isDebuggerPrompt(_ line: Substring) -> Bool {
+        line.drop { $0 == " " }.hasPrefix("(lldb)")
+    }
 
     /// Parses one non-blank line (trailing spaces already removed).
     private static func parse(_ line: Substring, number: Int) throws(HierarchyImportError) -> Entry {

@@ -216,6 +216,9 @@ private struct HierarchyImporter {
             }
         }
         if let kind = HierarchyImporter.uikitClasses[entry.className] { return kind }
+        if let uikitClass = HierarchyImporter.unsupportedUIKitContainer(entry.className) {
+            throw error(.unsupportedUIKitContainer(entry.className, uikitClass: uikitClass), at: index)
+        }
         if entry.className == "UIViewController", entry.children.isEmpty, let parent = entry.parent,
             kinds[parent] == .containerNavigationController, entries[parent].children.count == 2, entries[parent].children.first == index,
             let container = entries[parent].parent, kinds[container] == .containerController
@@ -260,6 +263,19 @@ private struct HierarchyImporter {
                 message: "<\(entry.className)> is taken as a \(description) controller from its class name; "
                     + "'map=\(entry.className):\(kind == .navigationController ? "nav" : "tabs")' says so for certain"))
         return kind
+    }
+
+    /// UIKit containers NavStack does not model, by the class `_printHierarchy` prints. An
+    /// app's subclass keeps the suffix (`App.RootSplitViewController`). A split view
+    /// controller's columns are navigation controllers, which would otherwise make it read
+    /// as a tab bar controller (Apple doc `UISplitViewController`: each column holds a
+    /// navigation controller).
+    private static let unsupportedUIKitContainers = ["UISplitViewController"]
+
+    /// The unmodelled UIKit container `className` is or subclasses by name, if any.
+    private static func unsupportedUIKitContainer(_ className: String) -> String? {
+        let base = className.split(separator: ".").last.map(String.init) ?? className
+        return unsupportedUIKitContainers.first { base == $0 || base.hasSuffix($0.dropFirst(2)) }
     }
 
     private static func isNavigationClass(_ name: String) -> Bool {

@@ -107,6 +107,23 @@ extension Window {
         nodes.modifyScreen(screen) { $0.shownInteractivePop = ShownInteractivePop(isEnabled: shown, generation: nextID) }
     }
 
+    /// After an unanimated push or stack change under Koinu that shows `screen` with its view
+    /// not loaded before: Koinu's `didShow` runs before the content's view loads (UIKit calls
+    /// it at once without animation), finds `vm.disableInteractivePop` still `nil` — its
+    /// `willShow` sets it only on a loaded view (`VMNavigationController.swift:310`) — and
+    /// turns the outer gesture on (`:333-340`); the inner controller's layout then infers the
+    /// automatic value (`VMContainerNavigationController.swift:60-68`), too late for this
+    /// show. So a screen with its own left item or a hidden bar swipes back until it shows
+    /// again. RT loads the view first (`RTRootNavigationController.m:1004-1008`, 3974306; RT
+    /// #256, #258), so there the automatic value holds at once.
+    mutating func noteUnanimatedShow(of screen: ControllerID) {
+        guard wrappingLibrary == .koinu, let chain = wrappingChain(of: screen), nodes.lastChild(chain.outer) == chain.container,
+            nodes.firstChild(chain.outer) != chain.container, nodes.screen(screen)?.disableInteractivePop == nil,
+            automaticallyDisablesInteractivePop(screen, inner: chain.inner)
+        else { return }
+        nodes.modifyScreen(screen) { $0.shownInteractivePop = ShownInteractivePop(isEnabled: true, generation: nextID) }
+    }
+
     /// Swipe-back as `screen` showed, while an explicit change waits for its next show.
     func shownInteractivePop(of screen: ControllerID) -> Bool? {
         guard wrappingLibrary == .koinu, let kept = nodes.screen(screen)?.shownInteractivePop, kept.generation == nextID

@@ -31,10 +31,11 @@ extension Window {
             } ?? (false, false)
         if systemBackButton, let previous = previousIsTop ? vmTopViewController(of: outer) : previous {
             let placeholder = makeNode(.placeholder, name: nil, parent: inner)
-            let previousItem = nodes.screen(previous)?.navigationItem ?? NavigationItem()
+            let previousProperties = nodes.screen(previous) ?? ScreenProperties()
+            let title = placeholderTitle(previous: previousProperties, settingStack: !previousIsTop)
             nodes.modifyScreen(placeholder) {
-                $0.navigationItem.title = previousItem.title
-                $0.navigationItem.backBarButtonItemTitle = previousItem.backBarButtonItemTitle
+                $0.navigationItem.title = title
+                $0.navigationItem.backBarButtonItemTitle = previousProperties.navigationItem.backBarButtonItemTitle
             }
             nodes.setChildren(inner, [placeholder, content])
         }
@@ -49,6 +50,22 @@ extension Window {
             applyAppearance(ofTopOf: inner)
         }
         return container
+    }
+
+    /// The title a placeholder takes from the screen before it (`previous`), which its back
+    /// button then shows. A push reads the item's title first: Koinu `navigationItem.title ??
+    /// title` (`VMNavigationController.swift:152`), RT the same (`RTRootNavigationController.m:767`,
+    /// 7140ad6 for RT #168). `setViewControllers` reads the controller's first under Koinu,
+    /// `title ?? navigationItem.title` (`VMNavigationController.swift:198`), and only the
+    /// controller's under RT, `viewControllers[index - 1].title` (`RTRootNavigationController.m:816`):
+    /// a screen that set only `navigationItem.title` lends RT's placeholder no title, and the
+    /// back button reads "Back".
+    func placeholderTitle(previous: ScreenProperties, settingStack: Bool) -> String? {
+        guard settingStack else { return previous.navigationItem.title ?? previous.title }
+        switch wrappingLibrary {
+        case .koinu: return previous.title ?? previous.navigationItem.title
+        case .rt: return previous.title
+        }
     }
 
     /// Whether the outer controller `outer` has Koinu's `useSystemBackBarButtonItem` on.

@@ -42,12 +42,16 @@ public struct NamedLifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     /// The argument as a script writes it (`true`, a name, `nil`), if the callback has one.
     public var argument: String?
+    /// The flags UIKit has set on the controller while the callback runs
+    /// (``OperationResult/transitionFlags(ofEventAt:)``).
+    public var flags: TransitionFlags
 
     /// Names `event`: `name` for its controller, `argument` for its argument.
-    public init(_ event: LifecycleEvent, name: String, argument: String?) {
+    public init(_ event: LifecycleEvent, name: String, argument: String?, flags: TransitionFlags = []) {
         self.event = event
         self.name = name
         self.argument = argument
+        self.flags = flags
     }
 
     /// The callback.
@@ -79,6 +83,8 @@ public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
     // UIAdaptivePresentationControllerDelegate of the presentation controller presenting it.
     case presentationControllerShouldDismiss, presentationControllerWillDismiss, presentationControllerDidDismiss
     case presentationControllerDidAttemptToDismiss
+    // UIGestureRecognizerDelegate of a navigation controller's interactive pop gesture.
+    case gestureRecognizerShouldBegin
 
     /// Whether a delegate receives the callback (it is reported only where one is installed).
     public var isDelegateCallback: Bool {

@@ -18,6 +18,7 @@ extension Window {
     ///   on a stack that is not on screen), ``NavigationError/transitionInProgress(_:)``.
     @discardableResult
     public mutating func beginSwipeBack(on nav: ControllerID) throws(NavigationError) -> OperationResult {
+        if let blocked = gestureBlockedByLoading("the edge swipe-back") { return blocked }
         if let transition = interactiveTransition { throw .transitionInProgress(transition.description(in: self)) }
         let owner = try resolveStackOwner(nav)
         let count = nodes.childCount(owner)
@@ -25,6 +26,15 @@ extension Window {
             throw .swipeBackUnavailable(reference(owner))
         }
         let screen = unwrap(member)
+        if nodes.screen(owner)?.delegateAnswers.gestureShouldBegin == false, appearedControllers.contains(member) {
+            // The app's delegate of the pop gesture is asked and answers no (Apple doc
+            // `gestureRecognizerShouldBegin(_:)`): nothing begins.
+            var result = OperationResult.warning(.swipeBackRefusedByDelegate(reference(owner)))
+            if recordsLifecycleEvents {
+                result.events = [LifecycleEvent(controller: owner, callback: .gestureRecognizerShouldBegin, phase: .start)]
+            }
+            return result
+        }
         guard appearedControllers.contains(member), interactivePopEnabled(for: screen, position: count - 1) else {
             throw .swipeBackUnavailable(reference(screen))
         }
@@ -65,6 +75,7 @@ extension Window {
         for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
         for id in transition.appearing { list.add(id, .viewDidAppear, .animated(true), .end) }
         list.add(member, .didMove, LifecycleArgument.none, .end)
+        result.presentationMoves.leaving = [member]
         if let shown = nodes.lastChild(owner) {
             list.addDelegate(owner, .didShow, .controller(unwrap(shown)), .end)
         }
@@ -88,7 +99,7 @@ extension Window {
     }
 
     /// `swipe-down begin`: the user starts dragging the top sheet down (M4). With
-    /// `isModalInPresentation` it does not begin: the delegate is told of the attempt (M5,
+    /// `isModalInPresentation` (``isModalInPresentation(_:)``: an open popup counts) it does not begin: the delegate is told of the attempt (M5,
     /// Apple doc `presentationControllerDidAttemptToDismiss(_:)`), nothing changes, and the
     /// result carries ``NavigationWarning/swipeDownRefused(_:)``.
     /// Otherwise the presentation controller's delegate is asked and told (WWDC19 slide:
@@ -99,16 +110,30 @@ extension Window {
     ///   presentation is full screen, ``NavigationError/transitionInProgress(_:)``.
     @discardableResult
     public mutating func beginSwipeDown() throws(NavigationError) -> OperationResult {
+        if let blocked = gestureBlockedByLoading("the swipe-down on the sheet") { return blocked }
         if let transition = interactiveTransition { throw .transitionInProgress(transition.description(in: self)) }
         let chain = presentationChain
         guard chain.count > 1, let presented = chain.last else { throw .noSheetToSwipe(nil) }
-        guard nodes.presentationStyle(presented)?.keepsPresenterInWindow == true else {
+        // A context presentation has no swipe to dismiss, and an iPad popover is dismissed by a
+        // tap outside it (Apple docs UIModalPresentationStyle).
+        guard let style = presentationBehaviour(of: presented), style.keepsPresenterInWindow, !style.isContextual,
+            style != .popover
+        else {
             throw .noSheetToSwipe(reference(presented))
         }
         var list = LifecycleEventList(window: self, changes: LifecycleChanges())
-        if nodes.screen(presented)?.isModalInPresentation == true {
+        if isModalInPresentation(presented) {
             list.addDelegate(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
             var result = OperationResult.warning(.swipeDownRefused(reference(presented)))
+            if recordsLifecycleEvents { result.events = list.events }
+            return result
+        }
+        if nodes.screen(presented)?.delegateAnswers.shouldDismiss == false {
+            // M5: the delegate is asked, answers no, and hears of the attempt (Apple docs
+            // `presentationControllerShouldDismiss(_:)`, `presentationControllerDidAttemptToDismiss(_:)`).
+            list.add(presented, .presentationControllerShouldDismiss, nil, .start)
+            list.add(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
+            var result = OperationResult.warning(.dismissalRefusedByDelegate(reference(presented)))
             if recordsLifecycleEvents { result.events = list.events }
             return result
         }
@@ -121,6 +146,7 @@ extension Window {
         for id in transition.disappearing { list.add(id, .viewWillDisappear, .animated(true), .start) }
         var result = OperationResult()
         result.events = list.events
+        result.presentationMoves.dismissed = [presented]
         return result
     }
 
@@ -142,6 +168,7 @@ extension Window {
         for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
         if hasDelegate { list.add(presented, .presentationControllerDidDismiss, nil, .end) }
         result.events = list.events
+        result.presentationMoves.dismissed = [presented]
         result.departedNames = DepartedNames(names.goneNames)
         return result
     }
@@ -188,6 +215,28 @@ extension Window {
 
     private mutating func setInteractiveTransition(_ transition: InteractiveTransition?) {
         updateSideState { $0.transition = transition }
+    }
+
+    /// Whether the presented controller `presented` refuses the interactive dismissal: its
+    /// own `isModalInPresentation`, or a popup it hosts that is open (or opening or closing):
+    /// LNPopupController swizzles `isModalInPresentation` to answer YES from the container's
+    /// popup state (`UIViewController+LNPopupSupportPrivate.mm:150-152`, `:261-269`), so a
+    /// container presented as a sheet cannot be swiped down while its popup is open; closed,
+    /// it can again. A programmatic `dismiss` still works (Apple doc `isModalInPresentation`).
+    public func isModalInPresentation(_ presented: ControllerID) -> Bool {
+        if nodes.screen(presented)?.isModalInPresentation == true { return true }
+        return nodes.popup(presented)?.state == .open
+    }
+
+    /// The result of a gesture while JFPopup's loading HUD shows: nothing happens, with a
+    /// warning naming the HUD and `gesture`. The HUD is a screen-sized view with user
+    /// interaction on, added to the key window above everything (JFPopup `JFToastView.swift:242`,
+    /// `JFPopupView.swift:157`, `:174`, `:211-215`), so no touch reaches UIKit: edge swipes,
+    /// sheet swipes, tab taps and popup drags never begin. Calls from code are not touches and
+    /// still work. `nil` while no HUD shows.
+    func gestureBlockedByLoading(_ gesture: String) -> OperationResult? {
+        guard overlays.activeLoading != nil else { return nil }
+        return .warning(.touchesBlockedByLoading(gesture: gesture))
     }
 }
 

@@ -77,6 +77,7 @@ extension Window {
             return result
         }
         let rule = resolved(rule)
+        let chainBefore = presentationChain
         let before = LifecycleSnapshot(of: &self)
         var result: OperationResult
         do {
@@ -89,6 +90,11 @@ extension Window {
         nodes.endJournal(at: before.mark)
         result.events = lifecycleEvents(for: rule, changes: changes, result: result)
         result.departedNames = DepartedNames(changes.goneNames)
+        let chainAfter = presentationChain
+        // The roots of presented trees that came and went (not the window's root).
+        result.presentationMoves = PresentationMoves(
+            presented: chainAfter.dropFirst().filter { !chainBefore.contains($0) },
+            dismissed: chainBefore.dropFirst().filter { !chainAfter.contains($0) })
         endImportedTransition()
         return result
     }

@@ -234,8 +234,19 @@ struct LifecycleEventList {
         // Views loaded off the visible path (a tab bar controller's new navigation tabs, T6).
         for id in changes.loaded.sorted() where !loadsEmitted.contains(id) && !late.contains(id) { loadIfNeeded(id, .start) }
         switch rule {
-        case .tabSelection:
-            break  // T1's did-callbacks are above.
+        case let .tabSelection(tabBar):
+            // T1's did-callbacks are above. N5: a navigation controller tab that is selected
+            // tells its delegate it shows its top once more (openradar 29912893, duplicate of
+            // 9602023, recorded on iOS 10: "every consequential selection … causes correctly
+            // just one call"; openradar 44966342 on iOS 12). Old evidence, which nothing newer
+            // contradicts. A container navigation controller forwards its delegate to the
+            // outer one and tells none (Koinu VMContainerNavigationController.swift:108-120).
+            for id in appearing where window.nodes.parent(id) == tabBar {
+                guard let kind = window.kind(of: id), kind == .navigationController || kind == .koinuNavigationController,
+                    let shown = shownController(of: id)
+                else { continue }
+                addDelegate(id, .didShow, .controller(shown), .end)
+            }
         case .presentation, .dismissal:
             // M1, M2: the incoming side's viewDidAppear comes before the outgoing side's
             // viewDidDisappear (betterhee; WinObjC UIViewControllerTests.mm).
@@ -251,6 +262,12 @@ struct LifecycleEventList {
             add(edge.child, .didMove, .controller(edge.parent), .end)
         }
         for edge in changes.removed { add(edge.child, .didMove, LifecycleArgument.none, .end) }
+        // N4: RT's didShow reads the content's view before it tells the app's delegate, so
+        // the content loads first, animated or not (`RTRootNavigationController.m:1004-1024`,
+        // 3974306 for RT #258); Koinu's does not, and the content loads after (K4).
+        if !late.isEmpty, window.wrappingLibrary == .rt, let owner, let shown = shownController(of: owner), late.contains(shown) {
+            loadIfNeeded(shown, .end)
+        }
         if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
             add(owner, .didShow, .controller(shown), .end)
         }

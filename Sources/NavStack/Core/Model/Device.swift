@@ -145,10 +145,11 @@ public struct Device: Hashable, Sendable, Codable {
         statusBarHeight: 24, island: nil, displayCornerRadius: 18)
 
     /// Every device NavStack knows.
-    public static let all: [Device] = [
-        .iPhoneSE, .iPhone8, .iPhone13Mini, .iPhone14, .iPhone15Pro, .iPhone15ProMax,
-        .iPhone16Pro, .iPadPro11,
-    ]
+    public static let all: [Device] =
+        [
+            .iPhoneSE, .iPhone8, .iPhone13Mini, .iPhone14, .iPhone15Pro, .iPhone15ProMax,
+            .iPhone16Pro, .iPadPro11,
+        ] + currentModels
 
     /// Looks a device up by identifier (case-insensitive).
     public static func named(_ id: String) -> Device? {

@@ -10,18 +10,45 @@ public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
     case formSheet
     /// `.overFullScreen`: covers the screen, the presenter stays in the window.
     case overFullScreen
+    /// `.popover`: a popover in a regular environment (iPad); on iPhone, compact in width or
+    /// height, it behaves as `.formSheet` from iOS 13 (Apple doc
+    /// `UIModalPresentationStyle.popover`), ``adapted(to:)``. Its `modalPresentationStyle`
+    /// stays `.popover`.
+    case popover
+    /// `.currentContext`: covers the controller that defines the presentation context
+    /// (``Window/contextDefiningController(forPresentationFrom:)``), whose views are removed
+    /// once it shows (Apple doc `UIModalPresentationStyle.currentContext`).
+    case currentContext
+    /// `.overCurrentContext`: as `.currentContext`, but the views below stay in the window
+    /// (Apple doc `UIModalPresentationStyle.overCurrentContext`).
+    case overCurrentContext
 
     /// Whether the presenter's views stay in the window while this presentation is up.
     ///
-    /// Source: Apple doc `UIModalPresentationStyle.fullScreen`, `.overFullScreen`;
+    /// Source: Apple doc `UIModalPresentationStyle.fullScreen`, `.overFullScreen`,
+    /// `.currentContext` ("the views belonging to the presenting view controller are removed
+    /// after the presentation completes"), `.overCurrentContext`;
     /// velog.io/@yeahg_dev — only `.fullScreen` removes the presenter's views
     /// (page and form sheets, over-full-screen and custom keep them, and the presenter
     /// gets no disappearance callbacks).
-    public var keepsPresenterInWindow: Bool { self != .fullScreen }
+    public var keepsPresenterInWindow: Bool { self != .fullScreen && self != .currentContext }
+
+    /// Whether this style covers the controller that defines the presentation context rather
+    /// than the screen (Apple doc `definesPresentationContext`).
+    public var isContextual: Bool { self == .currentContext || self == .overCurrentContext }
 
     /// Whether this is a sheet (`.pageSheet` or `.formSheet`): a card on iPhone in compact
     /// width, a centred panel on iPad.
     public var isSheet: Bool { self == .pageSheet || self == .formSheet }
+
+    /// The style UIKit shows on a device of `idiom`: a popover on iPhone — compact in width in
+    /// portrait, in height in landscape — behaves as a form sheet (Apple doc
+    /// `UIModalPresentationStyle.popover`: "In iOS 13 and later, for horizontally or vertically
+    /// compact environments, this option behaves the same as formSheet"); every other style is
+    /// shown as it is.
+    public func adapted(to idiom: Device.Idiom) -> ModalPresentationStyle {
+        self == .popover && idiom == .phone ? .formSheet : self
+    }
 
     /// The private presentation controller class UIKit's `_printHierarchy` names.
     ///
@@ -34,6 +61,14 @@ public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
         case .pageSheet: "_UIPageSheetPresentationController"
         case .formSheet: "_UIFormSheetPresentationController"
         case .overFullScreen: "_UIOverFullscreenPresentationController"
+        // Public; printed for an iPad popover (objc.io Issue 19). Adapted to a form sheet on
+        // iPhone, the controller is still the popover presentation controller (Apple doc
+        // `UIPopoverPresentationController.adaptiveSheetPresentationController`); the class
+        // `_printHierarchy` prints then was not recorded.
+        case .popover: "UIPopoverPresentationController"
+        // Not in the sources above; UIKit's naming pattern (unverified).
+        case .currentContext: "_UICurrentContextPresentationController"
+        case .overCurrentContext: "_UIOverCurrentContextPresentationController"
         }
     }
 }

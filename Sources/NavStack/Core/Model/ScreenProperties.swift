@@ -23,6 +23,10 @@ public struct ScreenProperties: Hashable, Sendable {
         var scrollPosition: ScrollPosition?
         var sheetDetent: SheetDetent?
         var prefersGrabberVisible: Bool?
+        var controllerTitle: ControllerTitle?
+        var badgeValue: String?
+        var definesPresentationContext: Bool?
+        var delegateAnswers: DelegateAnswers?
 
         static let sharedDefault = Fields()
     }
@@ -43,7 +47,7 @@ public struct ScreenProperties: Hashable, Sendable {
         isModalInPresentation: Bool = false, sheetDetent: SheetDetent = .large, prefersGrabberVisible: Bool = false,
         configure: (inout ScreenProperties) -> Void = { _ in }
     ) {
-        if let title { navigationItem.title = title }
+        if let title { self.title = title }
         if hidesBottomBarWhenPushed { self.hidesBottomBarWhenPushed = true }
         if hasDelegate { self.hasDelegate = true }
         if isModalInPresentation { self.isModalInPresentation = true }
@@ -125,6 +129,30 @@ public struct ScreenProperties: Hashable, Sendable {
         get { fields.read { $0.tabTitle } }
         set { fields.value.tabTitle = newValue }
     }
+    /// What the app's delegates answer about this controller when UIKit asks (all yes by
+    /// default): its tab bar controller's `tabBarController(_:shouldSelect:)` for it as a tab,
+    /// its presentation controller's `presentationControllerShouldDismiss(_:)` as a presented
+    /// controller, and — on a navigation controller — its interactive pop gesture's
+    /// `gestureRecognizerShouldBegin(_:)`.
+    public var delegateAnswers: DelegateAnswers {
+        get { fields.read { $0.delegateAnswers } ?? DelegateAnswers() }
+        set { fields.value.delegateAnswers = newValue == DelegateAnswers() ? nil : newValue }
+    }
+    /// `definesPresentationContext` as the app set it; `nil` keeps UIKit's default, `true` for
+    /// a `UINavigationController` (and its subclasses), `false` for any other controller
+    /// (Apple doc `definesPresentationContext`: "Some system-provided view controllers, such as
+    /// UINavigationController, change the default value to true").
+    public var definesPresentationContext: Bool? {
+        get { fields.read { $0.definesPresentationContext } }
+        set { fields.value.definesPresentationContext = newValue }
+    }
+    /// `tabBarItem.badgeValue`: the badge the tab bar shows on this controller's tab while it is
+    /// one of a tab bar controller's `viewControllers` (Apple doc `UITabBarItem.badgeValue`);
+    /// `nil` shows none.
+    public var badgeValue: String? {
+        get { fields.read { $0.badgeValue } }
+        set { fields.value.badgeValue = newValue }
+    }
     /// The class name printed by the `uikit` renderer (`App.HomeViewController`); `nil`
     /// prints the screen's name.
     public var className: String? {
@@ -179,8 +207,32 @@ public struct ScreenProperties: Hashable, Sendable {
         set { fields.value.shownInteractivePop = newValue }
     }
 
-    /// The title the screen shows on its tab.
-    public var resolvedTabTitle: String? { tabTitle ?? navigationItem.title }
+    /// `UIViewController.title`. Setting it sets ``NavigationItem/title`` too (Apple doc
+    /// `UIViewController.title`: assigning it "updates the title text" of the navigation and
+    /// tab bar items); ``navigationItemTitle`` sets the item's alone.
+    public var title: String? {
+        get { fields.read { $0.controllerTitle.map(\.text) ?? $0.navigationItem.title } }
+        set {
+            navigationItem.title = newValue
+            if fields.read({ $0.controllerTitle != nil }) { fields.value.controllerTitle = nil }
+        }
+    }
+
+    /// `navigationItem.title` set alone, as code that writes `navigationItem.title = …` does:
+    /// ``title`` (`UIViewController.title`) keeps its value. The bar shows the item's title;
+    /// RTRootNavigationController's `setViewControllers` reads only the controller's
+    /// (`RTRootNavigationController.m:816`).
+    public var navigationItemTitle: String? {
+        get { navigationItem.title }
+        set {
+            if fields.read({ $0.controllerTitle == nil }) { fields.value.controllerTitle = ControllerTitle(text: title) }
+            navigationItem.title = newValue
+        }
+    }
+
+    /// The title the screen shows on its tab: `tabBarItem.title`, which setting the
+    /// controller's ``title`` sets (Apple doc `UIViewController.title`).
+    public var resolvedTabTitle: String? { tabTitle ?? title }
 }
 
 extension ScreenProperties: Codable {
@@ -191,6 +243,30 @@ extension ScreenProperties: Codable {
         self.init()
         fields.value = try Fields(from: decoder)
     }
+}
+
+/// The answers of an app's delegates that can refuse (``ScreenProperties/delegateAnswers``).
+public struct DelegateAnswers: Hashable, Sendable, Codable {
+    /// `tabBarController(_:shouldSelect:)` for this controller as a tab: `false` makes a user's
+    /// tap on it do nothing else (Apple doc `tabBarController(_:shouldSelect:)`).
+    public var shouldSelect = true
+    /// `presentationControllerShouldDismiss(_:)` for this presented controller: `false` refuses
+    /// the swipe-down, and the delegate hears `presentationControllerDidAttemptToDismiss(_:)`
+    /// (Apple docs of both).
+    public var shouldDismiss = true
+    /// `gestureRecognizerShouldBegin(_:)` of this navigation controller's
+    /// `interactivePopGestureRecognizer` delegate: `false` and swipe-back never begins on it
+    /// (Apple doc `UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)`).
+    public var gestureShouldBegin = true
+
+    /// All yes.
+    public init() {}
+}
+
+/// `UIViewController.title` where it differs from `navigationItem.title` (the item's title was
+/// set alone, ``ScreenProperties/navigationItemTitle``); absent while the two agree.
+struct ControllerTitle: Hashable, Sendable, Codable {
+    var text: String?
 }
 
 /// Swipe-back as a wrapped screen showed, and when: the window's ``Window/nextID`` at the time.

@@ -123,15 +123,20 @@ public struct Window: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(n).
     /// Returns the lifecycle events of the change (``OperationResult/events``, while the
-    /// window records them): a More tab that comes or goes moves views in or out of the window.
+    /// window records them): a More tab that comes or goes moves views in or out of the window;
+    /// and a warning when some of the device's values are not established (``Device/notEstablished``).
     @discardableResult
     public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) -> OperationResult {
-        recordingLifecycleOfChange(.other) { window in
+        var result = recordingLifecycleOfChange(.other) { window in
             window.deviceStorage = SharedValue(device)
             window.orientation = orientation
             window.updateMoreNavigationEverywhere()
             window.didChangeHierarchy()
         }
+        if !device.notEstablished.isEmpty {
+            result.warnings.append(.deviceValuesNotEstablished(device: device.name, values: device.notEstablished))
+        }
+        return result
     }
 
     /// A value that changes whenever the window is written. Two states of one window (one

@@ -39,6 +39,14 @@ public struct OperationResult: Hashable, Sendable {
     }
     /// The top controller the operation created, if any.
     public var created: ControllerID?
+    /// The presented controllers the operation's events present and dismiss, while the window
+    /// records events (``transitionFlags(ofEventAt:)``).
+    var presentationMoves: PresentationMoves {
+        get { extras.isDefault ? PresentationMoves() : extras.read { $0.presentationMoves } }
+        set {
+            if newValue != PresentationMoves() || !extras.isDefault { extras.value.presentationMoves = newValue }
+        }
+    }
 
     /// The first of ``removed``.
     private var firstRemoved: ControllerReference?
@@ -50,6 +58,7 @@ public struct OperationResult: Hashable, Sendable {
         var otherRemoved: [ControllerReference] = []
         var events: [LifecycleEvent] = []
         var departedNames = DepartedNames()
+        var presentationMoves = PresentationMoves()
         static let sharedDefault = Extras()
     }
 
@@ -76,6 +85,7 @@ public struct OperationResult: Hashable, Sendable {
     private static func store(_ events: inout [LifecycleEvent], _ names: DepartedNames, in extras: inout Extras) {
         if !extras.warnings.isEmpty { extras.warnings = [] }
         if !extras.otherRemoved.isEmpty { extras.otherRemoved = [] }
+        if extras.presentationMoves != PresentationMoves() { extras.presentationMoves = PresentationMoves() }
         swap(&extras.events, &events)
         extras.departedNames = names
     }
@@ -122,7 +132,8 @@ extension OperationResult {
     /// ``events`` named as a script writes them, given `window`, the window after the
     /// operation.
     public func namedEvents(in window: Window) -> [NamedLifecycleEvent] {
-        events.map { event in
+        events.indices.map { index in
+            let event = events[index]
             let argument: String? =
                 switch event.argument {
                 case let .animated(flag)?: flag ? "true" : "false"
@@ -130,7 +141,8 @@ extension OperationResult {
                 case .some(.none): "nil"
                 case nil: nil
                 }
-            return NamedLifecycleEvent(event, name: eventName(of: event.controller, in: window), argument: argument)
+            return NamedLifecycleEvent(
+                event, name: eventName(of: event.controller, in: window), argument: argument, flags: transitionFlags(ofEventAt: index))
         }
     }
 }
@@ -188,5 +200,84 @@ struct DepartedNames: Hashable, Sendable {
         var all = more
         for entry in [first, second, third, fourth].prefix(count) { all[entry.id] = entry.name }
         return all
+    }
+}
+
+/// The presented controllers (the roots of presented trees) an operation presents and
+/// dismisses: what UIKit's `isBeingPresented` and `isBeingDismissed` report during their
+/// appearance callbacks.
+struct PresentationMoves: Hashable, Sendable {
+    var presented: [ControllerID] = []
+    var dismissed: [ControllerID] = []
+    /// Controllers that received `willMove(toParent: nil)` in an earlier step (a swipe-back
+    /// begun) and are still leaving.
+    var leaving: [ControllerID] = []
+}
+
+/// The four flags UIKit sets on a controller while its appearance callbacks run, which apps
+/// branch on in `viewWillAppear(_:)` and `viewWillDisappear(_:)` (Apple docs
+/// `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed`: "only
+/// when called from inside" those callbacks).
+public struct TransitionFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    /// Creates flags from their bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// `isMovingToParent`: the controller is being added to a parent.
+    public static let isMovingToParent = TransitionFlags(rawValue: 1)
+    /// `isMovingFromParent`: the controller is being removed from its parent.
+    public static let isMovingFromParent = TransitionFlags(rawValue: 2)
+    /// `isBeingPresented`: the controller is the one being presented (not a child of it).
+    public static let isBeingPresented = TransitionFlags(rawValue: 4)
+    /// `isBeingDismissed`: the controller is the one being dismissed (not a child of it).
+    public static let isBeingDismissed = TransitionFlags(rawValue: 8)
+
+    /// The flags by UIKit's names, in this order.
+    public static let named: [(name: String, flag: TransitionFlags)] = [
+        ("isMovingToParent", .isMovingToParent), ("isMovingFromParent", .isMovingFromParent),
+        ("isBeingPresented", .isBeingPresented), ("isBeingDismissed", .isBeingDismissed),
+    ]
+}
+
+extension OperationResult {
+    /// The flags UIKit has set on the event's controller while the callback at `index` of
+    /// ``events`` runs. They are read in the appearance callbacks only (empty for the others):
+    ///
+    /// - `isMovingToParent` in `viewWillAppear`, `viewIsAppearing` and `viewDidAppear` while
+    ///   the controller is between `willMove(toParent:)` with a parent and its `didMove` — a
+    ///   pushed controller (or a container pushed with its children: only the container), a
+    ///   tab added while it shows; a controller built into its parent before the operation (the
+    ///   root of a presented navigation controller) is not moving;
+    /// - `isMovingFromParent` in `viewWillDisappear` and `viewDidDisappear` between
+    ///   `willMove(toParent: nil)` and `didMove(toParent: nil)`: a popped or removed controller;
+    /// - `isBeingPresented` / `isBeingDismissed` for the root of the presented tree alone
+    ///   (its children read `false`, Apple doc `isBeingPresented`), in its appearance and
+    ///   disappearance callbacks; a swipe-down sets `isBeingDismissed` as it begins.
+    ///
+    /// - Complexity: O(index).
+    public func transitionFlags(ofEventAt index: Int) -> TransitionFlags {
+        let events = self.events
+        guard events.indices.contains(index) else { return [] }
+        let event = events[index]
+        let appearing: Bool
+        switch event.callback {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear: appearing = true
+        case .viewWillDisappear, .viewDidDisappear: appearing = false
+        default: return []
+        }
+        var flags: TransitionFlags = []
+        // The last containment call the controller received before this callback.
+        let isMove = { (other: LifecycleEvent) in
+            other.controller == event.controller && (other.callback == .willMove || other.callback == .didMove)
+        }
+        if let move = events[..<index].last(where: isMove), move.callback == .willMove {
+            let toParent = move.argument != LifecycleArgument.none
+            if appearing && toParent { flags.insert(.isMovingToParent) }
+            if !appearing && !toParent { flags.insert(.isMovingFromParent) }
+        }
+        let moves = presentationMoves
+        if appearing && moves.presented.contains(event.controller) { flags.insert(.isBeingPresented) }
+        if !appearing && moves.dismissed.contains(event.controller) { flags.insert(.isBeingDismissed) }
+        if !appearing && moves.leaving.contains(event.controller) { flags.insert(.isMovingFromParent) }
+        return flags
     }
 }

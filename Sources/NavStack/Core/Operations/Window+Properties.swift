@@ -101,15 +101,18 @@ extension Window {
     /// Koinu's `useRootNavigationBarAttributes`: copies the root bar's attributes into the bar
     /// of every container navigation controller whose `navigationController` is this one, when
     /// its view loads: each wrapped screen's, and the tabs' of a no-wrapping root's tab bar
-    /// controller (Koinu `VMContainerNavigationController.swift:36-57`; SB
-    /// `SBContainerNavigationController.swift:106-116`).
+    /// controller (Koinu `VMContainerNavigationController.swift:36-41`; SB
+    /// `SBContainerNavigationController.swift:100-106`; RT `RTRootNavigationController.m:389-396`,
+    /// all in the inner controller's `viewDidLoad`).
     ///
-    /// Switching it on also copies into the container navigation controllers already there:
-    /// an app sets the option right after creating the controller, before any view loads,
-    /// while a script can only set it once the root is on screen. Where that reaches bars whose
-    /// views are loaded, which Koinu would leave as they are, it warns
-    /// (``NavigationWarning/rootBarAttributesCopiedAfterLoad(_:bars:)``). Later changes to the
-    /// root bar are not propagated, as in Koinu.
+    /// So switching it on reaches only the bars that load afterwards: container navigation
+    /// controllers already there whose views have not loaded get the copy now (NavStack
+    /// copies the root bar as it is when the option is switched on), and bars already loaded
+    /// keep their own attributes. An app that sets the option after its root showed sees only
+    /// later screens restyled; setting it before anything shows is `root … useRootNavigationBarAttributes=true`
+    /// (``setRoot(_:configure:)``). Loaded bars left alone give a warning
+    /// (``NavigationWarning/rootBarAttributesNotCopiedToLoadedBars(_:bars:)``). Later changes to
+    /// the root bar are not propagated, as in Koinu.
     @discardableResult
     public mutating func setUseRootNavigationBarAttributes(_ value: Bool, on nav: ControllerID) throws(NavigationError)
         -> OperationResult
@@ -120,11 +123,14 @@ extension Window {
         guard value, !wasOn, let rootBar = nodes.navigation(nav)?.bar else { return OperationResult() }
         var loaded = 0
         for inner in containerNavigationControllers(reportingTo: nav) {
-            if nodes.isViewLoaded(inner) { loaded += 1 }
+            guard !nodes.isViewLoaded(inner) else {
+                loaded += 1
+                continue
+            }
             nodes.modifyPayload(inner) { $0.navigation.bar = rootBar }
             applyAppearance(ofTopOf: inner)
         }
-        return loaded == 0 ? OperationResult() : .warning(.rootBarAttributesCopiedAfterLoad(reference(nav), bars: loaded))
+        return loaded == 0 ? OperationResult() : .warning(.rootBarAttributesNotCopiedToLoadedBars(reference(nav), bars: loaded))
     }
 
     /// The container navigation controllers whose `navigationController` is the wrapping

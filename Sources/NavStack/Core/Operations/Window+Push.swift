@@ -18,8 +18,11 @@ extension Window {
     public mutating func pushViewController(_ spec: ControllerSpec, onto nav: ControllerID, animated: Bool = true) throws(NavigationError)
         -> OperationResult
     {
-        if !sideStorage.isDefault || !accessoryNames.isDefault { return try pushSlowly(spec, onto: nav, animated: animated) }
-        return try performPush(spec, onto: nav)
+        let result =
+            !sideStorage.isDefault || !accessoryNames.isDefault
+            ? try pushSlowly(spec, onto: nav, animated: animated) : try performPush(spec, onto: nav)
+        if !animated, let created = result.created { noteUnanimatedShow(of: created) }
+        return result
     }
 
     /// A push into a window that records lifecycle events or holds a bottom accessory (whose

@@ -23,12 +23,26 @@ extension Window {
     public mutating func setViewControllers(_ specs: [ControllerSpec], on nav: ControllerID, animated: Bool = true) throws(NavigationError)
         -> OperationResult
     {
+        // Whether the new top's view is loaded already (Koinu's `didShow` reads a loaded one,
+        // ``noteUnanimatedShow(of:)``).
+        let topWasLoaded: Bool
+        if animated {
+            topWasLoaded = true
+        } else if case let .existing(id)? = specs.last {
+            topWasLoaded = nodes.isViewLoaded(unwrap(id))
+        } else {
+            topWasLoaded = false
+        }
+        let result: OperationResult
         if !sideStorage.isDefault {
-            return try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
+            result = try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
                 try window.performSetViewControllers(specs, on: nav)
             }
+        } else {
+            result = try performSetViewControllers(specs, on: nav)
         }
-        return try performSetViewControllers(specs, on: nav)
+        if !topWasLoaded, let owner = try? resolveStackOwner(nav), let top = vmTopViewController(of: owner) { noteUnanimatedShow(of: top) }
+        return result
     }
 
     @inline(__always)

@@ -55,8 +55,12 @@ extension Window {
     }
 
     /// The index in `viewControllers` of the tab holding `controller`; inside the More
-    /// navigation controller, the tab shown there.
-    private func tabIndex(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> Int {
+    /// navigation controller, the tab shown there (UIKit's `selectedIndex` of a tab chosen from
+    /// the More list is its own index, Apple doc `selectedIndex`).
+    ///
+    /// - Throws: ``NavigationError/notATab(_:tabBarController:)`` when `controller` is not
+    ///   inside one of the tabs.
+    public func tabIndex(containing controller: ControllerID, of tabBar: ControllerID) throws(NavigationError) -> Int {
         try requireTabBar(tabBar)
         try requireController(controller)
         var current = controller
@@ -78,11 +82,13 @@ extension Window {
     /// - Throws: ``NavigationError/tabIndexOutOfRange(_:count:tabBarController:)``.
     @discardableResult
     public mutating func tapTab(at index: Int, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        if let blocked = gestureBlockedByLoading("the tap on the tab bar") { return blocked }
         try requireTabBar(tabBar)
         let count = tabCount(of: tabBar)
         guard index >= 0, index < count, let tab = nodes.child(tabBar, at: index) else {
             throw .tabIndexOutOfRange(index, count: count, tabBarController: reference(tabBar))
         }
+        if nodes.screen(tab)?.delegateAnswers.shouldSelect == false { return tapRefused(on: tab, of: tabBar) }
         let reselected = nodes.tabs(tabBar)?.selectedIndex == index && nodes.kind(tab)?.isNavigationController == true
         return try recordingLifecycleIfNeeded(.tap(index, tabBar)) { (window: inout Window) throws(NavigationError) in
             guard reselected else { return try window.performSelectTab(at: index, of: tabBar) }
@@ -90,6 +96,43 @@ extension Window {
             // overview); at the root it does nothing.
             guard window.stackCount(of: window.stackOwner(forCallsOn: tab)) > 1 else { return OperationResult() }
             return try window.performPopToRoot(on: tab)
+        }
+    }
+
+    /// The result of a tap on `tab` that the tab bar controller's delegate refuses: it is asked
+    /// (`shouldSelect`, answering no) and nothing else happens (Apple doc
+    /// `tabBarController(_:shouldSelect:)`; docs/Lifecycle.md T1).
+    private func tapRefused(on tab: ControllerID, of tabBar: ControllerID) -> OperationResult {
+        var result = OperationResult.warning(.tabSelectionRefused(reference(tab), tabBarController: reference(tabBar)))
+        if recordsLifecycleEvents {
+            result.events = [LifecycleEvent(controller: tabBar, callback: .shouldSelect, argument: .controller(tab), phase: .start)]
+        }
+        return result
+    }
+
+    /// A user's tap on the More tab: the delegate is asked about and told of the More
+    /// navigation controller (`tabBarController(_:shouldSelect:)`, `didSelect`, Apple doc:
+    /// "could be the same view controller that was already selected"). A tap while More shows
+    /// pops its stack to the More list, as a tap on any selected navigation tab shows its root
+    /// (Apple `UITabBarController` overview); otherwise More shows its stack as it was
+    /// (``selectMoreTab(of:)``).
+    ///
+    /// - Throws: ``NavigationError/notATab(_:tabBarController:)`` when the tab bar shows no More tab.
+    @discardableResult
+    public mutating func tapMoreTab(of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
+        if let blocked = gestureBlockedByLoading("the tap on the tab bar") { return blocked }
+        try requireTabBar(tabBar)
+        guard showsMoreTab(tabBar), let more = moreNavigationController(of: tabBar) else {
+            throw .notATab(
+                ControllerReference(id: nil, description: "<UIMoreNavigationController>"), tabBarController: reference(tabBar))
+        }
+        let selected = nodes.tabs(tabBar)?.selectedIndex
+        let reselected = selected == nil || selected == tabShownInMore(of: tabBar)
+        return try recordingLifecycleIfNeeded(.tabTap(tabBar, tab: more, reselected: reselected, topBefore: nodes.lastChild(more))) {
+            (window: inout Window) throws(NavigationError) in
+            guard reselected else { return try window.performSelectMoreTab(of: tabBar) }
+            guard window.stackCount(of: more) > 1 else { return OperationResult() }
+            return try window.performPopToRoot(on: more)
         }
     }
 

@@ -102,13 +102,32 @@ extension Window {
     /// and below it each presenter whose presentation keeps it in the window (every style but
     /// `.fullScreen`, Apple doc `UIModalPresentationStyle.fullScreen`).
     public var contextsInWindow: [ControllerID] {
-        let chain = presentationChain
         var result: [ControllerID] = []
-        for id in chain.reversed() {
+        var shown = topContext
+        while let id = shown {
             result.append(id)
-            guard nodes.presentationStyle(id)?.keepsPresenterInWindow == true else { break }
+            shown = contextInWindow(below: id)
         }
         return result
+    }
+
+    /// The next presentation context down whose views stay in the window while `context`
+    /// shows: its presenter when its style keeps the presenter's views; below a
+    /// `.currentContext` presentation, which removes its presenter's views alone, what the
+    /// presenter's own presentation keeps (Apple docs `UIModalPresentationStyle`); `nil` when
+    /// nothing below shows.
+    ///
+    /// - Complexity: O(presentation depth).
+    func contextInWindow(below context: ControllerID) -> ControllerID? {
+        var current = context
+        // Bounded by the presentation chain, at most one step per controller.
+        for _ in 0..<(nodes.count + 1) {
+            guard let style = nodes.presentationStyle(current), let presenter = nodes.presenter(current) else { return nil }
+            if style.keepsPresenterInWindow { return presenter }
+            guard style == .currentContext else { return nil }
+            current = presenter
+        }
+        return nil
     }
 
     /// The presentation context on whose visible path `id` is (``visibleDescent(from:)``),
@@ -134,8 +153,7 @@ extension Window {
         var shown = topContext
         while let id = shown {
             if id == context { return true }
-            guard nodes.presentationStyle(id)?.keepsPresenterInWindow == true else { return false }
-            shown = nodes.presenter(id)
+            shown = contextInWindow(below: id)
         }
         return false
     }
@@ -195,8 +213,7 @@ extension Window {
         var current = topContext
         while let start = current {
             loadViews(onVisiblePathFrom: start)
-            guard nodes.presentationStyle(start)?.keepsPresenterInWindow == true else { break }
-            current = nodes.presenter(start)
+            current = contextInWindow(below: start)
         }
     }
 

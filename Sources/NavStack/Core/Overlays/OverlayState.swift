@@ -21,6 +21,14 @@ public struct OverlayState: Hashable, Sendable, Codable {
     public internal(set) var stack = ToastStack()
     /// The last accessibility announcement posted (a NavStack addition; see ``Toast``).
     public internal(set) var lastAnnouncement: String?
+    /// JFPopup's default toast position, as the process captured it: `nil` until the first
+    /// toast or HUD. The default lives in the static `JFPopupConfig.dialog`, created on first
+    /// use with `toastPosition` set from the island test of that moment (`Core/JFPopup.swift:133`,
+    /// `:139`); later toasts that give no position take that value, and the default path sets
+    /// island mode from it alone (`JFToastView.swift:276`). So a first toast in portrait on an
+    /// island phone makes every later default toast an island toast, in landscape too, and a
+    /// first one in landscape makes them centred for good.
+    public internal(set) var defaultToastPosition: ToastPosition?
     var nextID = 0
 
     // The timeline's storage: each line costs O(log n) in the overlays on screen and the

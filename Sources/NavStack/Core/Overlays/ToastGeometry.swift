@@ -21,10 +21,16 @@ public struct ToastGeometry: Hashable, Sendable {
     /// In island mode, the pill the toast grows out of and shrinks back into.
     public var islandPill: Rect?
 
-    /// A toast's geometry on `device` in `orientation`.
-    public init(toast: Toast, device: Device, orientation: Orientation = .portrait) {
+    /// A toast's geometry on `device` in `orientation`. A toast without a position takes
+    /// `defaultPosition` (the process's ``OverlayState/defaultToastPosition``) as it is, island
+    /// mode included wherever the screen is — JFPopup's default path does not test for an island
+    /// again (`JFToastView.swift:276`, `JFPopupAnimation.swift:29-47`); with none captured yet,
+    /// the device's own default.
+    public init(toast: Toast, device: Device, orientation: Orientation = .portrait, defaultPosition: ToastPosition? = nil) {
         let hasIsland = device.hasDynamicIsland(orientation)
-        let position = (toast.position ?? .default(hasIsland: hasIsland)).resolved(hasIsland: hasIsland)
+        let position =
+            toast.position.map { $0.resolved(hasIsland: hasIsland) } ?? defaultPosition
+            ?? ToastPosition.default(hasIsland: hasIsland)
         self.init(
             title: toast.text, icon: toast.icon?.size, inset: ToastMetrics.contentInset,
             spacing: ToastMetrics.itemSpacing, position: position, device: device, orientation: orientation)

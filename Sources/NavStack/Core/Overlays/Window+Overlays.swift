@@ -21,7 +21,14 @@ extension Window {
 
     /// The geometry of `toast` on this window's device.
     public func geometry(of toast: Toast) -> ToastGeometry {
-        ToastGeometry(toast: toast, device: device, orientation: orientation)
+        ToastGeometry(toast: toast, device: device, orientation: orientation, defaultPosition: overlays.defaultToastPosition)
+    }
+
+    /// The first JFPopup call of the process creates `JFPopupConfig.dialog` and fixes the
+    /// default toast position (``OverlayState/defaultToastPosition``).
+    private mutating func captureDefaultToastPosition() {
+        guard overlays.defaultToastPosition == nil else { return }
+        overlays.defaultToastPosition = .default(hasIsland: hasDynamicIsland)
     }
 
     /// The geometry of `hud` on this window's device.
@@ -52,6 +59,7 @@ extension Window {
     public mutating func showToast(_ toast: Toast, queued: Bool = false) throws(OverlayError) -> OverlayResult {
         guard !toast.text.isEmpty || toast.icon != nil else { throw .emptyToast }
         guard let duration = ModelClock.milliseconds(fromSeconds: toast.duration) else { throw .invalidDuration(toast.duration) }
+        captureDefaultToastPosition()
         if queued {
             overlays.enqueue(toast)
             overlays.settle()
@@ -68,6 +76,7 @@ extension Window {
     /// ``hideLoading()``; a second one is ignored with a warning.
     @discardableResult
     public mutating func showLoading(_ hud: LoadingHUD = LoadingHUD()) -> OverlayResult {
+        captureDefaultToastPosition()
         if overlays.activeLoading != nil { return OverlayResult(warnings: [.loadingAlreadyShowing]) }
         overlays.present(.loading(hud), durationMilliseconds: nil, queued: false)
         return OverlayResult(warnings: islandWarning(hud.position == .island, fallback: .center))

@@ -236,7 +236,7 @@ extension Window {
     public func popupTitle(of container: ControllerID) -> String? {
         guard let popup = nodes.popup(container) else { return nil }
         if popup.item.title != nil || popup.item.subtitle != nil { return popup.item.title }
-        return popup.content.flatMap { nodes.screen($0)?.navigationItem.title }
+        return popup.content.flatMap { nodes.screen($0)?.title }
     }
 
     /// The bar's accessibility label: the given one when it is not empty, else a non-empty

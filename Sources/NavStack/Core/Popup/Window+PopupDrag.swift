@@ -83,11 +83,8 @@ extension Window {
         guard translation.isFinite else { throw .invalidDrag(translation) }
         guard velocity.isFinite else { throw .invalidDrag(velocity) }
         let state = try popupState(of: container)
-        guard overlays.activeLoading == nil else {
-            return (
-                .warning(.touchesBlockedByLoading(gesture: "the popup drag")),
-                PopupDragResolution(interaction: .none, target: state, percent: nil)
-            )
+        if let blocked = gestureBlockedByLoading("the popup drag") {
+            return (blocked, PopupDragResolution(interaction: .none, target: state, percent: nil))
         }
         guard state != .barHidden else {
             return (

@@ -36,13 +36,19 @@ extension Window {
     ///   bottom; glass follows the plain rules;
     /// - navigation controller, toolbar showing: legacy dock = toolbar, `insets.bottom` =
     ///   max(safe bottom, window bottom); glass dock = the toolbar's overlay inset;
-    /// - toolbar hidden: dock at the bottom above max(safe bottom, window bottom);
+    /// - toolbar hidden: dock at the bottom above max(superview's safe bottom, window bottom)
+    ///   (`insetsForBottomDockingView`, UIViewController+LNPopupSupportPrivate.mm:2376-2390): a
+    ///   tab's navigation controller's superview does not carry the tab bar's inset, so its bar
+    ///   sits on the safe-area edge, behind the tab bar (LNPopupController#160);
     /// - anything else: the support view at `H − s`, plain offsets (``PopupMetrics/safeAreaOffset(_:design:device:orientation:windowBottomInset:)``);
     /// - a visible custom docking view: dock = that view, offset = −margin; a hidden one: the
     ///   support view, whatever the container.
+    ///
+    /// `superviewSafeBottom` is the bottom safe-area inset of the view holding the container's
+    /// view (`view.superview.safeAreaInsets`), `safeIn.bottom` when not given.
     func popupGeometry(
         _ container: ControllerID, popup: PopupState, frame: Rect, safeIn: EdgeInsets,
-        tabBarFrame: Rect?, toolbarFrame: Rect?
+        tabBarFrame: Rect?, toolbarFrame: Rect?, superviewSafeBottom: Double? = nil
     ) -> PopupGeometry {
         let design = design
         let resolved = PopupMetrics.resolvedStyle(popup.configuration.style, design: design, idiom: device.idiom)
@@ -89,7 +95,8 @@ extension Window {
         } else if isNavigation {
             (dockY, insetBottom, offset) =
                 design == .glass
-                ? (frame.maxY - safeIn.bottom, 0, plainOffset) : (frame.maxY, max(safeIn.bottom, windowBottom), plainOffset)
+                ? (frame.maxY - safeIn.bottom, 0, plainOffset)
+                : (frame.maxY, max(superviewSafeBottom ?? safeIn.bottom, windowBottom), plainOffset)
         } else {
             (dockY, insetBottom, offset) = (frame.maxY - safeIn.bottom, 0, plainOffset)
         }

@@ -179,12 +179,12 @@ public struct SVGRenderer {
                     [("data-context", name), ("data-element", element)] + SVGDocument.frame(context.frame)
                         + [("rx", SVGDocument.number(SVGStyle.sheetCornerRadius)), ("fill", SVGStyle.screenBackground)] + mark)
             }
-        case .overFullScreen:
+        case .overFullScreen, .popover, .overCurrentContext:
             svg.leaf(
                 "rect",
                 [("data-context", name)] + SVGDocument.frame(context.frame)
                     + [("fill", SVGStyle.screenBackground), ("fill-opacity", "0.9")] + mark)
-        case .fullScreen:
+        case .fullScreen, .currentContext:
             svg.leaf(
                 "rect", [("data-context", name)] + SVGDocument.frame(context.frame) + [("fill", SVGStyle.screenBackground)] + mark)
         }

@@ -45,7 +45,8 @@ package enum CommandTable {
     /// The properties of a screen, taken by `set` and by `push` for the new screen. On a screen,
     /// the bar keys style the bar that shows it; on a navigation controller, its own bar.
     static let screenProperties = [
-        OptionDeclaration("title", "TEXT|none", "navigationItem.title"),
+        OptionDeclaration("title", "TEXT|none", "title (UIViewController.title, which sets navigationItem.title too)"),
+        OptionDeclaration("itemTitle", "TEXT|none", "navigationItem.title alone (UIViewController.title keeps its value)"),
         OptionDeclaration("backTitle", "TEXT|none", "navigationItem.backButtonTitle"),
         OptionDeclaration("backMode", "default|generic|minimal", "navigationItem.backButtonDisplayMode"),
         OptionDeclaration("backItem", "TEXT|none", "the title of navigationItem.backBarButtonItem"),
@@ -66,12 +67,20 @@ package enum CommandTable {
         OptionDeclaration("disableInteractivePop", "true|false|auto", "Koinu's vm.disableInteractivePop"),
         OptionDeclaration("toolbarItems", "\"A,B\"", "the titles of toolbarItems"),
         OptionDeclaration("tabTitle", "TEXT|none", "tabBarItem.title"),
+        OptionDeclaration("badge", "TEXT|none", "tabBarItem.badgeValue"),
         OptionDeclaration("class", "NAME", "the class name -f uikit prints (also an app's navigation, tab bar or page container)"),
         OptionDeclaration("viewClass", "NAME", "the class of its root view -f uikit prints (UITableView)"),
         OptionDeclaration(
             "delegate", "true|false",
             "install the delegate it reports to (navigation, tab bar, popup, presentation controller)"),
         OptionDeclaration("modalInPresentation", "true|false", "isModalInPresentation: refuse the swipe-down"),
+        OptionDeclaration(
+            "definesPresentationContext", "true|false",
+            "the controller a currentContext or overCurrentContext presentation covers (default: true on a navigation controller)"),
+        OptionDeclaration("shouldSelect", "true|false", "the tab bar controller delegate's tabBarController(_:shouldSelect:) for this tab"),
+        OptionDeclaration("shouldDismiss", "true|false", "the presentation controller delegate's presentationControllerShouldDismiss"),
+        OptionDeclaration(
+            "gestureShouldBegin", "true|false", "a navigation controller's pop gesture delegate: gestureRecognizerShouldBegin"),
         OptionDeclaration(
             "detent", "medium|large", "a presented sheet's selected detent (medium: detents [.medium(), .large()])"),
         OptionDeclaration("grabber", "true|false", "a presented sheet's prefersGrabberVisible"),
@@ -127,8 +136,9 @@ package enum CommandTable {
             abstract: "Move the window to another device and orientation"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.device(args) },
         CommandDeclaration(
-            "root", usage: "root EXPR", abstract: "Replace the window's root view controller",
-            trees: .one
+            "root", usage: "root EXPR [key=value ...]",
+            abstract: "Replace the window's root view controller; properties apply to it before it shows",
+            options: screenProperties + appearanceProperties + wrappingOptions, trees: .one
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.root(args) },
         CommandDeclaration(
             group: "load", usage: "load hierarchy|state PATH ...",
@@ -214,10 +224,12 @@ package enum CommandTable {
     static let presentation: [CommandDeclaration] = [
         CommandDeclaration(
             "present",
-            usage: "present EXPR [style=fullScreen|pageSheet|formSheet|overFullScreen] [animated=false] [from=SCREEN] [key=value ...]",
+            usage: "present EXPR [style=STYLE] [animated=false] [from=SCREEN] [key=value ...]",
             abstract: "Present modally (default pageSheet, what .automatic gives before iOS 18; iOS 18 gives formSheet)",
             options: [
-                OptionDeclaration("style", "fullScreen|pageSheet|formSheet|overFullScreen", "modalPresentationStyle"),
+                OptionDeclaration(
+                    "style", "fullScreen|pageSheet|formSheet|overFullScreen|popover|currentContext|overCurrentContext",
+                    "modalPresentationStyle"),
                 OptionDeclaration("from", "SCREEN", "the presenting controller (default: the top screen)"),
             ] + animated + screenProperties + appearanceProperties, trees: .one
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.present(args) },
@@ -428,7 +440,7 @@ package enum CommandTable {
         CommandDeclaration(
             "events", usage: "expect events TOKEN ...",
             abstract:
-                "The last command's events: those whose controller and callback occur among the tokens (NAME.callback or NAME.callback(ARG)) are the tokens, in order"
+                "The last command's events: those whose controller and callback occur among the tokens (NAME.callback or NAME.callback(ARG)) are the tokens, in order; a token ending in [FLAG,...|none] also checks isMovingToParent, isMovingFromParent, isBeingPresented, isBeingDismissed during that callback"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectEvents(args) },
         CommandDeclaration(
             "no-events", usage: "expect no-events NAME|NAME.callback ...",
@@ -467,8 +479,25 @@ package enum CommandTable {
         CommandDeclaration("pop", usage: "expect pop NAME enabled|disabled", abstract: "Whether swipe-back works when NAME is on top") {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectPop(args)
         },
-        CommandDeclaration("parent", usage: "expect parent NAME KIND", abstract: "The kind of NAME's parent (Window for the root)") {
-            (interpreter, args, _) throws(ScriptError) in try interpreter.expectParent(args)
+        CommandDeclaration(
+            "parent", usage: "expect parent NAME KIND|PARENT",
+            abstract:
+                "NAME's parent, by kind or name (Window for the root); for a presented controller, the controller presenting it"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectParent(args) },
+        CommandDeclaration(
+            "presented", usage: "expect presented NAME [style=STYLE] [by=PRESENTER]",
+            abstract: "NAME is presented (the root of a presentation), with that style, by that presenting controller",
+            options: [
+                OptionDeclaration("style", "STYLE", "modalPresentationStyle as given to present (popover adapts on iPhone: see Rules)"),
+                OptionDeclaration("by", "PRESENTER", "presentingViewController, by name or kind"),
+            ]
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectPresented(args) },
+        CommandDeclaration(
+            "title", usage: "expect title NAME TEXT|none",
+            abstract: "The title NAME's navigation bar shows: its item's (a container's on a stack for its screens)"
+        ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectTitle(args) },
+        CommandDeclaration("badge", usage: "expect badge NAME TEXT|none", abstract: "NAME's tabBarItem.badgeValue") {
+            (interpreter, args, _) throws(ScriptError) in try interpreter.expectBadge(args)
         },
         CommandDeclaration("count", usage: "expect count KIND N", abstract: "How many controllers of that kind the window holds") {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectCount(args)
