@@ -44,7 +44,7 @@ extension Window {
         }
         for id in transition.appearing { list.add(id, .viewIsAppearing, .animated(true), .start) }
         var result = OperationResult()
-        result.events = list.events
+        result.events = withSwiftUICallbacks(list.events)
         return result
     }
 
@@ -68,7 +68,7 @@ extension Window {
         if let shown = nodes.lastChild(owner) {
             list.addDelegate(owner, .didShow, .controller(unwrap(shown)), .end)
         }
-        result.events = list.events
+        result.events = withSwiftUICallbacks(list.events, hostsBefore: names.swiftUIHostsBefore)
         result.departedNames = DepartedNames(names.goneNames)
         return result
     }
@@ -119,7 +119,7 @@ extension Window {
         list.addDelegate(presented, .presentationControllerWillDismiss, nil, .start)
         for id in transition.disappearing { list.add(id, .viewWillDisappear, .animated(true), .start) }
         var result = OperationResult()
-        result.events = list.events
+        result.events = withSwiftUICallbacks(list.events)
         return result
     }
 
@@ -140,7 +140,7 @@ extension Window {
         var list = LifecycleEventList(window: self, changes: names)
         for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
         if hasDelegate { list.add(presented, .presentationControllerDidDismiss, nil, .end) }
-        result.events = list.events
+        result.events = withSwiftUICallbacks(list.events, hostsBefore: names.swiftUIHostsBefore)
         result.departedNames = DepartedNames(names.goneNames)
         return result
     }
@@ -170,7 +170,7 @@ extension Window {
         for id in transition.disappearing { list.add(id, .viewIsAppearing, .animated(true), .end) }
         for id in transition.disappearing { list.add(id, .viewDidAppear, .animated(true), .end) }
         var result = OperationResult()
-        result.events = list.events
+        result.events = withSwiftUICallbacks(list.events)
         return result
     }
 
@@ -222,6 +222,9 @@ extension LifecycleChanges {
 
     /// No changes, with the names of `ids`, which the operation about to run removes.
     init(remembering ids: [ControllerID], in window: Window) {
-        for id in ids { goneNames[id] = window.eventName(of: id) }
+        for id in ids {
+            goneNames[id] = window.eventName(of: id)
+            if window.nodes.screen(id)?.swiftUI?.view != nil { swiftUIHostsBefore.insert(id) }
+        }
     }
 }

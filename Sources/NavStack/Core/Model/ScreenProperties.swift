@@ -23,6 +23,7 @@ public struct ScreenProperties: Hashable, Sendable {
         var scrollPosition: ScrollPosition?
         var sheetDetent: SheetDetent?
         var prefersGrabberVisible: Bool?
+        var swiftUI: SwiftUINode?
 
         static let sharedDefault = Fields()
     }
@@ -101,6 +102,12 @@ public struct ScreenProperties: Hashable, Sendable {
     public var prefersGrabberVisible: Bool {
         get { fields.read { $0.prefersGrabberVisible ?? false } }
         set { fields.value.prefersGrabberVisible = newValue ? true : nil }
+    }
+    /// For a controller SwiftUI made: what for (`Sources/NavStack/Core/SwiftUI/SwiftUINode.swift`);
+    /// `nil` for every other controller.
+    public var swiftUI: SwiftUINode? {
+        get { fields.read { $0.swiftUI } }
+        set { fields.value.swiftUI = newValue }
     }
     /// `tabBarItem.title`; `nil` falls back to ``NavigationItem/title``.
     public var tabTitle: String? {
