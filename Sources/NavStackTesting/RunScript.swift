@@ -27,11 +27,18 @@ import Testing
 /// closing `"""`, so pass that indentation (in characters) for the column to point at the
 /// token; without it, the column counts from the start of the line.
 ///
+/// **Snapshots.** `expect snapshot NAME [format=F]` compares the state with a reference file
+/// beside the test file, `__Snapshots__/TESTFILE/NAME.tree.txt` (TESTFILE the file's name
+/// without `.swift`), as swift-snapshot-testing keeps its references: a missing one is recorded
+/// and fails the test once; with `record: true`, or the environment variable `NAVSTACK_RECORD=1`,
+/// every reference the script reaches is rewritten (and fails, as record mode does).
+///
 /// **What is recorded.** Errors (a malformed line, a rejected command, a failed expectation)
 /// are issues that fail the test; warnings (a `pop` at the root, which UIKit ignores) are
 /// issues of severity warning, which do not, with compilers that have it (Swift 6.3 on), and
 /// are not recorded with older ones. Each issue's comment is the diagnostic's message, then
-/// its notes (`note: UIKit raises NSInvalidArgumentException`), one a line. Like `#expect`,
+/// its notes (`note: UIKit raises NSInvalidArgumentException`), one a line, then a snapshot's
+/// diff. Like `#expect`,
 /// a failure does not stop the test: the script goes on with its next line
 /// (`Interpreter.Options.keepGoing`) unless `options` says otherwise, and the
 /// window it returns is the state after the last line that ran. Output the script prints
@@ -41,6 +48,8 @@ import Testing
 ///   - script: The script's text.
 ///   - window: The window to start from; an empty one by default.
 ///   - options: How to run it; by default, keep going after a failure.
+///   - record: Whether `expect snapshot` rewrites its references (record mode); `nil` reads
+///     `NAVSTACK_RECORD` from the environment.
 ///   - firstLineOffset: How many lines after `line` the script's first line is.
 ///   - indentation: How many characters the string literal's lines are indented by.
 ///   - fileID: The test file's ID, `#fileID` at the call.
@@ -52,10 +61,13 @@ import Testing
 @discardableResult
 public func runScript(
     _ script: String, on window: Window = Window(), options: Interpreter.Options = Interpreter.Options(keepGoing: true),
-    firstLineOffset: Int = 1, indentation: Int = 0,
+    record: Bool? = nil, firstLineOffset: Int = 1, indentation: Int = 0,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) -> Window {
+    var options = options
+    if let record { options.recordsSnapshots = record } else if TestSnapshotStore.recordsFromEnvironment { options.recordsSnapshots = true }
     var interpreter = Interpreter(window: window, options: options)
+    interpreter.snapshots = TestSnapshotStore()
     let firstLine = line + firstLineOffset
     interpreter.report = { diagnostic in
         let location = diagnostic.location
@@ -70,15 +82,19 @@ public func runScript(
     }
     // Lines are numbered from the script's first line in the test file, so a diagnostic's
     // line is already the file's.
-    interpreter.run(ScriptSource(name: fileID, text: script, firstLine: firstLine))
+    // The test file's path names the script, so snapshots go beside it.
+    interpreter.run(ScriptSource(name: filePath, text: script, firstLine: firstLine))
     return interpreter.window
 }
 
 /// Turns diagnostics into Swift Testing issues.
 enum ScriptIssue {
-    /// The comment of `diagnostic`'s issue: its message, then its notes.
+    /// The comment of `diagnostic`'s issue: its message, then its notes, then its detail (a
+    /// snapshot's diff).
     static func comment(_ diagnostic: Diagnostic) -> Comment {
-        Comment(rawValue: ([diagnostic.message] + diagnostic.notes.map { "note: " + $0 }).joined(separator: "\n"))
+        var lines = [diagnostic.message] + diagnostic.notes.map { "note: " + $0 }
+        lines += diagnostic.detail
+        return Comment(rawValue: lines.joined(separator: "\n"))
     }
 
     /// Records `diagnostic` at `sourceLocation`: an error as a failing issue, a warning as a

@@ -17,6 +17,8 @@ import NavStack
 //   --profile-script N          only interpret an N-line generated script, for a profiler.
 //   --profile-decode N          only decode (JSON) a window of an N-deep wrapped stack (about
 //                               3N controllers), for a profiler; N = 0 decodes an empty window.
+//   --profile-state N           only read (StateDocument.window(from:)) the state document of
+//                               an N-deep wrapped stack (about 3N controllers), for a profiler.
 //   --emit-script N             print the N-line generated script, to time `navtree -q` on it.
 //   --profile-format FORMAT N   only print an N-deep plain stack once in FORMAT (an
 //                               `OutputFormat` raw value such as `json`), for a profiler.
@@ -87,7 +89,7 @@ func stack(depth: Int, wrapping: Bool) -> (Window, ControllerID?) {
     window.design = design
     let root: ControllerSpec =
         wrapping
-        ? .wrappingNavigationController(root: .screen("Root"), label: "n")
+        ? .koinuNavigationController(root: .screen("Root"), label: "n")
         : .navigationController(root: .screen("Root"), label: "n")
     _ = try? window.setRoot(root)
     guard let nav = window.id(named: "n") else { return (window, nil) }
@@ -128,7 +130,7 @@ struct NestedWorkload {
         self.cap = cap
         names = (0..<3).map { tab in (0...cap).map { "T\(tab)D\($0)" } }
         let tabs: [ControllerSpec] = (0..<3).map { tab in
-            .wrappingNavigationController(root: .screen(names[tab][0]), label: "tab\(tab)")
+            .koinuNavigationController(root: .screen(names[tab][0]), label: "tab\(tab)")
         }
         _ = try? window.setRoot(.tabBarController(tabs, label: "tabs"))
         tabBar = window.id(named: "tabs")
@@ -273,6 +275,9 @@ func runSinglePart() -> Bool {
     } else if let values = integers(after: "--profile-decode", count: 1) {
         let data = encodedStack(depth: values[0])
         print((try? JSONDecoder().decode(Window.self, from: data))?.count ?? -1)
+    } else if let values = integers(after: "--profile-state", count: 1) {
+        let document = Array(StateDocument.text(of: values[0] > 0 ? stack(depth: values[0], wrapping: true).0 : Window()).utf8)
+        print((try? StateDocument.window(from: document))?.count ?? -1)
     } else if let values = integers(after: "--emit-script", count: 1) {
         print(generatedScript(lines: values[0]), terminator: "")
     } else if let index = arguments.firstIndex(of: "--profile-format"), index + 2 < arguments.count,

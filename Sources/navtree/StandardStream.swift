@@ -33,12 +33,48 @@ final class StandardStream {
 
 /// Reads whole files (or standard input) as bytes.
 enum FileReader {
+    /// What is at `path` for ``OutputGuard``: its kind and identity, and a regular file's first
+    /// ``OutputGuard/examinedLength`` bytes.
+    static func examine(_ path: String) -> ExistingFile {
+        // Opening follows symbolic links, as the write will; a file that may not be read
+        // cannot be told apart, and writing it reports why it fails.
+        let descriptor: Platform.Descriptor
+        switch Platform.openToExamine(path) {
+        case let .success(opened): descriptor = opened
+        case let .failure(failure) where failure.code == Platform.noSuchFile: return .missing
+        case .failure: return ExistingFile(kind: .unknown)
+        }
+        defer { Platform.close(descriptor) }
+        guard case let .success(status) = Platform.status(of: descriptor, path: path) else { return ExistingFile(kind: .unknown) }
+        switch status.type {
+        case .directory: return ExistingFile(kind: .directory)
+        case .other: return ExistingFile(kind: .special)
+        case .regular: break
+        }
+        var file = ExistingFile(
+            kind: .regular, identity: ExistingFile.Identity(device: status.device, inode: status.inode),
+            isReadOnly: status.isReadOnly, start: nil)
+        var start = [UInt8](repeating: 0, count: OutputGuard.examinedLength)
+        var count = 0
+        while count < start.count {
+            let read = start.withUnsafeMutableBytes {
+                Platform.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: $0[count...]))
+            }
+            guard case let .success(bytes) = read else { return file }
+            if bytes == 0 { break }
+            count += bytes
+        }
+        file.start = Array(start.prefix(count))
+        return file
+    }
+
     /// The largest script navtree reads: far beyond any real or generated script (a million
     /// screens take 8 MB), and it keeps an endless input such as /dev/zero from filling memory.
     static let maximumSize = 1 << 28
 
-    /// Reads `path`, or standard input when `nil`.
-    static func read(_ path: String?) -> Result<[UInt8], NavTreeCommand.ReadError> {
+    /// Reads `path`, or standard input when `nil`, refusing it once it is longer than
+    /// `limit` bytes (a regular file by its size, before reading any of it).
+    static func read(_ path: String?, maximumSize limit: Int = maximumSize) -> Result<[UInt8], NavTreeCommand.ReadError> {
         let descriptor: Platform.Descriptor
         if let path {
             switch Platform.openForReading(path) {
@@ -50,9 +86,12 @@ enum FileReader {
         }
         defer { if path != nil { Platform.close(descriptor) } }
         var bytes: [UInt8] = []
+        let tooLarge = NavTreeCommand.ReadError(
+            "larger than \(limit >> 20) MiB, the most " + (limit == maximumSize ? "a script may hold" : "'load' reads"))
         // A regular file's size is known: reserve it once instead of growing and copying.
-        if let size = Platform.regularFileSize(descriptor), size > 0, size < maximumSize {
-            bytes.reserveCapacity(size)
+        if let size = Platform.regularFileSize(descriptor) {
+            guard size <= limit else { return .failure(tooLarge) }
+            if size > 0 { bytes.reserveCapacity(size) }
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -62,9 +101,7 @@ enum FileReader {
             case let .failure(failure): return .failure(.init(failure.reason))
             }
             if count == 0 { break }
-            guard bytes.count + count <= maximumSize else {
-                return .failure(.init("larger than \(maximumSize >> 20) MiB, the most a script may hold"))
-            }
+            guard bytes.count + count <= limit else { return .failure(tooLarge) }
             chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(count)) }
         }
         return .success(bytes)

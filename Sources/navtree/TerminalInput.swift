@@ -9,7 +9,7 @@ enum TerminalInput {
         StandardStream.output.flush()
         guard let settings else { return plainLine() }
         defer { Platform.restoreTerminal(Platform.standardInput, settings) }
-        var editor = LineEditor(prompt: prompt, history: history)
+        var editor = LineEditor(prompt: prompt, history: history, width: Platform.terminalWidth(Platform.standardOutput) ?? 80)
         while let byte = nextByte() {
             switch editor.feed(byte) {
             case let .editing(echo):

@@ -34,7 +34,7 @@ public struct DOTRenderer: HierarchyWalker {
 
     public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
         guard let node = window[entry.id] else { return }
-        var attributes = "label=\(Self.quoted(GraphLabel.text(for: node)))"
+        var attributes = "label=\(Self.quoted(GraphLabel.text(for: node, library: window.wrappingLibrary)))"
         if node.kind == .screen { attributes += ", style=rounded" }
         if entry.id == top { attributes += ", penwidth=2" }
         nodes += "  n\(entry.id.rawValue) [\(attributes)];\n"
@@ -88,7 +88,7 @@ public struct MermaidRenderer: HierarchyWalker {
 
     public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
         guard let node = window[entry.id] else { return }
-        let label = Self.escaped(GraphLabel.text(for: node))
+        let label = Self.escaped(GraphLabel.text(for: node, library: window.wrappingLibrary))
         let shape = node.kind == .screen ? "([\"\(label)\"])" : "[\"\(label)\"]"
         output += "  n\(entry.id.rawValue)\(shape)\n"
         if let parent = parents.last {
@@ -111,11 +111,12 @@ public struct MermaidRenderer: HierarchyWalker {
 
 /// The one-line label graph renderers give a controller.
 enum GraphLabel {
-    static func text(for node: ControllerNode) -> String {
-        switch node.kind {
+    static func text(for node: ControllerNode, library: WrappingLibrary) -> String {
+        let className = node.kind.className(library: library)
+        return switch node.kind {
         case .screen: node.name ?? "Screen"
         case .placeholder: "Placeholder"
-        default: node.name.map { "\(node.kind.rawValue) \($0)" } ?? node.kind.rawValue
+        default: node.name.map { "\(className) \($0)" } ?? className
         }
     }
 }

@@ -233,14 +233,14 @@ public struct JSONRenderer: HierarchyWalker {
             fields.attributes("bar", node.screen.bar)
             fields.string("back", window.backButton(of: node.id, position: position).description)
             fields.bool("interactivePop", window.interactivePopEnabled(for: node.id, position: position))
-        case .navigationController, .wrappingNavigationController, .containerNavigationController, .moreNavigationController:
+        case .navigationController, .koinuNavigationController, .containerNavigationController, .moreNavigationController:
             let navigation = node.navigation
             fields.bool("navigationBarHidden", navigation.isNavigationBarHidden)
             fields.bool("toolbarHidden", navigation.isToolbarHidden)
             fields.bool("toolbarVisible", window.isToolbarVisible(node.id))
             fields.string("barClass", navigation.barClass)
             fields.attributes("bar", navigation.bar)
-            if node.kind == .wrappingNavigationController {
+            if node.kind == .koinuNavigationController {
                 fields.bool("useSystemBackBarButtonItem", navigation.useSystemBackBarButtonItem)
                 fields.bool("useRootNavigationBarAttributes", navigation.useRootNavigationBarAttributes)
             }

@@ -113,10 +113,10 @@ public struct TreeDumper: HierarchyWalker {
                 if let title = node.screen.navigationItem.title { text += " \"\(PrintableText.oneLine(title))\"" }
             case .hostingController:
                 // An app's container mapped `host`, or SwiftUI's split view: its class.
-                text = node.screen.className.map(PrintableText.oneLine) ?? node.kind.rawValue
+                text = node.screen.className.map(PrintableText.oneLine) ?? node.kind.className(library: window.wrappingLibrary)
                 if let label = node.name { text += " \"\(PrintableText.oneLine(label))\"" }
             default:
-                text = node.kind.rawValue
+                text = node.kind.className(library: window.wrappingLibrary)
                 if let label = node.name { text += " \"\(PrintableText.oneLine(label))\"" }
             }
         }

@@ -408,7 +408,7 @@ extension Interpreter {
             if reusingNames { return window.spec(named: name, properties: properties) }
             return .screen(name, properties)
         case let .wrappingNavigation(root, noWrapping):
-            return .wrappingNavigationController(root: try child(root), noWrapping: noWrapping, label: label)
+            return .koinuNavigationController(root: try child(root), noWrapping: noWrapping, label: label)
         case let .containerNavigation(root):
             return .containerNavigationController(root: try child(root), label: label)
         case let .navigation(root):

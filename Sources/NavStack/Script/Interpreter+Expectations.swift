@@ -18,12 +18,22 @@ extension Interpreter {
     mutating func expectStack(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, nil)
         let nav = try navigationTarget(args)
-        let actual = window.stackNames(on: nav)
+        let members = window.viewControllers(of: window.stackOwner(forCallsOn: nav)).map(window.unwrap)
         let expected = args.words.map(\.value)
+        let matches =
+            members.count == expected.count && zip(members, expected).allSatisfy { id, word in names(id, word) }
         try check(
-            actual == expected, "stack is [\(actual.joined(separator: ", "))], expected [\(expected.joined(separator: ", "))]",
+            matches,
+            "stack is [\(window.stackNames(on: nav).joined(separator: ", "))], expected [\(expected.joined(separator: ", "))]",
             at: args.word(0))
         return passed()
+    }
+
+    /// Whether `word` names the controller `id` in an expectation: its name, or for an unnamed
+    /// container its kind, by the kind word or the class name (``ControllerKind/init(roleName:)``).
+    func names(_ id: ControllerID, _ word: String) -> Bool {
+        if let name = window.name(of: id) { return name == word }
+        return window.kind(of: id).map { ControllerKind(roleName: word) == $0 } ?? false
     }
 
     mutating func expectToolbar(_ args: Arguments) throws(ScriptError) -> [String] {
@@ -85,11 +95,11 @@ extension Interpreter {
     mutating func expectParent(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(2, 2)
         let id = try lookUp(args.word(0))
-        let actual =
-            window.parent(of: id).flatMap { window.kind(of: $0)?.rawValue }
-            ?? (window.root == id ? "Window" : "none")
+        let parent = window.parent(of: id)
+        let actual = parent.flatMap { window.kind(of: $0)?.rawValue } ?? (window.root == id ? "Window" : "none")
+        let expected = args.word(1).value
         try check(
-            actual.lowercased() == args.word(1).value.lowercased(),
+            actual.lowercased() == expected.lowercased() || parent.flatMap(window.kind(of:)) == ControllerKind(roleName: expected),
             "parent of '\(args.word(0).value)' is \(actual), expected \(args.word(1).value)", at: args.word(1))
         return passed()
     }
@@ -130,7 +140,7 @@ extension Interpreter {
     /// a plain `UINavigationController`, and the two differ in back buttons and swipe-back.
     func schemeNote(for screen: ControllerID, wouldGive: Bool) -> [String] {
         guard wouldGive, let nav = window.navigationController(of: screen) else { return [] }
-        if window.kind(of: window.stackOwner(forCallsOn: nav)) == .wrappingNavigationController {
+        if window.kind(of: window.stackOwner(forCallsOn: nav)) == .koinuNavigationController {
             return [
                 "'\(window.name(of: screen) ?? "?")' is on a Koinu stack: nav(…) is Koinu's VMNavigationController; a plain UINavigationController, uinav(…), would give the expected value"
             ]
@@ -248,49 +258,47 @@ extension Interpreter {
             outcome = .failure(error)
         }
         outcomeNesting -= 1
+        // Every way out but a pass returns the window to where the line began: the line is
+        // rejected, and a rejected line changes nothing.
+        let failure: ScriptError?
         switch outcome {
         case let .failure(error) where error.kind == .malformed:
             // A malformed line is the script's mistake, not the rejection the line expects.
-            window.rollBack(to: checkpoint)
-            lastEvents = []
-            throw error
+            failure = error
         case .success where mode == .error:
-            window.rollBack(to: checkpoint)
-            lastEvents = []
-            throw ScriptError(
+            failure = ScriptError(
                 "expectation failed: '\(nested.name.value)' was accepted, expected it to be rejected",
                 at: at, kind: .expectationFailed)
         case let .success(warnings):
-            guard !warnings.isEmpty else {
-                window.rollBack(to: checkpoint)
-                lastEvents = []
-                throw ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
-            }
-            if let wanted, !warnings.contains(where: { $0.contains(wanted.value) }) {
-                // A failed line changes nothing, though the call it wraps went through.
-                window.rollBack(to: checkpoint)
-                lastEvents = []
-                throw ScriptError(
+            if warnings.isEmpty {
+                failure = ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
+            } else if let wanted, !warnings.contains(where: { $0.contains(wanted.value) }) {
+                failure = ScriptError(
                     "expectation failed: '\(nested.name.value)' warned \"\(warnings.joined(separator: "; "))\", expected a warning containing \"\(wanted.value)\"",
                     at: wanted, kind: .expectationFailed)
+            } else {
+                failure = nil
             }
         case let .failure(error) where mode == .warning:
-            throw ScriptError(
+            failure = ScriptError(
                 "expectation failed: '\(nested.name.value)' was rejected, expected a warning (\(error.message))",
                 at: at, kind: .expectationFailed)
         case let .failure(error):
-            guard !window.hasChanged(since: checkpoint) else {
-                window.rollBack(to: checkpoint)
-                lastEvents = []
-                throw ScriptError(
-                    "expectation failed: '\(nested.name.value)' was rejected but changed the state",
-                    at: at, kind: .expectationFailed)
-            }
-            if let wanted, !error.message.contains(wanted.value) {
-                throw ScriptError(
+            if window.hasChanged(since: checkpoint) {
+                failure = ScriptError(
+                    "expectation failed: '\(nested.name.value)' was rejected but changed the state", at: at, kind: .expectationFailed)
+            } else if let wanted, !error.message.contains(wanted.value) {
+                failure = ScriptError(
                     "expectation failed: '\(nested.name.value)' was rejected with \"\(error.message)\", expected a message containing \"\(wanted.value)\"",
                     at: wanted, kind: .expectationFailed)
+            } else {
+                failure = nil
             }
+        }
+        if let failure {
+            window.rollBack(to: checkpoint)
+            lastEvents = []
+            throw failure
         }
         return passed()
     }

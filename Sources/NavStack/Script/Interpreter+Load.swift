@@ -4,8 +4,9 @@ import NavStackCore
 
 /// `load hierarchy PATH` and `load state PATH`: a window brought in from a file.
 extension Interpreter {
-    /// The largest file `load` reads: 64 MiB.
-    static let maximumLoadedFileSize = 64 << 20
+    /// The largest file `load` reads: 64 MiB. A reader that can stop there is given it
+    /// (navtree's stops at the first byte past it).
+    public static let maximumLoadedFileSize = 64 << 20
 
     /// `load hierarchy PATH [map=CLASS:KIND,...] [mapfile=PATH]`: replaces the window's root
     /// with the hierarchy a `_printHierarchy`, Chisel `pvc` or swift-snapshot-testing
@@ -18,35 +19,44 @@ extension Interpreter {
             try Interpreter.addClassMap(map.value, at: map, to: &options)
         }
         if let mapFile = args.option("mapfile") {
-            let (text, mapPath) = try readText(mapFile.value, from: file, at: mapFile)
-            var number = 0
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                number += 1
+            let (bytes, mapPath) = try readBytes(mapFile.value, from: file, at: mapFile)
+            // The one rule for text (`TextLines`): line ends, a byte order mark, UTF-8.
+            var failure: ScriptError?
+            TextLines.forEachLine(in: bytes) { number, range in
+                let invalid = TextLines.firstInvalidByte(bytes[range])
+                guard invalid == range.upperBound else {
+                    failure = Interpreter.error(
+                        "invalid UTF-8 in the class mapping file", at: mapFile, in: mapPath, bytes: bytes, line: number,
+                        column: TextLines.column(of: invalid, lineStart: range.lowerBound, in: bytes[...]))
+                    return false
+                }
+                let line = TextLines.text(range, of: bytes)
                 var content = Substring(line)
                 if let hash = content.firstIndex(of: "#") { content = content[..<hash] }
                 let trimmed = Interpreter.trimmingSpaces(String(content))
-                guard !trimmed.isEmpty else { continue }
+                guard !trimmed.isEmpty else { return true }
                 do throws(ScriptError) {
                     try Interpreter.addClassMap(trimmed, at: mapFile, to: &options)
                 } catch {
                     var relocated = error
-                    relocated.elsewhere = (
-                        ScriptLocation(file: mapPath, line: number, column: 1), String(line)
-                    )
-                    throw relocated
+                    relocated.elsewhere = (ScriptLocation(file: mapPath, line: number, column: 1), String(line.prefix(1000)))
+                    failure = relocated
+                    return false
                 }
+                return true
             }
+            if let failure { throw failure }
         }
-        let (text, path) = try readText(pathWord.value, from: file, at: pathWord)
+        let (bytes, path) = try readBytes(pathWord.value, from: file, at: pathWord)
         let dump: HierarchyDump
         do throws(HierarchyImportError) {
-            dump = try HierarchyDump(parsing: text)
+            dump = try HierarchyDump(parsing: bytes)
             var imported = window
             let warnings = try imported.importHierarchy(dump, options: options)
-            window = imported
+            window.replace(with: imported)
             return warnings.map { "\(path):\($0.line):\($0.column): \($0.message)" }
         } catch {
-            throw Interpreter.error(error.description, at: pathWord, in: path, text: text, line: error.line, column: error.column)
+            throw Interpreter.error(error.description, at: pathWord, in: path, bytes: bytes, line: error.line, column: error.column)
         }
     }
 
@@ -60,13 +70,11 @@ extension Interpreter {
         do throws(StateDocumentError) {
             var loaded = try StateDocument.window(from: bytes)
             loaded.recordsLifecycleEvents = window.recordsLifecycleEvents
-            window = loaded
+            window.replace(with: loaded)
             return []
         } catch {
             inputRejected = true
-            throw Interpreter.error(
-                error.description, at: pathWord, in: resolved, text: String(decoding: bytes, as: UTF8.self), line: error.line,
-                column: error.column)
+            throw Interpreter.error(error.description, at: pathWord, in: resolved, bytes: bytes, line: error.line, column: error.column)
         }
     }
 
@@ -93,23 +101,16 @@ extension Interpreter {
         return String(file[...slash]) + path
     }
 
-    /// An error about line `line`, column `column` of the loaded file `path` (whose text is
-    /// `text`), reported there with a note naming the command at `located`.
+    /// An error about line `line`, column `column` of the loaded file `path` (whose bytes are
+    /// `bytes`), reported there with a note naming the command at `located`. The excerpt is
+    /// the line as ``TextLines`` ends lines, cut to 1,000 characters.
     private static func error(
-        _ message: String, at located: Located<String>, in path: String, text: String, line: Int, column: Int
+        _ message: String, at located: Located<String>, in path: String, bytes: [UInt8], line: Int, column: Int
     ) -> ScriptError {
         var failure = ScriptError(message, at: located, kind: .rejected)
-        let sourceLine =
-            text.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false)
-            .dropFirst(line - 1).first.map { String($0.prefix(1000)) } ?? ""
+        let sourceLine = TextLines.line(line, of: bytes)
         failure.elsewhere = (ScriptLocation(file: path, line: line, column: column), sourceLine)
         return failure
-    }
-
-    /// Reads the text of the file `path` names, relative to the script `file`, and the path resolved.
-    private func readText(_ path: String, from file: String, at located: Located<String>) throws(ScriptError) -> (String, String) {
-        let (bytes, resolved) = try readBytes(path, from: file, at: located)
-        return (String(decoding: bytes, as: UTF8.self), resolved)
     }
 
     /// Reads the file `path` names, relative to the script `file`, and the path resolved.

@@ -292,7 +292,7 @@ extension Interpreter {
                 case .screen: kind == .screen
                 case .classNames: [.screen, .navigationController, .tabBarController, .pageViewController].contains(kind)
                 case .bar, .barHidden, .barClass: kind == .screen || kind.isNavigationController
-                case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .wrappingNavigationController
+                case .useSystemBackBarButtonItem, .useRootNavigationBarAttributes: kind == .koinuNavigationController
                 case let .appearance(appearance): Interpreter.appearanceApplies(appearance, to: kind)
                 case .sheet: true
                 case .tabBarMinimizeBehavior: kind == .tabBarController

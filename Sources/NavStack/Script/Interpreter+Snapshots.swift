@@ -58,7 +58,7 @@ extension Interpreter {
             notes: [
                 "- the reference, + the current state (\(format.rawValue))"
                     + (diff.isMinimal ? "" : "; too many changes for a shortest diff"),
-                "record mode (navtree --record) makes the current state the reference",
+                "record mode (navtree --record, runScript(record: true)) makes the current state the reference",
             ],
             detail: LineDiff.bounded(diff.unified(oldName: path, newName: "the current state")))
     }

@@ -58,6 +58,9 @@ public struct Interpreter {
         public var expectationsFailed = 0
         /// `expect` lines that could not be checked (``ExpectationResult/Outcome/error(_:)``).
         public var expectationErrors = 0
+        /// Errors on lines that are not `expect` lines: rejected commands (a failed `load`
+        /// among them) and lines that do not parse (``Interpreter/commandFailed``).
+        public var commandErrors = 0
 
         /// Every `expect` line checked: passed, failed or in error.
         public var expectations: Int { expectationsPassed + expectationsFailed + expectationErrors }
@@ -82,6 +85,14 @@ public struct Interpreter {
     }
     /// Receives the outcome of every `expect` line, when set (navtree's `--junit` report).
     public var expectationChecked: ((ExpectationResult) -> Void)?
+    /// Receives every error on a line that is not an `expect` line, when set: a rejected
+    /// command (a `load` that failed among them) or a line that does not parse. With
+    /// ``expectationChecked`` it sees every error the run reports, so a test report that lists
+    /// both fails exactly when the run does.
+    public var commandFailed: ((Diagnostic) -> Void)?
+    /// Where the run stopped at a failure, when it did without ``Options/keepGoing`` (the
+    /// lines after it did not run).
+    public private(set) var stoppedAt: ScriptLocation?
     /// Where `expect snapshot` reads and records references; without one, `expect snapshot`
     /// is an error. The interpreter does no file I/O of its own.
     public var snapshots: (any SnapshotStore)?
@@ -163,7 +174,9 @@ public struct Interpreter {
         case let .command(command):
             execute(command)
         }
-        return !(stops && !options.keepGoing)
+        guard stops && !options.keepGoing else { return true }
+        stoppedAt = ScriptLocation(file: file, line: parsed.number, column: 1)
+        return false
     }
 
     /// Executes one parsed command and reports what happened.
@@ -171,10 +184,22 @@ public struct Interpreter {
         statistics.commands += 1
         let hasEvents = startEvents(of: command)
         // The stamp, not a copy of the window: holding a copy would make the command's first
-        // write copy every controller.
+        // write copy every controller. A checkpoint tells a line that wrote but changed
+        // nothing (a value set to what it was), which is then rolled back so that its stamp
+        // stays: O(what it wrote).
         let before = options.trace ? window.changeStamp : nil
+        let checkpoint = options.trace ? window.beginCheckpoint() : nil
         do throws(ScriptError) {
-            let warnings = try perform(command)
+            let warnings: [String]
+            do throws(ScriptError) {
+                warnings = try perform(command)
+            } catch {
+                if let checkpoint { window.endCheckpoint(checkpoint) }
+                throw error
+            }
+            if let checkpoint {
+                if window.isUnchanged(since: checkpoint) { window.rollBack(to: checkpoint) } else { window.endCheckpoint(checkpoint) }
+            }
             for warning in warnings {
                 statistics.warnings += 1
                 report(
@@ -216,19 +241,25 @@ public struct Interpreter {
                     statistics.expectationErrors += 1
                     expectationChecked?(ExpectationResult(command, .error(diagnostic)))
                 }
+            } else {
+                statistics.commandErrors += 1
+                commandFailed?(diagnostic)
             }
             observe?(Step(command: command, window: window, error: error.message))
         }
     }
 
     /// Counts a line the parser refused as an expectation in error when it starts with the
-    /// word `expect`: a report lists it with the others.
+    /// word `expect`, as a command error otherwise: a report lists it with the others.
     private mutating func unparsedLineFailed(_ diagnostic: Diagnostic) {
         var line = Substring(diagnostic.sourceLine)
         while let first = line.first, first == " " || first == "\t" { line = line.dropFirst() }
-        guard line.hasPrefix("expect") else { return }
         let rest = line.dropFirst("expect".count)
-        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return }
+        guard line.hasPrefix("expect"), rest.isEmpty || rest.first == " " || rest.first == "\t" else {
+            statistics.commandErrors += 1
+            commandFailed?(diagnostic)
+            return
+        }
         statistics.expectationErrors += 1
         expectationChecked?(
             ExpectationResult(

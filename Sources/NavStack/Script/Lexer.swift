@@ -163,39 +163,8 @@ package enum Lexer {
         return text
     }
 
-    /// Whether `text` is a valid name: letters, digits, `_`, `-` and `.`.
-    package static func isName(_ text: String) -> Bool {
-        // ASCII fast path, one pass over the bytes: letters, digits, '_', '-', '.'. A
-        // non-ASCII byte sends the whole text to the check over scalars (which agrees with
-        // this one on ASCII).
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                continue
-            case 0x80...:
-                return isUnicodeName(text)
-            default:
-                return false
-            }
-        }
-        return !text.isEmpty
-    }
-
-    /// Whether `text`, which is not all ASCII, is a valid name: letters of any script, digits,
-    /// the marks that combine with them (accents, a decomposed "é", Devanagari's virama),
-    /// the zero-width joiners some scripts need, `_`, `-` and `.`. As in a Swift identifier,
-    /// any name a developer writes in their own script is accepted.
-    private static func isUnicodeName(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber: return true
-            default: break
-            }
-            return scalar.properties.isAlphabetic || scalar == "_" || scalar == "-" || scalar == "."
-                || scalar == "\u{200C}" || scalar == "\u{200D}"
-        }
-    }
+    /// Whether `text` is a valid name (``NameRule``).
+    package static func isName(_ text: String) -> Bool { NameRule.isValid(text) }
 }
 
 /// What the lexer reads a line as: a collection of units (bytes of an ASCII line, Characters of

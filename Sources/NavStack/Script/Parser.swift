@@ -16,11 +16,10 @@ import NavStackCore
 ///     expr     := [LABEL "="] node
 ///     node     := "nav(" expr ["," "nowrap"] ")"
 ///               | "cnav(" expr ")" | "uinav(" expr ")"
-///               | "tabs(" expr {"," expr} ")"
-///               | "pages(" expr ")"
+///               | "tabs(" expr {"," expr} ")" | "pages(" expr ")"
 ///               | "hosting(" NAME ["," expr] ")"      -- SwiftUI
 ///               | "stack(" expr ["," TYPE] ")" | "tabview(" expr {"," expr} ")" | "tab(" TAG "," expr ")"
-///               | NAME
+///               | NAME                       -- ContainerSyntax says what each makes
 ///
 /// The parser never throws: a bad line becomes a ``Diagnostic`` and parsing goes on with the
 /// next line. Expressions, and `expect error` / `expect warning` around a command, nest at
@@ -313,9 +312,7 @@ package enum Parser {
                     }
                     node = .hosting(view: located(view), content: content)
                 default:
-                    throw error(
-                        "unknown container '\(headText)('; expected 'nav(', 'cnav(', 'uinav(', 'tabs(', 'pages(', 'hosting(', 'stack(', 'tabview(' or 'tab('",
-                        at: head)
+                    throw error("unknown container '\(headText)('; expected \(ContainerSyntax.wordList)", at: head)
                 }
                 guard let close = peek, close.kind == .rightParenthesis else {
                     throw error("expected ')' to close '\(headText)('", at: peek)

@@ -38,11 +38,11 @@ public struct ScriptSource: Sendable {
     public func forEachLine(_ body: (Int, Line) -> Bool) {
         bytes.withUnsafeBufferPointer { all in
             // A UTF-8 byte order mark (editors on Windows write one) is not part of the first line.
-            var start = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF ? 3 : 0
+            var start = TextLines.byteOrderMarkLength(all)
             var number = firstLine
             let count = all.count
             while start < count {
-                // A line ends at LF, CR LF or a lone CR (``lineBreak(in:from:)``), scanned inline.
+                // A line ends at LF, CR LF or a lone CR (``TextLines``), scanned inline.
                 var end = start
                 while end < count, all[end] != 0x0A, all[end] != 0x0D { end += 1 }
                 let line = ScriptSource.decode(UnsafeBufferPointer(rebasing: all[start..<end])) ?? unreadableLine(start..<end)
@@ -54,6 +54,24 @@ public struct ScriptSource: Sendable {
         }
     }
 
+    /// Whether a line after line `number` holds anything to run: more than spaces, tabs and a
+    /// comment (a run that stopped at `number` left it unrun).
+    ///
+    /// - Complexity: O(bytes).
+    package func hasCommands(after number: Int) -> Bool {
+        var found = false
+        forEachLine { current, line in
+            guard current > number else { return true }
+            if case let .text(text) = line {
+                let rest = text.drop { $0 == " " || $0 == "\t" }
+                if rest.isEmpty || rest.first == "#" { return true }
+            }
+            found = true
+            return false
+        }
+        return found
+    }
+
     /// How many lines the text spans: one more than its line breaks (so `-e` texts given one
     /// after another continue the count).
     ///
@@ -63,28 +81,12 @@ public struct ScriptSource: Sendable {
             var lines = 1
             var start = 0
             while start < all.count {
-                let (end, next) = ScriptSource.lineBreak(in: all, from: start)
+                let (end, next) = TextLines.lineBreak(in: all, from: start)
                 if next > end { lines += 1 }
                 start = next
             }
             return lines
         }
-    }
-
-    /// Where the line starting at `start` ends and the next begins. A line ends at a line
-    /// feed, a carriage return and line feed (Windows), or a carriage return alone (classic
-    /// Mac OS), as Swift's own `Character` and most editors see line breaks.
-    @inline(__always)
-    private static func lineBreak(in all: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, next: Int) {
-        var end = start
-        let count = all.count
-        while end < count {
-            let byte = all[end]
-            if byte == 0x0A { return (end, end + 1) }
-            if byte == 0x0D { return (end, end + 1 < count && all[end + 1] == 0x0A ? end + 2 : end + 1) }
-            end += 1
-        }
-        return (end, end)
     }
 
     /// The text of a line's bytes (without its line break), or `nil` when they are not
@@ -106,26 +108,12 @@ public struct ScriptSource: Sendable {
         let slice = bytes[range]
         // Whichever comes first, an invalid sequence or a NUL; the bytes before it are
         // valid UTF-8, so its column is their character count plus one.
-        let invalid = ScriptSource.firstInvalidByte(slice)
+        let invalid = TextLines.firstInvalidByte(slice)
         let nul = slice.firstIndex(of: 0) ?? range.upperBound
         let bad = min(invalid, nul)
-        let column = String(decoding: slice[range.lowerBound..<bad], as: UTF8.self).count + 1
+        let column = TextLines.column(of: bad, lineStart: range.lowerBound, in: slice)
         let excerpt = String(decoding: slice.map { $0 == 0 ? 0x3F : $0 }, as: UTF8.self)
         return .unreadable(nul < invalid ? "NUL byte in script" : "invalid UTF-8 in script", column: column, excerpt: excerpt)
-    }
-
-    /// The index of the first byte where `slice` stops being valid UTF-8.
-    static func firstInvalidByte(_ slice: ArraySlice<UInt8>) -> Int {
-        var index = slice.startIndex
-        while index < slice.endIndex {
-            let byte = slice[index]
-            let length: Int = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
-            guard length > 0, index + length <= slice.endIndex,
-                String(validating: slice[index..<(index + length)], as: UTF8.self) != nil
-            else { return index }
-            index += length
-        }
-        return index
     }
 }
 

@@ -142,6 +142,15 @@ struct CommandLineOptions: Sendable {
             index += 1
         }
         inputsGiven = !inputs.isEmpty
+        // `navtree --junit flow.nav`: the script was taken for the file to write.
+        if !inputsGiven {
+            for (option, path) in [("--output", output), ("--junit", junit), ("--storyboard", storyboard)] {
+                guard let path, path.hasSuffix(".nav") else { continue }
+                throw UsageError(
+                    message: "Missing script: '\(option)' took '\(path)' as the file to write, and no script follows; "
+                        + "give the file, then the script (navtree \(option) FILE SCRIPT)")
+            }
+        }
         if inputs.isEmpty { inputs = [.standardInput] }
         if quiet, output != nil {
             throw UsageError(message: "'--output' writes the final output, which '--quiet' leaves out; give one of them")

@@ -2,8 +2,13 @@ import NavStack
 
 /// navtree's ``SnapshotStore``: each reference is a file, read and written through the
 /// environment (`__Snapshots__/SCRIPT/NAME.EXT` beside the script).
+///
+/// Recording follows the rule of every file navtree writes (``OutputGuard``): it never replaces
+/// a script, a folder, a read-only file or a file that is not a snapshot in its format.
 struct FileSnapshotStore: SnapshotStore {
     let environment: NavTreeCommand.Environment
+    /// The identities of the scripts the run reads.
+    let scripts: Set<ExistingFile.Identity>
 
     func reference(at path: String) -> Result<String?, SnapshotStoreError> {
         switch environment.read(path) {
@@ -15,6 +20,16 @@ struct FileSnapshotStore: SnapshotStore {
     }
 
     func record(_ text: String, at path: String) -> Result<Void, SnapshotStoreError> {
+        // The format, from the extension SnapshotPath gave the reference (the longest that
+        // fits: `state.json` before `json`).
+        let format = OutputFormat.allCases.filter { path.hasSuffix("." + SnapshotPath.fileExtension(for: $0)) }
+            .max { SnapshotPath.fileExtension(for: $0).count < SnapshotPath.fileExtension(for: $1).count }
+        if let format,
+            let refusal = OutputGuard.refusal(
+                toWrite: .snapshot(format), at: path, existing: environment.examine(path), scripts: scripts)
+        {
+            return .failure(SnapshotStoreError(refusal))
+        }
         if case let .failure(failure) = environment.createDirectories(path) { return .failure(SnapshotStoreError(failure.reason)) }
         if case let .failure(failure) = environment.write(path, text) { return .failure(SnapshotStoreError(failure.reason)) }
         return .success(())

@@ -1,7 +1,14 @@
 /// The REPL's line editing, as a state machine over the bytes a terminal in raw mode sends:
-/// typing, Backspace, ←/→, Home/End (and Ctrl-A/Ctrl-E), ↑/↓ through the run's history, Ctrl-U
-/// to clear, Enter to submit, Ctrl-C to drop the line, Ctrl-D on an empty line to end. It
-/// returns what to write back to the terminal, so it runs the same in tests without one.
+/// typing, Backspace, Delete, ←/→, Home/End (and Ctrl-A/Ctrl-E), ↑/↓ through the run's
+/// history, Ctrl-U to clear, Enter to submit, Ctrl-C to drop the line, Ctrl-D on an empty line
+/// to end. It returns what to write back to the terminal, so it runs the same in tests
+/// without one.
+///
+/// The line scrolls sideways within the terminal's width, as readline's horizontal mode and
+/// linenoise do: what is shown never wraps, so redrawing after a key writes at most one
+/// terminal row, and typing at the end of the line echoes the character alone until the
+/// view must scroll (by half its width at a time). Escape sequences are read to their final
+/// byte, however long, so none leaks into the line.
 struct LineEditor {
     /// What a byte did.
     enum Outcome: Equatable {
@@ -16,41 +23,71 @@ struct LineEditor {
     let prompt: String
     /// Earlier lines, oldest first.
     let history: [String]
+    /// The terminal's width in columns.
+    let width: Int
     private var line: [Character] = []
     private var cursor = 0
+    /// The first character shown.
+    private var viewStart = 0
     /// The history entry shown (`history.count`: the line being typed).
     private var shown: Int
     /// The line being typed while the history is browsed.
     private var draft: [Character] = []
-    /// An escape sequence being read, and the bytes of a UTF-8 character.
-    private var escape: [UInt8]?
+    /// An escape sequence being read.
+    private var escape = Escape.none
+    /// The bytes of a UTF-8 character being read.
     private var pending: [UInt8] = []
 
-    init(prompt: String, history: [String]) {
+    /// Where an escape sequence is: after ESC, inside a CSI (`ESC [`, its parameter bytes
+    /// kept up to ``maximumParameters``), or after `ESC O`.
+    private enum Escape {
+        case none, started
+        case control([UInt8])
+        case singleShift
+    }
+
+    /// The most parameter bytes of a CSI sequence kept; the rest are read and dropped.
+    static let maximumParameters = 16
+
+    init(prompt: String, history: [String], width: Int = 80) {
         self.prompt = prompt
         self.history = history
+        self.width = width
         shown = history.count
     }
 
+    /// How many characters of the line fit after the prompt, leaving the last column free
+    /// (a character there would wrap on some terminals).
+    private var visibleWidth: Int { Swift.max(width - prompt.count - 1, 8) }
+
     /// Feeds one byte.
     mutating func feed(_ byte: UInt8) -> Outcome {
-        if var sequence = escape {
-            sequence.append(byte)
-            // ESC [ … final byte (0x40–0x7E), or ESC O x.
-            if sequence.count == 2, byte != UInt8(ascii: "[") && byte != UInt8(ascii: "O") {
-                escape = nil
-                return .editing(echo: "")
-            }
-            if sequence.count >= 3, (0x40...0x7E).contains(byte) || sequence.count > 8 {
-                escape = nil
-                return key(sequence)
-            }
-            escape = sequence
+        switch escape {
+        case .none:
+            break
+        case .started:
+            escape = byte == UInt8(ascii: "[") ? .control([]) : byte == UInt8(ascii: "O") ? .singleShift : .none
             return .editing(echo: "")
+        case .singleShift:
+            escape = .none
+            return key(final: byte, parameters: [])
+        case var .control(parameters):
+            switch byte {
+            case 0x20...0x3F:
+                if parameters.count < LineEditor.maximumParameters { parameters.append(byte) }
+                escape = .control(parameters)
+                return .editing(echo: "")
+            case 0x40...0x7E:
+                escape = .none
+                return key(final: byte, parameters: parameters)
+            default:
+                // Not a sequence after all: the byte is read as itself.
+                escape = .none
+            }
         }
         switch byte {
         case 0x1B:
-            escape = [byte]
+            escape = .started
             return .editing(echo: "")
         case 0x0D, 0x0A:
             let text = String(line)
@@ -58,6 +95,7 @@ struct LineEditor {
         case 0x03:  // Ctrl-C
             line = []
             cursor = 0
+            viewStart = 0
             shown = history.count
             return .editing(echo: "^C\r\n" + prompt)
         case 0x04:  // Ctrl-D
@@ -66,6 +104,8 @@ struct LineEditor {
             guard cursor > 0 else { return .editing(echo: "") }
             line.remove(at: cursor - 1)
             cursor -= 1
+            // At the end of the line and in view: one column rubbed out.
+            if cursor == line.count, cursor > viewStart { return .editing(echo: "\u{8}\u{1B}[K") }
             return redraw()
         case 0x01:
             cursor = 0
@@ -84,18 +124,20 @@ struct LineEditor {
             guard let lead = pending.first, pending.count >= LineEditor.length(ofLead: lead) else { return .editing(echo: "") }
             let text = String(decoding: pending, as: UTF8.self)
             pending = []
-            for character in text {
-                line.insert(character, at: cursor)
-                cursor += 1
-            }
-            return cursor == line.count && text.count == 1 ? .editing(echo: text) : redraw()
+            let atEnd = cursor == line.count
+            line.insert(contentsOf: text, at: cursor)
+            cursor += text.count
+            // Typed at the end and still in view: the text alone.
+            if atEnd, cursor - viewStart <= visibleWidth { return .editing(echo: text) }
+            return redraw()
         }
     }
 
     private static func length(ofLead byte: UInt8) -> Int { byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1 }
 
-    private mutating func key(_ sequence: [UInt8]) -> Outcome {
-        switch sequence.last {
+    /// A key an escape sequence named: its final byte, and for `ESC [ … ~` its number.
+    private mutating func key(final: UInt8, parameters: [UInt8]) -> Outcome {
+        switch final {
         case UInt8(ascii: "A"):  // ↑
             guard shown > 0 else { return .editing(echo: "") }
             if shown == history.count { draft = line }
@@ -105,17 +147,29 @@ struct LineEditor {
             guard shown < history.count else { return .editing(echo: "") }
             shown += 1
             line = shown == history.count ? draft : Array(history[shown])
-        case UInt8(ascii: "C"):
-            cursor = min(cursor + 1, line.count)
-            return redraw()
-        case UInt8(ascii: "D"):
-            cursor = max(cursor - 1, 0)
-            return redraw()
+        case UInt8(ascii: "C"):  // →
+            guard cursor < line.count else { return .editing(echo: "") }
+            cursor += 1
+            return cursor - viewStart <= visibleWidth ? .editing(echo: "\u{1B}[C") : redraw()
+        case UInt8(ascii: "D"):  // ←
+            guard cursor > 0 else { return .editing(echo: "") }
+            cursor -= 1
+            return cursor >= viewStart ? .editing(echo: "\u{1B}[D") : redraw()
         case UInt8(ascii: "H"):
             cursor = 0
             return redraw()
         case UInt8(ascii: "F"):
             cursor = line.count
+            return redraw()
+        case UInt8(ascii: "~"):
+            switch parameters.prefix(while: { $0 != UInt8(ascii: ";") }) {
+            case [UInt8(ascii: "1")], [UInt8(ascii: "7")]: cursor = 0
+            case [UInt8(ascii: "4")], [UInt8(ascii: "8")]: cursor = line.count
+            case [UInt8(ascii: "3")]:  // Delete
+                guard cursor < line.count else { return .editing(echo: "") }
+                line.remove(at: cursor)
+            default: return .editing(echo: "")
+            }
             return redraw()
         default:
             return .editing(echo: "")
@@ -124,9 +178,15 @@ struct LineEditor {
         return redraw()
     }
 
-    /// The whole line again, the cursor put back.
-    private func redraw() -> Outcome {
-        let back = line.count - cursor
-        return .editing(echo: "\r" + prompt + String(line) + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : ""))
+    /// The visible part of the line again, the cursor put back: one terminal row, however
+    /// long the line. The view scrolls by half its width when the cursor leaves it.
+    private mutating func redraw() -> Outcome {
+        let visible = visibleWidth
+        if cursor < viewStart || cursor - viewStart > visible {
+            viewStart = Swift.max(0, cursor - visible / 2)
+        }
+        let end = Swift.min(line.count, viewStart + visible)
+        let column = prompt.count + cursor - viewStart
+        return .editing(echo: "\r" + prompt + String(line[viewStart..<end]) + "\u{1B}[K\r" + (column > 0 ? "\u{1B}[\(column)C" : ""))
     }
 }

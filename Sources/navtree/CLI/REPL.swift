@@ -2,8 +2,12 @@ import NavStack
 
 /// navtree's interactive mode: a prompt, each line run at once on one window, the tree printed
 /// after every line that changes it, diagnostics inline. Besides the script language it knows
-/// `help`, `help COMMAND`, `undo` (the window before the last change: the window is a value),
-/// `history` and `quit`.
+/// `help`, `help COMMAND`, `undo` (the window before the last change), `history` and `quit`.
+///
+/// Undo keeps a checkpoint per change (`Window+Checkpoint.swift`): the records each line
+/// wrote, not a copy of the window, so a change costs what it changed however large the
+/// window. Ctrl-C while a line runs (SIGINT, seen through ``interrupted``) undoes that line
+/// and keeps the session, as a shell stops the command it runs.
 struct REPL {
     /// The prompt.
     static let prompt = "navtree> "
@@ -11,16 +15,22 @@ struct REPL {
     static let maximumUndo = 1_000
 
     var interpreter: Interpreter
-    /// The windows before each change, the latest last.
-    private(set) var undoStack: [Window] = []
+    /// A checkpoint before each change, the latest last.
+    private(set) var undoStack: [Window.Checkpoint] = []
     /// The lines entered, oldest first.
     private(set) var history: [String] = []
     private let output: (String) -> Void
+    /// Whether Ctrl-C came since it was last asked.
+    private let interrupted: () -> Bool
 
-    init(interpreter: Interpreter, output: @escaping (String) -> Void) {
+    init(interpreter: Interpreter, output: @escaping (String) -> Void, interrupted: @escaping () -> Bool = { false }) {
         self.interpreter = interpreter
         self.output = output
+        self.interrupted = interrupted
     }
+
+    /// What the REPL prints when Ctrl-C stopped a line.
+    static let interruptedMessage = "^C\ninterrupted: the line was undone\n"
 
     /// The first lines it prints.
     static let banner = "navtree \(Release.version) — type script commands; 'help', 'undo', 'history', 'quit'.\n"
@@ -44,9 +54,9 @@ struct REPL {
             }
             return true
         case "undo" where words.count == 1:
-            if let previous = undoStack.popLast() {
-                interpreter.window = previous
-                output(TreeDumper.render(previous))
+            if let checkpoint = undoStack.popLast() {
+                interpreter.window.rollBack(to: checkpoint)
+                output(TreeDumper.render(interpreter.window))
             } else {
                 output("nothing to undo\n")
             }
@@ -57,12 +67,21 @@ struct REPL {
         default:
             break
         }
-        let before = interpreter.window
-        let stamp = before.changeStamp
+        _ = interrupted()
+        let checkpoint = interpreter.window.beginCheckpoint()
         interpreter.run(ScriptSource(name: "<repl>", text: line, firstLine: history.count))
-        if interpreter.window.changeStamp != stamp, interpreter.window != before {
-            undoStack.append(before)
-            if undoStack.count > REPL.maximumUndo { undoStack.removeFirst() }
+        if interrupted() {
+            interpreter.window.rollBack(to: checkpoint)
+            output(REPL.interruptedMessage)
+        } else if interpreter.window.isUnchanged(since: checkpoint) {
+            // Nothing to show or undo (a value set to what it was): the exact state before.
+            interpreter.window.rollBack(to: checkpoint)
+        } else {
+            undoStack.append(checkpoint)
+            if undoStack.count > REPL.maximumUndo {
+                undoStack.removeFirst()
+                if let oldest = undoStack.first { interpreter.window.forgetCheckpoints(before: oldest) }
+            }
             output(TreeDumper.render(interpreter.window))
         }
         return true

@@ -256,7 +256,7 @@ struct KoinuInteractivePopTests {
         // The same screens under a no-wrapping root swipe through the wrapping controller.
         var wrapped = Window()
         try wrapped.setRoot(
-            .wrappingNavigationController(
+            .koinuNavigationController(
                 root: .tabBarController([.containerNavigationController(root: .screen("A"), label: "first"), .screen("B")]),
                 noWrapping: true, label: "outer"))
         try wrapped.pushViewController(.screen("C"), from: try wrapped.require("A"))

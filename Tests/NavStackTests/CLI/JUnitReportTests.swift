@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import NavStackCore
 @testable import NavStackScript
 @testable import navtree
 
@@ -15,6 +16,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         var name: String
         var attributes: [String: String]
         var text = ""
+        /// The index of the enclosing element, `nil` for the root.
+        var parent: Int? = nil
     }
 
     private(set) var elements: [Element] = []
@@ -32,8 +35,9 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
         attributes attributeDict: [String: String] = [:]
     ) {
+        let parent = open.last
         open.append(elements.count)
-        elements.append(Element(name: elementName, attributes: attributeDict))
+        elements.append(Element(name: elementName, attributes: attributeDict, parent: parent))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
@@ -49,6 +53,84 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     }
 
     func all(_ name: String) -> [Element] { elements.filter { $0.name == name } }
+
+    /// The children of the element at `index`.
+    func children(of index: Int) -> [(index: Int, element: Element)] {
+        elements.enumerated().filter { $0.element.parent == index }.map { ($0.offset, $0.element) }
+    }
+
+    /// What in the document breaks the JUnit schema CI servers read (Jenkins' `junit-10.xsd`,
+    /// which GitLab and GitHub Actions' test reporters follow): elements where they may be,
+    /// only the attributes it declares, the required ones present, counts that are whole
+    /// numbers and agree with the test cases below them. Empty when it conforms.
+    func junitSchemaViolations() -> [String] {
+        var problems: [String] = []
+        func check(_ index: Int, allowed: Set<String>, required: Set<String>, counts: Set<String>) {
+            let element = elements[index]
+            for key in element.attributes.keys where !allowed.contains(key) { problems.append("<\(element.name)> has '\(key)'") }
+            for key in required where element.attributes[key] == nil { problems.append("<\(element.name)> lacks '\(key)'") }
+            for key in counts {
+                if let value = element.attributes[key], Int(value).map({ $0 < 0 }) ?? true {
+                    problems.append("<\(element.name)> \(key)='\(value)' is not a count")
+                }
+            }
+        }
+        guard let root = elements.first, root.name == "testsuites" else { return ["the root is not <testsuites>"] }
+        check(
+            0, allowed: ["name", "time", "tests", "failures", "disabled", "errors"], required: [],
+            counts: ["tests", "failures", "errors", "disabled"])
+        var totals = (tests: 0, failures: 0, errors: 0)
+        for (suiteIndex, suite) in children(of: 0) {
+            guard suite.name == "testsuite" else {
+                problems.append("<\(suite.name)> in <testsuites>")
+                continue
+            }
+            check(
+                suiteIndex,
+                allowed: [
+                    "name", "tests", "failures", "errors", "time", "disabled", "skipped", "timestamp", "hostname", "id", "package", "file",
+                    "log", "url", "version",
+                ],
+                required: ["name", "tests"], counts: ["tests", "failures", "errors", "disabled", "skipped"])
+            var counted = (tests: 0, failures: 0, errors: 0)
+            for (caseIndex, testCase) in children(of: suiteIndex) {
+                guard testCase.name == "testcase" else {
+                    if !["properties", "system-out", "system-err"].contains(testCase.name) {
+                        problems.append("<\(testCase.name)> in <testsuite>")
+                    }
+                    continue
+                }
+                check(
+                    caseIndex, allowed: ["name", "assertions", "time", "classname", "status", "file", "line"], required: ["name"],
+                    counts: [])
+                counted.tests += 1
+                let outcomes = children(of: caseIndex)
+                for (outcomeIndex, outcome) in outcomes {
+                    switch outcome.name {
+                    case "failure", "error":
+                        check(outcomeIndex, allowed: ["message", "type"], required: [], counts: [])
+                        if outcome.name == "failure" { counted.failures += 1 } else { counted.errors += 1 }
+                    case "skipped", "system-out", "system-err": break
+                    default: problems.append("<\(outcome.name)> in <testcase>")
+                    }
+                }
+                if outcomes.filter({ ["failure", "error"].contains($0.element.name) }).count > 1 {
+                    problems.append("testcase '\(testCase.attributes["name"] ?? "")' has more than one outcome")
+                }
+            }
+            if suite.attributes["tests"] != String(counted.tests) { problems.append("suite '\(suite.attributes["name"] ?? "")' tests") }
+            if (suite.attributes["failures"] ?? "0") != String(counted.failures) { problems.append("suite failures") }
+            if (suite.attributes["errors"] ?? "0") != String(counted.errors) { problems.append("suite errors") }
+            totals = (totals.tests + counted.tests, totals.failures + counted.failures, totals.errors + counted.errors)
+        }
+        if let tests = root.attributes["tests"], tests != String(totals.tests) { problems.append("testsuites tests") }
+        if let failures = root.attributes["failures"], failures != String(totals.failures) { problems.append("testsuites failures") }
+        if let errors = root.attributes["errors"], errors != String(totals.errors) { problems.append("testsuites errors") }
+        return problems
+    }
+
+    /// Whether a CI server shows the report red: a failure or an error anywhere.
+    var isRed: Bool { elements.contains { $0.name == "failure" || $0.name == "error" } }
 }
 
 /// `--junit FILE`: the report a CI system reads, checked by a real XML parser.
@@ -118,6 +200,99 @@ final class ParsedXML: NSObject, XMLParserDelegate {
             ])
     }
 
+    @Test(
+        "red exactly when navtree exits non-zero, and valid against the JUnit schema: 400 seeded runs with script errors, rejected commands, failed loads, unreadable inputs and stops"
+    )
+    func redExactlyWhenNonZero() throws {
+        var generator = ScriptGenerator(seed: 29)
+        var reds = 0
+        for run in 0..<400 {
+            var files: [String: String] = [:]
+            var arguments = ["--junit", "r.xml", "-q"]
+            if generator.rng.chance(50) { arguments.append("--keep-going") }
+            if generator.rng.chance(5) { arguments += ["--state", "missing.json"] }
+            for input in 0..<(1 + generator.rng.below(3)) {
+                let roll = generator.rng.below(100)
+                if roll < 6 {
+                    arguments.append("missing\(input).nav")
+                    continue
+                }
+                var window = Window()
+                var lines = ["root uinav(A)"]
+                // A third of the scripts are clean, so that green runs are many too.
+                let clean = generator.rng.chance(33)
+                if clean { lines += ["push B\(input)", "expect top B\(input)", "pop", "expect top A"] }
+                for _ in 0..<(clean ? 0 : 1 + generator.rng.below(6)) {
+                    let line: String =
+                        switch generator.rng.below(10) {
+                        case 0: "psh B"
+                        case 1: "load state missing.json"
+                        case 2: "expect top " + generator.name(in: window)
+                        default: generator.line(in: window)
+                        }
+                    lines.append(line)
+                    window = ScriptRun(lines.joined(separator: "\n"), keepGoing: true).window
+                }
+                if roll < 20 {
+                    arguments += ["-e", lines.joined(separator: "\n")]
+                } else {
+                    files["s\(input).nav"] = lines.joined(separator: "\n") + "\n"
+                    arguments.append("s\(input).nav")
+                }
+            }
+            let result = NavTreeRun(arguments, files: files)
+            let text = try #require(result.written["r.xml"], "run \(run): no report for \(arguments)")
+            let xml = ParsedXML(text)
+            #expect(xml.error == nil, "run \(run)")
+            #expect(xml.junitSchemaViolations().isEmpty, "run \(run): \(xml.junitSchemaViolations())\n\(text)")
+            #expect(xml.isRed == (result.status != .success), "run \(run): exit \(result.status) with \(arguments) \(files)\n\(text)")
+            if xml.isRed { reds += 1 }
+        }
+        // Both outcomes are exercised.
+        #expect(reds > 100 && reds < 350, "\(reds) of 400 runs red")
+    }
+
+    @Test(
+        "every error of a run is a test case with file:line:column and its message: rejected commands, lines that do not parse, failed loads, unreadable scripts, stops"
+    )
+    func everyErrorIsATestCase() throws {
+        let script = "root uinav(A)\npsh B\npush uinav(C)\nload state none.json\nroot (\nexpect top A\n"
+        let run = NavTreeRun(["--keep-going", "--junit", "r.xml", "-q", "s.nav", "gone.nav"], files: ["s.nav": script])
+        #expect(run.status == .usage)
+        let xml = ParsedXML(try #require(run.written["r.xml"]))
+        #expect(xml.junitSchemaViolations().isEmpty)
+        #expect(
+            xml.all("testcase").map { $0.attributes["name"] ?? "" } == [
+                "s.nav:2: psh B", "s.nav:3: push uinav(C)", "s.nav:4: load state none.json", "s.nav:5: root (", "s.nav:6: expect top A",
+                "gone.nav: cannot be read",
+            ])
+        let errors = xml.all("error")
+        #expect(errors.count == 5)
+        #expect(errors.map(\.text).prefix(4).allSatisfy { $0.hasPrefix("s.nav:") }, "file:line:column")
+        #expect(errors[0].text.hasPrefix("s.nav:2:1: error: unknown command 'psh'"))
+        #expect(errors[1].attributes["message"] == "Pushing a navigation controller is not supported")
+        #expect(errors[2].text.hasPrefix("s.nav:4:12: error: cannot read"))
+        #expect(errors[4].attributes["message"] == "navtree: error: cannot read 'gone.nav': No such file or directory")
+        #expect(run.stderr.hasSuffix("1 expectation, 0 failed, 5 errors\n"))
+    }
+
+    @Test("a state document that does not read, and an output that cannot be written, are errors in the report too")
+    func inputAndOutputErrors() throws {
+        let state = NavTreeRun(["--junit", "r.xml", "--state", "bad.json", "-e", "expect top A"], files: ["bad.json": "{"])
+        #expect(state.status == .usage)
+        let stateXML = ParsedXML(try #require(state.written["r.xml"]))
+        #expect(stateXML.isRed && stateXML.junitSchemaViolations().isEmpty)
+        #expect(stateXML.all("error").first?.attributes["message"]?.hasPrefix("bad.json:1:") == true)
+        let output = NavTreeRun(["--junit", "r.xml", "-o", "/nope/out.txt", "-e", "root uinav(A)"], unwritable: ["/nope/out.txt"])
+        #expect(output.status == .usage)
+        let outputXML = ParsedXML(try #require(output.written["r.xml"]))
+        #expect(outputXML.all("testcase").map { $0.attributes["name"] ?? "" } == ["/nope/out.txt: cannot be written"])
+        // A refused output option: the report says so, nothing else is written.
+        let refused = NavTreeRun(["--junit", "r.xml", "-o", "notes.txt", "-e", "root uinav(A)"], files: ["notes.txt": "hi\n"])
+        #expect(refused.status == .usage && refused.written.keys.sorted() == ["r.xml"])
+        #expect(ParsedXML(try #require(refused.written["r.xml"])).isRed)
+    }
+
     @Test("a suite per script, in the order each first ran; scripts without expectations are listed with none")
     func suites() throws {
         let run = NavTreeRun(
@@ -140,8 +315,19 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         let run = NavTreeRun(["--junit", "r.xml", "-e", "root uinav(A)\nexpect top B\nexpect top A"])
         #expect(run.status == .failure)
         let xml = ParsedXML(try #require(run.written["r.xml"]))
-        #expect(xml.all("testcase").count == 1)
+        #expect(
+            xml.all("testcase").map { $0.attributes["name"] ?? "" } == [
+                "<eval>:2: expect top B", "<eval>: the run stopped at line 2",
+            ])
         #expect(xml.all("testsuites").first?.attributes["failures"] == "1")
+        #expect(xml.all("testsuites").first?.attributes["errors"] == "1")
+        #expect(
+            xml.all("error").first?.attributes["message"]
+                == "the run stopped at <eval>:2 after the error there; the rest of <eval> did not run (--keep-going runs on)")
+        #expect(run.stderr.hasSuffix("1 expectation, 1 failed, 1 error\n"))
+        // Stopping at the last line leaves nothing unrun: no such test case.
+        let last = NavTreeRun(["--junit", "r.xml", "-e", "root uinav(A)\nexpect top B\n# done\n"])
+        #expect(ParsedXML(try #require(last.written["r.xml"])).all("testcase").count == 1)
     }
 
     @Test("an unwritable report exits 2 with the system's reason; an empty path is a usage error")

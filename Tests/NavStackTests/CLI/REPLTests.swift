@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 
 @testable import NavStackCore
+@testable import NavStackRendering
 @testable import NavStackScript
 @testable import navtree
 
@@ -116,6 +118,138 @@ import Testing
         #expect(echo.hasPrefix("\r> push B\u{1B}[K"))
     }
 
+    @Test("Ctrl-C while a line runs undoes the line and keeps the session (it ended the session)")
+    func interruptUndoesTheLine() {
+        var calls = 0
+        // Asked before and after each line: Ctrl-C comes during the second line.
+        var repl = REPL(
+            interpreter: Interpreter(), output: { _ in },
+            interrupted: {
+                calls += 1
+                return calls == 4
+            })
+        _ = repl.handle("root uinav(Home)")
+        var out = ""
+        repl = REPL(
+            interpreter: repl.interpreter, output: { out += $0 },
+            interrupted: {
+                calls += 1
+                return calls == 4
+            })
+        let kept = repl.handle("push Detail")
+        #expect(kept)
+        #expect(out == REPL.interruptedMessage)
+        #expect(repl.interpreter.window.id(named: "Detail") == nil)
+        #expect(repl.undoStack.isEmpty, "nothing to undo: the line left nothing")
+        _ = repl.handle("push Other")
+        #expect(repl.interpreter.window.id(named: "Other") != nil)
+    }
+
+    @Test(
+        "undo keeps what each line wrote, not a copy of the window: a push on a 20,000-screen stack writes in place (27 MB per change at 10^5)"
+    )
+    func undoDoesNotCopyTheWindow() {
+        var repl = REPL(interpreter: Interpreter(), output: { _ in })
+        _ = repl.handle("root n=uinav(S0)")
+        _ = repl.handle("set-stack " + (0..<20_000).map { "S\($0)" }.joined(separator: " ") + " on=n")
+        let tree = TreeDumper.render(repl.interpreter.window)
+        let block = ObjectIdentifier(repl.interpreter.window.nodes.slots)
+        for index in 0..<50 { _ = repl.handle(index % 5 == 4 ? "pop on=n" : "push X\(index) on=n") }
+        #expect(ObjectIdentifier(repl.interpreter.window.nodes.slots) == block, "the records were written in place, not copied")
+        for _ in 0..<50 { _ = repl.handle("undo") }
+        #expect(TreeDumper.render(repl.interpreter.window) == tree)
+        #expect(repl.interpreter.window.invariantViolations() == [])
+    }
+
+    @Test("a line that changes nothing prints no tree and leaves nothing to undo, even if it wrote (the same title again)")
+    func noOpLines() {
+        var out = ""
+        var repl = REPL(interpreter: Interpreter(), output: { out += $0 })
+        _ = repl.handle("root t=tabs(n=uinav(A), B)")
+        _ = repl.handle("set A title=T")
+        out = ""
+        let stamp = repl.interpreter.window.changeStamp
+        for line in ["set A title=T", "select 0 on=t", "toolbar hide on=n", "expect top A"] { _ = repl.handle(line) }
+        #expect(out == "")
+        #expect(repl.undoStack.count == 2)
+        #expect(repl.interpreter.window.changeStamp == stamp)
+    }
+
+    @Test("undo reaches back 1,000 changes and no further, and the journal keeps no more than those need")
+    func undoIsBounded() {
+        var repl = REPL(interpreter: Interpreter(), output: { _ in })
+        _ = repl.handle("root n=uinav(S0)")
+        for index in 0..<(REPL.maximumUndo + 200) { _ = repl.handle("push X\(index)") }
+        #expect(repl.undoStack.count == REPL.maximumUndo)
+        #expect((repl.interpreter.window.nodes.journal?.retainedSaves ?? 0) <= 2 * REPL.maximumUndo * 8)
+        for _ in 0..<REPL.maximumUndo { _ = repl.handle("undo") }
+        #expect(repl.interpreter.window.id(named: "X199") != nil && repl.interpreter.window.id(named: "X200") == nil)
+        #expect(repl.interpreter.window.invariantViolations() == [])
+    }
+
+    @Test("undo after `load` returns the window the load replaced")
+    func undoALoad() {
+        var interpreter = Interpreter()
+        let state = StateDocument.text(of: ScriptRun("root tabs(A, B)").window)
+        interpreter.readFile = { _ in .success(Array(state.utf8)) }
+        var repl = REPL(interpreter: interpreter, output: { _ in })
+        _ = repl.handle("root uinav(Home)")
+        _ = repl.handle("push Detail")
+        _ = repl.handle("load state s.json")
+        _ = repl.handle("select 1")
+        #expect(repl.interpreter.window.id(named: "B") != nil)
+        _ = repl.handle("undo")
+        _ = repl.handle("undo")
+        #expect(TreeDumper.render(repl.interpreter.window) == "UINavigationController\n├─ Home\n└─ Detail ◀ top\n")
+        _ = repl.handle("undo")
+        #expect(TreeDumper.render(repl.interpreter.window) == "UINavigationController\n└─ Home ◀ top\n")
+        #expect(repl.interpreter.window.invariantViolations() == [])
+    }
+
+    @Test("an escape sequence longer than 8 bytes is read to its end: nothing of it leaks into the line; Delete, Home and End keys")
+    func longEscapeSequences() {
+        let mouse = Array("\u{1B}[<0;120;45M".utf8)
+        #expect(type(mouse + Array("a\r".utf8)).line == "a")
+        #expect(type(Array("ab".utf8) + Array("\u{1B}[1;5D".utf8) + Array("\u{1B}[12345678901234567890C".utf8) + [0x0D]).line == "ab")
+        let home = Array("\u{1B}[1~".utf8)
+        let end = Array("\u{1B}[4~".utf8)
+        let delete = Array("\u{1B}[3~".utf8)
+        #expect(type(Array("xabc".utf8) + home + delete + end + Array("d\r".utf8)).line == "abcd")
+    }
+
+    @Test("redrawing never goes past the terminal's width, and echo stays linear: 1,000 keys then a 100 KB paste (100 MB of echo)")
+    func boundedEcho() {
+        var editor = LineEditor(prompt: "navtree> ", history: [], width: 80)
+        var echoed = 0
+        var keys = 0
+        func feed(_ bytes: [UInt8]) {
+            for byte in bytes {
+                keys += 1
+                guard case let .editing(echo) = editor.feed(byte) else { continue }
+                echoed += echo.utf8.count
+                // A redraw starts at the row's start and writes one row at most.
+                if let start = echo.lastIndex(of: "\r"), echo.hasPrefix("\r") {
+                    let row = echo[echo.startIndex..<start].replacingOccurrences(of: "\u{1B}[K", with: "")
+                    #expect(row.count <= 80, "a redraw wrote past the terminal's width")
+                }
+            }
+        }
+        let left = Array("\u{1B}[D".utf8)
+        for index in 0..<1_000 { feed(index % 3 == 0 ? left : Array("k".utf8)) }
+        // A paste at the end echoes itself, and a redraw per half a row when the view scrolls.
+        feed(Array("\u{1B}[F".utf8))
+        feed(Array(repeating: UInt8(ascii: "p"), count: 100_000))
+        #expect(echoed < 4 * keys, "\(echoed) bytes echoed for \(keys) keys")
+        // In the middle of the line every key redraws one row at most.
+        feed(Array("\u{1B}[H".utf8))
+        let before = echoed
+        feed(Array(repeating: UInt8(ascii: "m"), count: 1_000))
+        #expect(echoed - before <= 1_000 * (80 + 16))
+        guard case let .submitted(line, _) = editor.feed(0x0D) else { return }
+        #expect(line.count == 666 + 100_000 + 1_000)
+        #expect(line.hasPrefix("mmm") && line.hasSuffix("ppp"))
+    }
+
     // MARK: Through a pseudo-terminal
 
     /// The built navtree on a pseudo-terminal: the prompt, a line run at once, ↑ recalling it.
@@ -134,6 +268,33 @@ import Testing
         #expect(again.hasSuffix("└─ Home ◀ top\r\nnavtree> "))
         terminal.write("bogus\r")
         #expect(terminal.read(until: "navtree> ").contains("error: unknown command 'bogus'"))
+        terminal.write("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// Ctrl-C (SIGINT) while a line runs: a `load state` blocked on a FIFO until the test
+    /// writes it, so the signal surely comes during the line.
+    @Test(.enabled(if: PseudoTerminal.navtree != nil, "needs the built navtree executable"))
+    func controlCOnAPseudoTerminal() throws {
+        let directory = try NavTreeBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("state.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let terminal = try #require(PseudoTerminal.spawn(PseudoTerminal.navtree ?? "", arguments: []))
+        defer { terminal.close() }
+        _ = terminal.read(until: "navtree> ")
+        terminal.write("root uinav(Home)\r")
+        _ = terminal.read(until: "navtree> ")
+        terminal.write("load state \(fifo)\r")
+        _ = terminal.read(until: "\r\n")
+        usleep(200_000)
+        terminal.send(SIGINT)
+        usleep(100_000)
+        try Data(StateDocument.text(of: ScriptRun("root tabs(A, B)").window).utf8).write(to: URL(fileURLWithPath: fifo))
+        let after = terminal.read(until: "navtree> ")
+        #expect(after.contains("interrupted: the line was undone"))
+        terminal.write("expect top Home\r")
+        #expect(!terminal.read(until: "navtree> ").contains("error"))
         terminal.write("quit\r")
         #expect(terminal.waitForExit() == 0)
     }

@@ -77,16 +77,13 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("navtree-snapshots-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        var environment = NavTreeCommand.Environment(read: { FileReader.read($0) }, output: { _ in }, error: { _ in })
-        environment.write = { FileWriter.write($0, $1) }
-        environment.createDirectories = { FileWriter.createDirectories(for: $0) }
-        let store = FileSnapshotStore(environment: environment)
+        let store = FileSnapshotStore(environment: .system, scripts: [])
         let path = root + "/__Snapshots__/flow/home.tree.txt"
         #expect(try store.reference(at: path).get() == nil)
-        #expect((try? store.record("tree\n", at: path).get()) != nil)
-        #expect(try store.reference(at: path).get() == "tree\n")
-        #expect((try? store.record("again\n", at: path).get()) != nil, "the folders exist now")
-        #expect(try store.reference(at: path).get() == "again\n")
+        #expect((try? store.record("A ◀ top\n", at: path).get()) != nil)
+        #expect(try store.reference(at: path).get() == "A ◀ top\n")
+        #expect((try? store.record("B ◀ top\n", at: path).get()) != nil, "the folders exist now")
+        #expect(try store.reference(at: path).get() == "B ◀ top\n")
         // A folder where the reference should be cannot be read; a file where a folder should be cannot hold one.
         if case .success = store.reference(at: root + "/__Snapshots__/flow") { Issue.record("a folder read as a reference") }
         if case .success = store.record("x", at: path + "/inside.txt") { Issue.record("a reference written under a file") }

@@ -49,7 +49,7 @@ struct DocumentationTests {
     func readmeExample() throws {
         // BEGIN readme
         var window = Window()
-        try window.setRoot(.wrappingNavigationController(root: .screen("Home"), label: "main"))
+        try window.setRoot(.koinuNavigationController(root: .screen("Home"), label: "main"))
         let home = try window.lookUp("Home")
         try window.pushViewController(.screen("Detail"), from: home)  // Home.navigationController.push…
         let main = try window.lookUp("main")
@@ -67,7 +67,7 @@ struct DocumentationTests {
     func windowExample() throws {
         // BEGIN window
         var window = Window()
-        try window.setRoot(.wrappingNavigationController(root: .screen("Home"), label: "main"))
+        try window.setRoot(.koinuNavigationController(root: .screen("Home"), label: "main"))
         let nav = try window.lookUp("main")
         try window.pushViewController(.screen("Detail"), onto: nav)
         let names = window.vmViewControllers(of: nav).compactMap(window.name(of:))  // ["Home", "Detail"]
@@ -123,8 +123,16 @@ struct DocumentationTests {
         let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
         #expect(latest?.hasPrefix("## [\(Release.version)]") == true, "CHANGELOG.md's latest entry is \(latest ?? "missing")")
         let readme = Self.file("README.md")
-        #expect(readme.contains("from: \"\(Release.version)\")"))
         #expect(readme.contains("# navtree \(Release.version)"))
+        // No release is tagged, so the README may not tell SwiftPM to resolve a version
+        // (`from:`, `exact:`, `.upToNextMajor`): that does not resolve. .ci/install-check builds
+        // its snippet against a clone.
+        for line in readme.split(separator: "\n") where line.contains(".package(") {
+            for versioned in ["from: \"", "exact: \"", "upToNext", "OWNER"] {
+                #expect(!line.contains(versioned), "README.md's installation uses '\(versioned)': \(line)")
+            }
+        }
+        #expect(readme.contains(".package(path: \"../NavStack\")"))
     }
 
     @Test("the README stays short: what NavStack is, installation, a quick start, an example and links")

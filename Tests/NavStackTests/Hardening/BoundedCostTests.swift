@@ -84,7 +84,7 @@ struct BoundedCostTests {
         let run = ScriptRun(Self.bigStack(100_000) + String(repeating: "expect count Screen 100000\n", count: 200))
         #expect(run.errors == [])
         var window = Window()
-        _ = try? window.setRoot(.wrappingNavigationController(root: .screen("A"), label: "n"))
+        _ = try? window.setRoot(.koinuNavigationController(root: .screen("A"), label: "n"))
         #expect(window.count(of: .containerController) == 1 && window.count(of: .screen) == 1)
         if let nav = window.id(named: "n") {
             _ = try? window.pushViewController(.screen("B"), onto: nav)
@@ -102,6 +102,24 @@ struct BoundedCostTests {
             ["-q", "--trace", "s.nav"], files: ["s.nav": Self.bigStack(100_000) + String(repeating: "expect top S99999\n", count: 200)])
         #expect(run.status == .success)
         #expect(run.stdout.components(separatedBy: "# s.nav:").count == 3, "only the two lines that change the state are traced")
+    }
+
+    @Test(
+        "--trace prints nothing for lines that change nothing at 10,000 screens: the same title, a hidden toolbar hidden, the current tab selected, the same scroll, the same stack (900 KB per line)"
+    )
+    func traceNoOps() {
+        let stack = (0..<10_000).map { "S\($0)" }.joined(separator: " ")
+        // (The toolbar starts hidden: line 4 changes nothing already.)
+        let setup = "root t=tabs(n=uinav(S0), Other)\nset-stack \(stack) on=n\nset S9999 title=T\ntoolbar hide on=n\nscroll S9999 middle\n"
+        let noOps = "set S9999 title=T\ntoolbar hide on=n\nselect 0 on=t\nscroll S9999 middle\nset-stack \(stack) on=n\nexpect top S9999\n"
+        let run = NavTreeRun(["-q", "--trace", "s.nav"], files: ["s.nav": setup + noOps + "set S9999 title=U\n"])
+        #expect(run.status == .success, "\(run.stderr)")
+        let traced = run.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("# s.nav:") }
+        #expect(
+            traced == [
+                "# s.nav:1: root t=tabs(n=uinav(S0), Other)", "# s.nav:2: set-stack \(stack) on=n", "# s.nav:3: set S9999 title=T",
+                "# s.nav:5: scroll S9999 middle", "# s.nav:12: set S9999 title=U",
+            ])
     }
 
     @Test(
@@ -128,6 +146,45 @@ struct BoundedCostTests {
         #expect(loaded("n") == true)
         #expect(loaded("C") == false)
         #expect(loaded("D") == false)
+    }
+
+    @Test("a dump line whose class carries 20,000 pointers (80 KB) reads in linear time: every pointer dropped (6–13 s)")
+    func manyPointers() throws {
+        let pointers = (0..<20_000).map { " 0x\(String($0, radix: 16))" }.joined()
+        let line = "<App.Home\(pointers)>, state: appeared, view: <UIView\(pointers)>"
+        let dump = try HierarchyDump(parsing: line)
+        #expect(dump.entries.first?.className == "App.Home")
+        #expect(dump.entries.first?.viewClassName == "UIView")
+    }
+
+    // MARK: Overlays while the clock stands still
+
+    @Test(
+        "20,000 toasts shown at one moment, a HUD shown and hidden 5,000 times among them, then all drained by one wait (6 s; 10^5 timed out)"
+    )
+    func toastsPileUp() {
+        var script = "root uinav(A)\n"
+        for index in 0..<20_000 {
+            script += "toast T\(index)\n"
+            if index % 4 == 0 { script += "loading show\nloading hide\n" }
+        }
+        script += "expect toast visible text=T19999\nwait 10\nexpect toast none\nexpect loading none\n"
+        let run = ScriptRun(script)
+        #expect(run.errors == [])
+        #expect(run.window.overlays.isEmpty)
+        #expect(run.window.overlays.nextID == 25_000)
+    }
+
+    @Test("20,000 queued toasts drain, one after another 0.5 s apart, with one wait (3.7 s at 10^5)")
+    func queueDrains() {
+        let script = "root uinav(A)\n" + String(repeating: "toast Q queue=true duration=1\n", count: 20_000) + "wait 30000\n"
+        let run = ScriptRun(script + "expect toast visible\nwait 100000\nexpect toast none\n")
+        #expect(run.errors == [])
+        #expect(run.window.overlays.queue.isEmpty && run.window.overlays.entries.isEmpty)
+        // Each queued toast takes 0.25 + 1 + 0.25 s on screen and a 0.5 s pause: 2 s apiece,
+        // so at 30 s the 15,001st has just started.
+        let partial = ScriptRun(script)
+        #expect(partial.window.overlays.queue.count == 20_000 - 15_001)
     }
 
     // MARK: The storyboard

@@ -27,6 +27,33 @@ struct CheckpointTests {
         #expect(interpreter.window.nodes.journal == nil)
     }
 
+    @Test(
+        "a push and a pop inside a checkpoint save no stack's child list (expect error around a push copied 20,000 IDs), and roll back exactly",
+        arguments: ["uinav", "nav"])
+    func pushKeepsNoChildList(container: String) throws {
+        let stack = (0..<20_000).map { "S\($0)" }.joined(separator: " ")
+        var window = ScriptRun("root n=\(container)(S0)\nset-stack \(stack) on=n").window
+        let before = window
+        let tree = TreeDumper.render(window)
+        let nav = try window.lookUp("n")
+        let checkpoint = window.beginCheckpoint()
+        try window.pushViewController(.screen("X"), onto: nav)
+        try window.pushViewController(.screen("Y"), onto: nav)
+        _ = try window.popViewController(on: nav)
+        _ = try window.popViewController(on: nav)
+        _ = try window.popViewController(on: nav)
+        try window.pushViewController(.screen("Z"), onto: nav)
+        #expect((window.nodes.journal?.longestSavedChildList ?? 0) <= 1)
+        window.rollBack(to: checkpoint)
+        #expect(window == before)
+        #expect(TreeDumper.render(window) == tree)
+        #expect(window.invariantViolations() == [])
+        let run = ScriptRun(
+            "expect error push X on=n\nexpect warning message=nomatch push W detent=medium on=n", keepGoing: true, window: before)
+        #expect(run.errors.count == 2)
+        #expect(run.window == before)
+    }
+
     @Test("a rolled-back window equals the same window built without the undone lines, and goes on identically (seeded random scripts)")
     func randomRollBacks() {
         var failures: [String] = []

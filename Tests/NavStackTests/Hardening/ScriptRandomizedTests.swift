@@ -154,8 +154,33 @@ struct ScriptGenerator {
             // The files a random script can load (RandomScripts.files).
             return "load hierarchy " + pick(["now.txt", "now.txt", "bad.txt", "missing.txt"])
                 + (rng.chance(20) ? " map=" + pick(["App.Shell:nav", "X:tabs", "Y:bogus"]) : "")
-        case 90..<95: return pick(["expect error ", "expect warning "]) + line(in: window)
+        case 90..<95: return outcomeExpectation(in: window)
         default: return brokenLine(in: window)
+        }
+    }
+
+    /// `expect error` or `expect warning` around any line, half of them with `message=`: a
+    /// fragment of common messages (which may or may not be the one given) or one no
+    /// message holds.
+    mutating func outcomeExpectation(in window: Window) -> String {
+        let message =
+            rng.chance(50)
+            ? "message=" + pick(["nomatch", "other", "not", "\"is not\"", "already", "detent", "waits", "\"no \"", "\"\"", "zzz"]) + " "
+            : ""
+        return pick(["expect error ", "expect warning "]) + message + (rng.chance(40) ? warningLine(in: window) : line(in: window))
+    }
+
+    /// A command that often warns: some warn and change nothing (a pop with nothing to pop),
+    /// others warn and change the window (a sheet detent on a push, a deferred popup, a
+    /// copied bar).
+    mutating func warningLine(in window: Window) -> String {
+        switch rng.below(6) {
+        case 0: return "push " + freshName() + " " + pick(["detent=medium", "grabber=true", "detent=large"]) + target(in: window)
+        case 1: return "popup present " + name(in: window) + onLabel(in: window)
+        case 2: return "set " + label(in: window) + " useRootNavigationBarAttributes=true"
+        case 3: return pick(["pop", "pop-to-root", "dismiss"]) + target(in: window)
+        case 4: return "present " + freshName() + " style=pageSheet" + (rng.chance(50) ? " detent=medium" : "")
+        default: return "remove " + name(in: window)
         }
     }
 
@@ -368,10 +393,10 @@ enum RandomScripts {
         var text = ""
     }
 
-    static func run(seed: UInt64, steps: Int = RandomScripts.steps) -> ScriptFailure? {
-        var generator = ScriptGenerator(seed: seed)
-        // Half the scripts record lifecycle events, and check them after every line.
-        let recording = seed % 2 == 0
+    /// An interpreter that goes on after errors, reads the files a random script loads and
+    /// keeps its snapshots in memory; and the text it reads as `now.txt`, to be set to the
+    /// window as `-f uikit` prints it before a `load` line.
+    static func makeInterpreter(recording: Bool) -> (Interpreter, CurrentDump) {
         var interpreter = Interpreter(options: .init(keepGoing: true, recordsEvents: recording))
         if recording { interpreter.window.recordsLifecycleEvents = true }
         // `now.txt` is the window as `-f uikit` prints it before the line; `bad.txt` is not a dump.
@@ -385,6 +410,16 @@ enum RandomScripts {
         }
         // Snapshots in memory: a first check records, a later one compares with a diff.
         interpreter.snapshots = MemorySnapshotStore()
+        return (interpreter, current)
+    }
+
+    static func run(seed: UInt64, steps: Int = RandomScripts.steps) -> ScriptFailure? {
+        var generator = ScriptGenerator(seed: seed)
+        // Half the scripts record lifecycle events, and check them after every line.
+        let recording = seed % 2 == 0
+        let made = makeInterpreter(recording: recording)
+        var interpreter = made.0
+        let current = made.1
         if generator.rng.chance(20) { interpreter.window.setDevice(generator.rng.pick(Device.all) ?? .iPhone15Pro) }
         var script: [String] = []
         let formats = OutputFormat.allCases

@@ -79,7 +79,7 @@ struct Fuzzer {
     }
 
     mutating func navigationID() -> ControllerID {
-        id([.navigationController, .wrappingNavigationController, .containerNavigationController])
+        id([.navigationController, .koinuNavigationController, .containerNavigationController])
     }
 
     mutating func screenID() -> ControllerID { id([.screen]) }
@@ -117,7 +117,7 @@ struct Fuzzer {
         if roll < 61 { return .existing(anyID()) }
         if roll < 70 { return .navigationController(root: spec(depth: depth + 1), label: label()) }
         if roll < 82 {
-            return .wrappingNavigationController(root: spec(depth: depth + 1), noWrapping: rng.chance(30), label: label())
+            return .koinuNavigationController(root: spec(depth: depth + 1), noWrapping: rng.chance(30), label: label())
         }
         if roll < 88 { return .containerNavigationController(root: spec(depth: depth + 1), label: label()) }
         let count = rng.chance(20) ? 5 + rng.below(3) : rng.below(4)  // 0 tabs is invalid on purpose
@@ -131,18 +131,18 @@ struct Fuzzer {
         func screen(_ f: inout Fuzzer) -> ControllerSpec { .screen(f.freshName(), f.properties()) }
         switch rng.below(6) {
         case 0: return .navigationController(root: screen(&self), label: label())
-        case 1: return .wrappingNavigationController(root: screen(&self), label: label())
+        case 1: return .koinuNavigationController(root: screen(&self), label: label())
         case 2:
             let count = rng.chance(35) ? 6 + rng.below(2) : 1 + rng.below(5)
             var tabs: [ControllerSpec] = []
             for _ in 0..<count { tabs.append(.containerNavigationController(root: screen(&self))) }
-            return .wrappingNavigationController(root: .tabBarController(tabs, label: label()), noWrapping: true, label: label())
+            return .koinuNavigationController(root: .tabBarController(tabs, label: label()), noWrapping: true, label: label())
         case 3:
             let count = rng.chance(35) ? 6 + rng.below(2) : 1 + rng.below(5)
             var tabs: [ControllerSpec] = []
             for _ in 0..<count {
                 tabs.append(
-                    rng.chance(50) ? .wrappingNavigationController(root: screen(&self)) : .navigationController(root: screen(&self)))
+                    rng.chance(50) ? .koinuNavigationController(root: screen(&self)) : .navigationController(root: screen(&self)))
             }
             return .tabBarController(tabs, label: label())
         default: return spec()
@@ -282,14 +282,14 @@ struct Fuzzer {
                 return OperationResult()
             }
         case 88..<92:
-            let nav = id([.wrappingNavigationController])
+            let nav = id([.koinuNavigationController])
             let value = rng.chance(60)
             return FuzzStep(description: "setUseSystemBackBarButtonItem(\(value), on: \(nav))") { w throws(NavigationError) in
                 try w.setUseSystemBackBarButtonItem(value, on: nav)
                 return OperationResult()
             }
         case 92..<96:
-            let nav = id([.wrappingNavigationController])
+            let nav = id([.koinuNavigationController])
             let value = rng.chance(60)
             return FuzzStep(description: "setUseRootNavigationBarAttributes(\(value), on: \(nav))") { w throws(NavigationError) in
                 try w.setUseRootNavigationBarAttributes(value, on: nav)

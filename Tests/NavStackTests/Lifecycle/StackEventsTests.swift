@@ -51,7 +51,7 @@ struct StackEventsTests {
         var window = Window()
         window.recordsLifecycleEvents = true
         window.usesGeneralLifecycleRecorder = generalRecorderOnly
-        try window.setRoot(.wrappingNavigationController(root: .screen("A"), label: "N"))
+        try window.setRoot(.koinuNavigationController(root: .screen("A"), label: "N"))
         return (window, try window.lookUp("N"))
     }
 
@@ -142,7 +142,7 @@ struct StackEventsTests {
         }
         // The storage kept is not state: the window equals one that never recorded.
         var plain = Window()
-        try plain.setRoot(.wrappingNavigationController(root: .screen("A"), label: "N"))
+        try plain.setRoot(.koinuNavigationController(root: .screen("A"), label: "N"))
         for _ in 0..<4 {
             try plain.pushViewController(.screen("B"), onto: nav)
             try plain.popViewController(on: nav)

@@ -198,7 +198,7 @@ struct StorageTests {
     /// A window with a few controllers, pushes and pops behind it, so its table has free slots.
     private func tableWithFreeSlots() throws -> Window {
         var window = Window()
-        let nav = try #require(try window.setRoot(.wrappingNavigationController(root: .screen("Home"), label: "main")).created)
+        let nav = try #require(try window.setRoot(.koinuNavigationController(root: .screen("Home"), label: "main")).created)
         for name in ["A", "B", "C"] { try window.pushViewController(.screen(name), onto: nav) }
         try window.popViewController(on: nav)
         try window.popViewController(on: nav)

@@ -27,6 +27,23 @@ struct CallsByNameTests {
         return nil
     }
 
+    @Test("push and present with properties are the script's lines with the same keys: the same window, the same events")
+    func propertiesAreTheScripts() throws {
+        var window = Self.window(Self.tabs)
+        try window.push(
+            "Detail", from: "Home",
+            properties: ScreenProperties(title: "Item", hidesBottomBarWhenPushed: true) { $0.navigationItem.backButtonTitle = "Inbox" })
+        try window.present(
+            "Filters", style: .formSheet,
+            properties: ScreenProperties(hasDelegate: true, isModalInPresentation: true, sheetDetent: .medium, prefersGrabberVisible: true))
+        let script = Self.window(
+            Self.tabs + "\npush Detail from=Home title=Item hidesBottomBarWhenPushed=true backTitle=Inbox"
+                + "\npresent Filters style=formSheet delegate=true modalInPresentation=true detent=medium grabber=true")
+        #expect(window == script)
+        // A refused swipe-down proves the sheet is modal in presentation.
+        #expect(try window.beginSwipeDown().warnings == [.swipeDownRefused(window.reference(try window.lookUp("Filters")))])
+    }
+
     @Test("push(_:from:) is `push NAME from=SCREEN`, push(_:) is `push NAME`: the same window")
     func pushIsTheScriptsPush() throws {
         var window = Self.window(Self.tabs)

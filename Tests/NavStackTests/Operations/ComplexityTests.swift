@@ -11,7 +11,7 @@ struct ComplexityTests {
     /// A Koinu stack `depth` screens deep.
     static func deepWrappedStack() throws -> (Window, nav: ControllerID) {
         var window = Window()
-        let nav = try #require(try window.setRoot(.wrappingNavigationController(root: .screen("S0"), label: "root")).created)
+        let nav = try #require(try window.setRoot(.koinuNavigationController(root: .screen("S0"), label: "root")).created)
         for index in 1..<depth { try window.pushViewController(.screen("S\(index)"), onto: nav) }
         return (window, nav)
     }

@@ -202,7 +202,7 @@ struct SetRootTests {
     func wrappedTabBarAccepted() throws {
         var window = Window()
         let outer = try #require(
-            try window.setRoot(.wrappingNavigationController(root: .tabBarController([.screen("A")], label: "tabs"))).created)
+            try window.setRoot(.koinuNavigationController(root: .tabBarController([.screen("A")], label: "tabs"))).created)
         let tabs = try window.require("tabs")
         #expect(window.vmViewControllers(of: outer) == [tabs])
         #expect(window.nodes.kind(try #require(window.nodes.parent(tabs))) == .containerNavigationController)

@@ -161,12 +161,12 @@ struct WrappingPushPopTests {
         #expect(window.kinds(window.children(of: nav)) == [.containerController, .containerController])
         #expect(
             TreeDumper.render(window) == """
-                NavigationController "root"
-                ├─ ContainerController
-                │  └─ ContainerNavigationController
+                VMNavigationController "root"
+                ├─ VMContainerViewController
+                │  └─ VMContainerNavigationController
                 │     └─ Home
-                └─ ContainerController
-                   └─ ContainerNavigationController
+                └─ VMContainerViewController
+                   └─ VMContainerNavigationController
                       └─ Detail ◀ top
 
                 """)
@@ -468,7 +468,7 @@ struct TopologyPushTests {
 struct PushPopErrorTests {
     static let navigationSpecs: [ControllerSpec] = [
         .navigationController(root: .screen("X")),
-        .wrappingNavigationController(root: .screen("X")),
+        .koinuNavigationController(root: .screen("X")),
         .containerNavigationController(root: .screen("X")),
     ]
 

@@ -216,7 +216,7 @@ struct MoreTabTests {
         #expect(window.isBehindMore(4, of: tabs))
         #expect(!window.isBehindMore(3, of: tabs))
         #expect(window.topScreen == window.id(named: "Tab5"))
-        #expect(TreeDumper.render(window).hasPrefix("TabBarController \"tabs\" selected: 5 (via More)\n"))
+        #expect(TreeDumper.render(window).hasPrefix("UITabBarController \"tabs\" selected: 5 (via More)\n"))
     }
 
     @Test("selectMoreTab shows the More list: selectedIndex is nil (NSNotFound) and no screen is on top (Apple doc selectedIndex)")
@@ -225,7 +225,7 @@ struct MoreTabTests {
         try window.selectMoreTab(of: tabs)
         #expect(window[tabs]?.tabs.selectedIndex == nil)
         #expect(window.topScreen == nil)
-        #expect(TreeDumper.render(window).hasPrefix("TabBarController \"tabs\" selected: More\n"))
+        #expect(TreeDumper.render(window).hasPrefix("UITabBarController \"tabs\" selected: More\n"))
         #expect(window.invariantViolations().isEmpty)
     }
 

@@ -82,7 +82,7 @@ import Testing
         let specs: [ControllerSpec] = [
             .screen("A"), .navigationController(root: .screen("A")),
             .tabBarController([.navigationController(root: .screen("A"))]),
-            .wrappingNavigationController(root: .screen("A")),
+            .koinuNavigationController(root: .screen("A")),
         ]
         for device in Device.all {
             for design in BarDesign.allCases {
@@ -192,7 +192,7 @@ import Testing
         #expect(layout.frame(of: "popupbar")?.y == 705)
         #expect(layout.frame(of: "toolbar")?.y == 725)
         #expect(layout.safeArea(of: "A")?.bottom == 191)
-        var (koinu, tabs) = try popup(on: .tabBarController([.wrappingNavigationController(root: .screen("Home"), label: "k")]))
+        var (koinu, tabs) = try popup(on: .tabBarController([.koinuNavigationController(root: .screen("Home"), label: "k")]))
         try koinu.pushViewController(.screen("C"), onto: try koinu.lookUp("k"))
         try koinu.setToolbarHidden(false, on: try #require(koinu.navigationController(of: try koinu.require("C"))))
         #expect(koinu.popupGeometry(of: tabs)?.barFrame.y == 705)

@@ -5,7 +5,7 @@ import Testing
 
 /// The popup state machine and its misuse (LNPopupController LNPopupController.mm, UIViewController+LNPopupSupport.mm:46-169).
 @Suite struct PopupStateTests {
-    func window(_ spec: ControllerSpec = .tabBarController([.wrappingNavigationController(root: .screen("Home"))], label: "t")) throws -> (
+    func window(_ spec: ControllerSpec = .tabBarController([.koinuNavigationController(root: .screen("Home"))], label: "t")) throws -> (
         Window, ControllerID
     ) {
         var window = Window()

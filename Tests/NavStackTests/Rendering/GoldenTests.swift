@@ -9,7 +9,7 @@ enum ReadmeTopology {
     /// `VMNavigationController(rootViewController: Home)`, then a push of `Detail`.
     static func navigation() throws -> Window {
         var window = Window()
-        let nav = try #require(try window.setRoot(.wrappingNavigationController(root: .screen("Home"))).created)
+        let nav = try #require(try window.setRoot(.koinuNavigationController(root: .screen("Home"))).created)
         try window.pushViewController(.screen("Detail"), onto: nav)
         return window
     }
@@ -19,7 +19,7 @@ enum ReadmeTopology {
     static func tabBarOnRootOnly() throws -> Window {
         var window = Window()
         try window.setRoot(
-            .wrappingNavigationController(
+            .koinuNavigationController(
                 root: .tabBarController([
                     .containerNavigationController(root: .screen("First")),
                     .containerNavigationController(root: .screen("Second")),
@@ -32,8 +32,8 @@ enum ReadmeTopology {
         var window = Window()
         try window.setRoot(
             .tabBarController([
-                .wrappingNavigationController(root: .screen("First")),
-                .wrappingNavigationController(root: .screen("Second")),
+                .koinuNavigationController(root: .screen("First")),
+                .koinuNavigationController(root: .screen("Second")),
             ]))
         return window
     }
@@ -76,7 +76,7 @@ struct GoldenTests {
         let outer = try #require(window.root)
         let container = try #require(window.children(of: outer).first)
         let tabs = try #require(window.children(of: container).first)
-        #expect(window.kinds([outer, container, tabs]) == [.wrappingNavigationController, .containerController, .tabBarController])
+        #expect(window.kinds([outer, container, tabs]) == [.koinuNavigationController, .containerController, .tabBarController])
         #expect(window.children(of: container).count == 1)
         let tabNav = window.children(of: tabs)[0]
         #expect(window.kind(of: tabNav) == .containerNavigationController)
@@ -275,7 +275,7 @@ struct ErrorMessageGoldenTests {
             .tabBarController(
                 ["A", "B", "C", "D"].map { ControllerSpec.screen($0) } + [
                     .navigationController(root: .screen("E"), label: "enav"),
-                    .wrappingNavigationController(root: .screen("W"), label: "wnav"),
+                    .koinuNavigationController(root: .screen("W"), label: "wnav"),
                 ], label: "bar"))
         let moreBar = try more.require("bar")
         let moreBefore = more
@@ -348,7 +348,7 @@ struct ErrorMessageGoldenTests {
         try covered.pushViewController(.screen("Detail"), onto: try covered.require("main"))
         warnings += try covered.presentPopupBar(with: .screen("Player"), on: try covered.require("Home")).warnings
         var koinu = Window()
-        try koinu.setRoot(.wrappingNavigationController(root: .screen("Home"), label: "outer"))
+        try koinu.setRoot(.koinuNavigationController(root: .screen("Home"), label: "outer"))
         warnings += try koinu.setUseRootNavigationBarAttributes(true, on: try koinu.require("outer")).warnings
         #expect(warnings.count == 10)
         assertGolden(warnings.map(\.description).joined(separator: "\n") + "\n", named: "warning-messages")

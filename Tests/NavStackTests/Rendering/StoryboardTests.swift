@@ -171,6 +171,23 @@ import Testing
         #expect(run.stdout == NavTreeRun(["-e", Self.script]).stdout)
     }
 
+    @Test(
+        "a swipe begun and not finished changes the state: its card does not say the state is unchanged; a cancelled one's state is the one before"
+    )
+    func swipeInProgress() throws {
+        let run = NavTreeRun(
+            ["--storyboard", "flow.html", "-q", "-e", "root uinav(Home)\npush Detail\nswipe-back begin\nswipe-back cancel"])
+        let cards = Self.cards(in: try #require(run.written["flow.html"]))
+        #expect(cards.count == 4)
+        #expect(!cards[2].contains("The state is unchanged"), "swipe-back begin")
+        #expect(!cards[2].hasPrefix("<li class=\"step unchanged\""))
+        #expect(!cards[3].contains("The state is unchanged"), "the cancel ends the transition the begin started")
+        let before = ScriptRun("root n=uinav(Home)\npush Detail").window
+        var begun = before
+        try begun.beginSwipeBack(on: try begun.lookUp("n"))
+        #expect(begun.changeStamp != before.changeStamp, "the transition is part of the change stamp")
+    }
+
     @Test("a rejected command gets a failed card with its error and the unchanged state, and the run still exits 1")
     func failure() throws {
         let run = NavTreeRun(["--storyboard", "out.html", "--keep-going", "-e", "root nav(A)\npush uinav(B)\nexpect top B"])

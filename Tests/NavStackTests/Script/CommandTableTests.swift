@@ -161,4 +161,43 @@ struct NumberGrammarTests {
         let edge = String(repeating: "1", count: 32)
         #expect((try? Arguments.number(Located(edge, column: 1, length: 32), key: "n")) != nil)
     }
+
+    @Test("the reference lists each option of a shared set once, and every command taking the set links to it")
+    func sharedOptionsListedOnce() {
+        let reference = CommandTable.markdownReference
+        for declaration in CommandTableTests.declarations {
+            for option in declaration.options {
+                guard let group = option.group else { continue }
+                let row = "| `\(option.key)` | "
+                let section = reference.components(separatedBy: "### \(group)\n").dropFirst()
+                #expect(section.count == 1, "no single section '\(group)'")
+                let inSection = section.first.map { $0.components(separatedBy: "\n### ")[0] } ?? ""
+                #expect(inSection.components(separatedBy: row).count == 2, "'\(option.key)' is not listed once in '\(group)'")
+            }
+        }
+        let set = reference.components(separatedBy: "### `set`\n").last?.components(separatedBy: "\n### ").first ?? ""
+        #expect(set.contains("[Screen properties](#screen-properties)"))
+        #expect(!set.contains("| `title` |"), "set repeats a screen property row")
+    }
+
+    @Test(
+        "help for a command taking a tree explains every container word, with the class it makes (Koinu VMNavigationController.swift, UIKit)"
+    )
+    func helpExplainsTreeExpressions() throws {
+        let root = try #require(CommandTable.command(named: "root"))
+        let page = CommandTable.help(for: root)
+        for container in ContainerSyntax.all {
+            #expect(page.contains("  " + container.form), "\(container.word)")
+        }
+        #expect(page.contains("VMNavigationController") && page.contains("UINavigationController"))
+        #expect(page.contains("UITabBarController") && page.contains("UIPageViewController"))
+        let select = try #require(CommandTable.command(named: "select"))
+        #expect(!CommandTable.help(for: select).contains("TREE EXPRESSIONS"))
+        // The parser knows exactly these words.
+        for container in ContainerSyntax.all {
+            // A SwiftUI tab is written inside its TabView, with its tag.
+            let expression = container.word == "tab" ? "tabview(tab(t, A))" : "\(container.word)(A)"
+            #expect(throws: Never.self) { try Parser.parse(line: "root \(expression)", number: 1, file: "t").get() }
+        }
+    }
 }

@@ -25,7 +25,7 @@ import Testing
         ErrorCase(
             line: "root box(A)",
             message:
-                "unknown container 'box('; expected 'nav(', 'cnav(', 'uinav(', 'tabs(', 'pages(', 'hosting(', 'stack(', 'tabview(' or 'tab('",
+                "unknown container 'box('; expected 'nav(', 'uinav(', 'cnav(', 'tabs(', 'pages(', 'hosting(', 'stack(', 'tabview(' or 'tab('",
             column: 6,
             length: 3),
         ErrorCase(line: "root nav(A) )", message: "unexpected ')'", column: 13, length: 1),

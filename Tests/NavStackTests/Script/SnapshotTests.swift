@@ -107,7 +107,8 @@ struct SnapshotRun {
         let diagnostic = try #require(run.diagnostics.first)
         #expect(
             diagnostic.notes == [
-                "- the reference, + the current state (tree)", "record mode (navtree --record) makes the current state the reference",
+                "- the reference, + the current state (tree)",
+                "record mode (navtree --record, runScript(record: true)) makes the current state the reference",
             ])
         #expect(
             diagnostic.detail == [

@@ -178,10 +178,16 @@ struct SheetDetentTests {
                 swipe-down begin
                 """)
             #expect(run.errors.isEmpty)
+            #expect(
+                run.warnings == [
+                    "<NavigationController S> is modal in presentation (isModalInPresentation): the swipe-down does not begin; "
+                        + "its presentation controller's delegate is told presentationControllerDidAttemptToDismiss"
+                ], "refused with a warning, not silently")
             #expect(run.window.interactiveTransition == nil, "the swipe does not begin")
             #expect(run.window.layout().frame(of: "sheet:S") == Self.sheetFrame("root nav(Home)\npresent S=nav(Compose) detent=\(detent)"))
             let allowed = ScriptRun("root nav(Home)\npresent S=nav(Compose) detent=\(detent)\nswipe-down begin")
             #expect(allowed.window.interactiveTransition != nil, "without it the swipe begins")
+            #expect(allowed.warnings.isEmpty)
         }
     }
 

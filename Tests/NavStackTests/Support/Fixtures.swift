@@ -17,7 +17,7 @@ enum Fixture {
     /// in order. `systemBack` sets `useSystemBackBarButtonItem` before anything is pushed.
     static func wrappingNavigation(_ screens: [String] = ["Home"], systemBack: Bool = false) throws -> (Window, nav: ControllerID) {
         var window = Window()
-        let nav = try #require(try window.setRoot(.wrappingNavigationController(root: .screen(screens[0]), label: "root")).created)
+        let nav = try #require(try window.setRoot(.koinuNavigationController(root: .screen(screens[0]), label: "root")).created)
         if systemBack { try window.setUseSystemBackBarButtonItem(true, on: nav) }
         for name in screens.dropFirst() { try window.pushViewController(.screen(name), onto: nav) }
         return (window, nav)
@@ -29,7 +29,7 @@ enum Fixture {
         var window = Window()
         let outer = try #require(
             try window.setRoot(
-                .wrappingNavigationController(
+                .koinuNavigationController(
                     root: .tabBarController(
                         [
                             .containerNavigationController(root: .screen("First")),
@@ -48,8 +48,8 @@ enum Fixture {
             try window.setRoot(
                 .tabBarController(
                     [
-                        .wrappingNavigationController(root: .screen("First"), label: "firstNav"),
-                        .wrappingNavigationController(root: .screen("Second"), label: "secondNav"),
+                        .koinuNavigationController(root: .screen("First"), label: "firstNav"),
+                        .koinuNavigationController(root: .screen("Second"), label: "secondNav"),
                     ], label: "tabs")
             ).created)
         return (window, tabs)

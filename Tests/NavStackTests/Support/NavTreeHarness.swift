@@ -12,8 +12,12 @@ struct NavTreeRun {
     /// The files navtree created folders for (`expect snapshot` recording), in order.
     var directories: [String] = []
 
-    /// Runs navtree; `unwritable` paths fail to be written with "Permission denied".
-    init(_ arguments: [String], files: [String: String] = [:], stdin: String = "", unwritable: Set<String> = []) {
+    /// Runs navtree; `unwritable` paths fail to be written with "Permission denied". `files`
+    /// exist as regular files (each its own identity), `directories` as folders.
+    init(
+        _ arguments: [String], files: [String: String] = [:], stdin: String = "", unwritable: Set<String> = [],
+        directories existingDirectories: Set<String> = []
+    ) {
         var out = ""
         var err = ""
         var written: [String: String] = [:]
@@ -29,6 +33,14 @@ struct NavTreeRun {
             },
             output: { out += $0 },
             error: { err += $0 })
+        let identities = Dictionary(uniqueKeysWithValues: files.keys.sorted().enumerated().map { ($1, UInt64($0)) })
+        environment.examine = { path in
+            if existingDirectories.contains(path) { return ExistingFile(kind: .directory) }
+            guard let text = files[path], let inode = identities[path] else { return .missing }
+            return ExistingFile(
+                kind: .regular, identity: .init(device: 1, inode: inode), isReadOnly: unwritable.contains(path),
+                start: Array(text.utf8.prefix(OutputGuard.examinedLength)))
+        }
         environment.write = { path, contents in
             if unwritable.contains(path) { return .failure(.init("Permission denied")) }
             written[path] = contents

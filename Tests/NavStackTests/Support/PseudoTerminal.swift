@@ -44,7 +44,24 @@ final class PseudoTerminal {
         let variables = ["TERM=dumb", "NO_COLOR=1"]
         let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
         defer { for pointer in environment { free(pointer) } }
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environment)
+        // No signal blocked or ignored: a test runs on a thread that blocks them, and the child
+        // would inherit that (Ctrl-C is sent as SIGINT).
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
+        posix_spawnattr_destroy(&attributes)
         posix_spawn_file_actions_destroy(&actions)
         _ = closeDescriptor(slave)
         guard status == 0 else {
@@ -75,6 +92,9 @@ final class PseudoTerminal {
         }
         return String(decoding: received, as: UTF8.self)
     }
+
+    /// Sends `signal` to the process, as the terminal does for Ctrl-C (SIGINT).
+    func send(_ signal: Int32) { kill(pid, signal) }
 
     /// The exit status, waiting up to 10 seconds (then the process is killed: -1).
     func waitForExit() -> Int32 {

@@ -16,7 +16,7 @@ struct AppCoordinator {
         try window.setRoot(
             .tabBarController(
                 [
-                    .wrappingNavigationController(root: .screen("Home"), label: "main"),
+                    .koinuNavigationController(root: .screen("Home"), label: "main"),
                     .navigationController(root: .screen("Settings"), label: "settings"),
                 ], label: "tabs"))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import NavStack
 import NavStackTesting
 import Testing
@@ -75,6 +76,42 @@ struct RunScriptTests {
                 return false
             }
         }
+    }
+
+    @Test(
+        "expect snapshot keeps references beside the test file in __Snapshots__/TESTFILE/: recorded once, then compared; record mode rewrites them"
+    )
+    func snapshots() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runscript-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let testFile = folder + "/FlowTests.swift"
+        let reference = folder + "/__Snapshots__/FlowTests/home.tree.txt"
+        let script = "root n=uinav(Home)\nexpect snapshot home"
+        // The first run records the reference and reports it, as swift-snapshot-testing does.
+        withKnownIssue {
+            runScript(script, filePath: testFile)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).first?.hasPrefix("expectation failed: no reference was found on disk") == true
+        }
+        let recorded = FileManager.default.contents(atPath: reference).map { String(decoding: $0, as: UTF8.self) }
+        #expect(recorded == "UINavigationController \"n\"\n└─ Home ◀ top\n")
+        // Then it holds.
+        runScript(script, filePath: testFile)
+        // A different state fails, with the reference's path.
+        withKnownIssue {
+            runScript("root n=uinav(Home)\npush Detail\nexpect snapshot home", filePath: testFile)
+        } matching: { issue in
+            let comment = issue.comments.map(\.rawValue).first ?? ""
+            return comment.hasPrefix("expectation failed: snapshot 'home' does not match its reference '\(reference)'")
+                && comment.contains("+└─ Detail ◀ top")  // the comment carries the diff
+        }
+        // Record mode, by argument, rewrites it.
+        withKnownIssue {
+            runScript("root n=uinav(Home)\npush Detail\nexpect snapshot home", record: true, filePath: testFile)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).first?.hasPrefix("expectation failed: record mode is on") == true
+        }
+        runScript("root n=uinav(Home)\npush Detail\nexpect snapshot home", record: false, filePath: testFile)
     }
 
     @Test("the script's window goes on: the test continues on the state after its last line")

@@ -48,7 +48,7 @@ extension Window {
         let item = node.screen.navigationItem
         guard item.leftItems.isEmpty else { return .none }
         if isWrappedInner(nav), let container = navNode.parent, let outer = nodes.parent(container),
-            nodes.kind(outer) == .wrappingNavigationController,
+            nodes.kind(outer) == .koinuNavigationController,
             showsLibraryBackItem(screen, container: container, outer: outer)
         {
             return .titled("Back")  // Koinu: NSLocalizedString("Back", comment: "")

@@ -21,7 +21,7 @@ extension Window {
     /// have no bar of their own).
     public func barOwner(of screen: ControllerID) -> ControllerID? {
         guard let parent = nodes.parent(screen), nodes.kind(parent)?.isNavigationController == true,
-            nodes.kind(parent) != .wrappingNavigationController
+            nodes.kind(parent) != .koinuNavigationController
         else { return nil }
         return parent
     }

@@ -124,7 +124,7 @@ extension Window {
         let own = nodes.screen(screen)?.navigationItem.appearances ?? BarAppearanceSlots()
         guard wrappingLibrary == .rt, let inner = nodes.parent(screen), nodes.kind(inner) == .containerNavigationController,
             let container = nodes.parent(inner), nodes.kind(container) == .containerController,
-            let outer = nodes.parent(container), nodes.kind(outer) == .wrappingNavigationController,
+            let outer = nodes.parent(container), nodes.kind(outer) == .koinuNavigationController,
             let root = nodes.firstChild(outer)
         else { return own }
         return nodes.screen(unwrap(root))?.navigationItem.appearances ?? BarAppearanceSlots()

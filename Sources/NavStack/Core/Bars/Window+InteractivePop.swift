@@ -26,7 +26,7 @@ extension Window {
         let flag = node.screen.disableInteractivePop
         let item = node.screen.navigationItem
         if isWrappedInner(nav), let container = navNode.parent, let outer = nodes.parent(container),
-            nodes.kind(outer) == .wrappingNavigationController
+            nodes.kind(outer) == .koinuNavigationController
         {
             guard nodes.children(outer).first != container else { return false }
             if let shown = shownInteractivePop(of: screen) { return shown }

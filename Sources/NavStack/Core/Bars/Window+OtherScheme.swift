@@ -8,7 +8,7 @@ extension Window {
     private func stackPosition(of screen: ControllerID) -> (stack: [ControllerID], index: Int, wrapping: Bool)? {
         guard let nav = navigationController(of: screen) else { return nil }
         let owner = stackOwner(forCallsOn: nav)
-        let wrapping = nodes.kind(owner) == .wrappingNavigationController
+        let wrapping = nodes.kind(owner) == .koinuNavigationController
         let stack = wrapping ? vmViewControllers(of: owner) : children(of: owner)
         guard let index = stack.lastIndex(of: screen) else { return nil }
         return (stack, index, wrapping)

@@ -128,8 +128,8 @@ extension Window {
     }
 
     /// Throws ``NavigationError/accessoryNameInUse(_:tabBarController:)`` when `name` is the
-    /// content of a bottom accessory. Out of line: a new controller's name check (inlined into
-    /// every push) only tests ``accessoryNames`` for a buffer before it calls this.
+    /// content of a bottom accessory. Out of line: a push tests ``accessoryNames`` for a buffer,
+    /// with its test for lifecycle recording, and comes here only when there is one.
     @inline(never)
     func requireNoAccessory(named name: String, hash: Int? = nil) throws(NavigationError) {
         if let owner = accessoryOwner(named: name, hash: hash) {

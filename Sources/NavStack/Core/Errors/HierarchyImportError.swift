@@ -11,6 +11,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
         case expectedClassName
         case unclosedBracket
         case controlCharacter
+        case invalidUTF8
         case unknownState(String)
         case unexpectedText
         case presentedWithoutController
@@ -57,6 +58,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
         case .expectedClassName: "expectedClassName"
         case .unclosedBracket: "unclosedBracket"
         case .controlCharacter: "controlCharacter"
+        case .invalidUTF8: "invalidUTF8"
         case .unknownState: "unknownState"
         case .unexpectedText: "unexpectedText"
         case .presentedWithoutController: "presentedWithoutController"
@@ -96,6 +98,8 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
             return "'<' is not closed by '>'"
         case .controlCharacter:
             return "a control character; _printHierarchy prints none"
+        case .invalidUTF8:
+            return "invalid UTF-8 in the hierarchy dump"
         case let .unknownState(word):
             return "unknown state '\(word)'; expected appeared, appearing, disappearing or disappeared"
         case .unexpectedText:

@@ -17,6 +17,7 @@ extension NavigationWarning: CustomStringConvertible {
         case .mediumDetentModelled: "mediumDetentModelled"
         case .popupCallDeferred: "popupCallDeferred"
         case .rootBarAttributesCopiedAfterLoad: "rootBarAttributesCopiedAfterLoad"
+        case .swipeDownRefused: "swipeDownRefused"
         case .minimizeBehaviorWithoutEffect: "minimizeBehaviorWithoutEffect"
         case .notKnownForIOS26: "notKnownForIOS26"
         case .noVisibleDestination: "noVisibleDestination"
@@ -59,6 +60,10 @@ extension NavigationWarning: CustomStringConvertible {
             // Koinu VMContainerNavigationController.swift:36-41 (viewDidLoad)
             return
                 "useRootNavigationBarAttributes on \(nav) copied the root bar into \(bars) bar\(bars == 1 ? "" : "s") already loaded, as if it had been on from the start: Koinu copies only when a bar loads, so an app sets it before the root shows"
+        case let .swipeDownRefused(sheet):
+            // Apple docs: isModalInPresentation, presentationControllerDidAttemptToDismiss(_:)
+            return
+                "\(sheet) is modal in presentation (isModalInPresentation): the swipe-down does not begin; its presentation controller's delegate is told presentationControllerDidAttemptToDismiss"
         case let .popupCallDeferred(container, call):
             // UIViewController+LNPopupSupport.mm:46-171
             return

@@ -69,6 +69,13 @@ public enum NavigationWarning: Hashable, Sendable {
     /// (`VMContainerNavigationController.swift:36-41`), so those bars would keep their own in
     /// an app; NavStack copies as if the option had been on from the start.
     case rootBarAttributesCopiedAfterLoad(ControllerReference, bars: Int)
+    /// A swipe down on a sheet whose `isModalInPresentation` is true: UIKit does not begin the
+    /// dismissal and tells the presentation controller's delegate
+    /// `presentationControllerDidAttemptToDismiss(_:)` instead (Apple docs
+    /// `uiviewcontroller/ismodalinpresentation`,
+    /// `uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)`).
+    /// Nothing else changes.
+    case swipeDownRefused(ControllerReference)
     /// `tabBarMinimizeBehavior` set where tab bars never minimize: in legacy design (the
     /// property is iOS 26 Liquid Glass's) or on iPad ("Minimizing is supported for tab bars on
     /// only iPhone", SwiftUI doc `TabBarMinimizeBehavior.onScrollDown`). The value is kept.

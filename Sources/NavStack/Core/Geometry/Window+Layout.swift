@@ -253,7 +253,7 @@ extension Window {
                     tabBarFrame = bar
                     safe.bottom = height
                 }
-            case .navigationController, .containerNavigationController, .wrappingNavigationController, .moreNavigationController:
+            case .navigationController, .containerNavigationController, .koinuNavigationController, .moreNavigationController:
                 if !node.navigation.isNavigationBarHidden, let top = node.children.last {
                     let screen = unwrap(top)
                     var height =

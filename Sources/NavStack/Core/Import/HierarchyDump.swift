@@ -14,7 +14,9 @@
 /// Each level of depth is `   | `; a presented controller's last level is `   + `. Pointers
 /// (` 0x…` or `: 0x…`) are optional. The view is `(view not loaded)` (older iOS prints two
 /// spaces before it), or its class followed by ` not in the window` when the view is loaded
-/// but not in the window. Blank lines, a byte-order mark and `\r\n` line ends are accepted.
+/// but not in the window. The text follows the one rule for text (`TextLines`): UTF-8 (a
+/// byte that is not is reported at its column), a byte order mark skipped, lines ending at
+/// LF, CR LF or a lone CR; blank lines are skipped.
 public struct HierarchyDump: Hashable, Sendable {
     /// One controller line.
     public struct Entry: Hashable, Sendable {
@@ -74,64 +76,83 @@ public struct HierarchyDump: Hashable, Sendable {
     ///   second root; or when the dump is empty or too large.
     /// - Complexity: O(length of the text).
     public init(parsing text: String) throws(HierarchyImportError) {
+        try self.init(parsing: Array(text.utf8))
+    }
+
+    /// Reads a dump from its bytes, as a file holds it.
+    ///
+    /// - Throws: ``HierarchyImportError`` as the text initializer does, and at the column of
+    ///   the first byte that is not UTF-8.
+    /// - Complexity: O(bytes).
+    public init(parsing bytes: [UInt8]) throws(HierarchyImportError) {
         entries = []
         var lineNumber = 0
-        // The last entry seen at each depth: a line's parent or presenter is the last entry
-        // one level up.
+        var failure: HierarchyImportError?
         var lastAtDepth: [Int] = []
-        var body = Substring(text)
-        if body.first == "\u{FEFF}" { body = body.dropFirst() }
         // Line by line without splitting the whole text first, so an oversized dump stops
         // at the line past the limit.
-        var rest = body[...]
-        var atEnd = false
-        while !atEnd {
-            // By bytes: "\r\n" is one Character, and a line may end with either.
-            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
-            var line = rest[..<end]
-            if end == rest.endIndex { atEnd = true } else { rest = rest[rest.index(after: end)...] }
-            lineNumber += 1
-            if line.last == "\r" { line = line.dropLast() }
-            while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
-            if line.isEmpty { continue }
-            guard entries.count < HierarchyDump.maximumControllers else {
-                throw HierarchyImportError(.tooManyControllers(limit: HierarchyDump.maximumControllers), line: lineNumber, column: 1)
+        TextLines.forEachLine(in: bytes) { number, range in
+            lineNumber = number
+            let invalid = TextLines.firstInvalidByte(bytes[range])
+            guard invalid == range.upperBound else {
+                failure = HierarchyImportError(
+                    .invalidUTF8, line: number, column: TextLines.column(of: invalid, lineStart: range.lowerBound, in: bytes[...]))
+                return false
             }
-            var entry = try HierarchyDump.parse(line, number: lineNumber)
-            guard entry.depth <= HierarchyDump.maximumDepth else {
-                throw HierarchyImportError(.tooDeep(limit: HierarchyDump.maximumDepth), line: lineNumber, column: entry.column)
+            do throws(HierarchyImportError) {
+                try read(TextLines.text(range, of: bytes), number: number, lastAtDepth: &lastAtDepth)
+            } catch {
+                failure = error
+                return false
             }
-            let index = entries.count
-            if entry.depth == 0 {
-                guard entries.isEmpty else { throw HierarchyImportError(.secondRoot, line: lineNumber, column: entry.column) }
-                if entry.presentationClassName != nil {
-                    throw HierarchyImportError(.presentedRoot, line: lineNumber, column: entry.column)
-                }
-            } else {
-                guard entry.depth <= lastAtDepth.count else {
-                    throw HierarchyImportError(
-                        entries.isEmpty ? .indentedRoot : .indentedTooDeep(depth: entry.depth, parentDepth: lastAtDepth.count - 1),
-                        line: lineNumber, column: 1)
-                }
-                let owner = lastAtDepth[entry.depth - 1]
-                if entry.presentationClassName != nil {
-                    if let existing = entries[owner].presented {
-                        throw HierarchyImportError(
-                            .presentsTwice(owner: entries[owner].className, line: entries[existing].line), line: lineNumber,
-                            column: entry.column)
-                    }
-                    entry.presenter = owner
-                    entries[owner].presented = index
-                } else {
-                    entry.parent = owner
-                    entries[owner].children.append(index)
-                }
-            }
-            lastAtDepth.removeSubrange(min(entry.depth, lastAtDepth.count)...)
-            lastAtDepth.append(index)
-            entries.append(entry)
+            return true
         }
+        if let failure { throw failure }
         guard !entries.isEmpty else { throw HierarchyImportError(.empty, line: max(lineNumber, 1), column: 1) }
+    }
+
+    /// Reads line `lineNumber` (without its line break). `lastAtDepth` holds the last entry
+    /// read at each depth: a line's parent or presenter is the last entry one level up.
+    private mutating func read(_ text: String, number lineNumber: Int, lastAtDepth: inout [Int]) throws(HierarchyImportError) {
+        var line = Substring(text)
+        while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
+        if line.isEmpty { return }
+        guard entries.count < HierarchyDump.maximumControllers else {
+            throw HierarchyImportError(.tooManyControllers(limit: HierarchyDump.maximumControllers), line: lineNumber, column: 1)
+        }
+        var entry = try HierarchyDump.parse(line, number: lineNumber)
+        guard entry.depth <= HierarchyDump.maximumDepth else {
+            throw HierarchyImportError(.tooDeep(limit: HierarchyDump.maximumDepth), line: lineNumber, column: entry.column)
+        }
+        let index = entries.count
+        if entry.depth == 0 {
+            guard entries.isEmpty else { throw HierarchyImportError(.secondRoot, line: lineNumber, column: entry.column) }
+            if entry.presentationClassName != nil {
+                throw HierarchyImportError(.presentedRoot, line: lineNumber, column: entry.column)
+            }
+        } else {
+            guard entry.depth <= lastAtDepth.count else {
+                throw HierarchyImportError(
+                    entries.isEmpty ? .indentedRoot : .indentedTooDeep(depth: entry.depth, parentDepth: lastAtDepth.count - 1),
+                    line: lineNumber, column: 1)
+            }
+            let owner = lastAtDepth[entry.depth - 1]
+            if entry.presentationClassName != nil {
+                if let existing = entries[owner].presented {
+                    throw HierarchyImportError(
+                        .presentsTwice(owner: entries[owner].className, line: entries[existing].line), line: lineNumber,
+                        column: entry.column)
+                }
+                entry.presenter = owner
+                entries[owner].presented = index
+            } else {
+                entry.parent = owner
+                entries[owner].children.append(index)
+            }
+        }
+        lastAtDepth.removeSubrange(min(entry.depth, lastAtDepth.count)...)
+        lastAtDepth.append(index)
+        entries.append(entry)
     }
 
     // MARK: One line
@@ -282,12 +303,14 @@ public struct HierarchyDump: Hashable, Sendable {
     /// `name` without its trailing pointers (` 0x1f`, `: 0x1f`), as `purgePointers` removes
     /// them: every one, so the name printed back has none left to drop when it is read again.
     ///
-    /// - Complexity: O(n²) in the name's length at worst; each round drops at least a pointer.
+    /// - Complexity: O(n) in the name's length: each round looks at the pointer it drops (and
+    /// the spaces and colon before it) and compares ends, never counting the whole name (it
+    /// did, so 20,000 pointers in one class took seconds).
     private static func droppingPointer(_ name: Substring) -> Substring {
         var text = name
         while true {
             let next = droppingOnePointer(text)
-            if next.count == text.count { return text }
+            if next.endIndex == text.endIndex { return text }
             text = next
         }
     }

@@ -49,7 +49,7 @@ extension Window {
         try importer.check(built)
         built.setImportedTransitionalStates(importer.transitionalStates)
         built.recordsLifecycleEvents = recordsLifecycleEvents
-        self = built
+        replace(with: built)
         return importer.warnings
     }
 }
@@ -96,7 +96,7 @@ private struct HierarchyImporter {
     /// What a dump entry is in the model.
     enum Kind: Equatable {
         case screen, navigationController, tabBarController, pageViewController, hostingController
-        case wrappingNavigationController, containerController, containerNavigationController
+        case koinuNavigationController, containerController, containerNavigationController
         /// Koinu's placeholder below a wrapped screen when the outer controller uses the system
         /// back button (`useSystemBackBarButtonItem`, `VMNavigationController.swift`).
         case placeholder
@@ -108,7 +108,7 @@ private struct HierarchyImporter {
             case .tabBarController: .tabBarController
             case .pageViewController: .pageViewController
             case .hostingController: .hostingController
-            case .wrappingNavigationController: .wrappingNavigationController
+            case .koinuNavigationController: .koinuNavigationController
             case .containerController: .containerController
             case .containerNavigationController: .containerNavigationController
             case .placeholder: .placeholder
@@ -117,7 +117,7 @@ private struct HierarchyImporter {
 
         /// Whether its children are a stack that later entries are pushed onto.
         var isStack: Bool {
-            self == .navigationController || self == .wrappingNavigationController || self == .containerNavigationController
+            self == .navigationController || self == .koinuNavigationController || self == .containerNavigationController
         }
     }
 
@@ -163,7 +163,7 @@ private struct HierarchyImporter {
         var classes: [String: (Kind, WrappingLibrary)] = [:]
         for library in WrappingLibrary.allCases {
             for (kind, controllerKind) in [
-                (Kind.wrappingNavigationController, ControllerKind.wrappingNavigationController),
+                (Kind.koinuNavigationController, ControllerKind.koinuNavigationController),
                 (.containerController, .containerController), (.containerNavigationController, .containerNavigationController),
             ] {
                 if let name = library.className(of: controllerKind) { classes[name] = (kind, library) }
@@ -332,12 +332,12 @@ private struct HierarchyImporter {
                     .wrongChildCount(entry.className, expected: "exactly 1 (what its view embeds)", found: children.count), at: index)
             }
             return .hostingController(content: try spec(children[0]))
-        case .wrappingNavigationController:
+        case .koinuNavigationController:
             guard let first = children.first else {
                 throw error(.wrongChildCount(entry.className, expected: "at least 1", found: 0), at: index)
             }
             let (content, wrapped) = try self.content(of: first)
-            return .wrappingNavigationController(root: content, noWrapping: !wrapped)
+            return .koinuNavigationController(root: content, noWrapping: !wrapped)
         case .containerController:
             throw error(.misplaced(entry.className, expected: "on the stack of the wrapping navigation controller"), at: index)
         case .placeholder:
@@ -406,10 +406,10 @@ private struct HierarchyImporter {
                 guard kinds[parent].isStack else {
                     throw error(.misplaced(entry.className, expected: "where its container keeps it"), at: index)
                 }
-                let pushed = kinds[parent] == .wrappingNavigationController ? try content(of: index).0 : try spec(index)
-                let placeholder = kinds[parent] == .wrappingNavigationController && hasPlaceholder(index)
+                let pushed = kinds[parent] == .koinuNavigationController ? try content(of: index).0 : try spec(index)
+                let placeholder = kinds[parent] == .koinuNavigationController && hasPlaceholder(index)
                 if placeholder != window.nodes.navigation(parentID)?.useSystemBackBarButtonItem,
-                    kinds[parent] == .wrappingNavigationController
+                    kinds[parent] == .koinuNavigationController
                 {
                     do {
                         try window.setUseSystemBackBarButtonItem(placeholder, on: parentID)

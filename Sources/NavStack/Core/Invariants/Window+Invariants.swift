@@ -172,7 +172,7 @@ extension Window {
         let id = node.id
         var problems: [String] = []
         switch node.kind {
-        case .navigationController, .wrappingNavigationController, .containerNavigationController, .moreNavigationController:
+        case .navigationController, .koinuNavigationController, .containerNavigationController, .moreNavigationController:
             if node.children.isEmpty, !isStackInMore(id) {
                 problems.append("navigation controller \(id) has an empty stack")
             }
@@ -192,7 +192,7 @@ extension Window {
                 if kind.isNavigationController {
                     problems.append("navigation controller \(id) holds \(kind.rawValue) \(child)")
                 }
-                if node.kind == .wrappingNavigationController, kind != .containerController {
+                if node.kind == .koinuNavigationController, kind != .containerController {
                     problems.append("wrapping navigation controller \(id) holds unwrapped \(kind.rawValue) \(child)")
                 }
                 if kind == .placeholder, child != node.children.first {

@@ -33,7 +33,7 @@ extension Window {
     func wrappingChain(of screen: ControllerID) -> (inner: ControllerID, container: ControllerID, outer: ControllerID)? {
         guard let inner = nodes.parent(screen), isWrappedInner(inner), nodes.lastChild(inner) == screen,
             let container = nodes.parent(inner), let outer = nodes.parent(container),
-            nodes.kind(outer) == .wrappingNavigationController
+            nodes.kind(outer) == .koinuNavigationController
         else { return nil }
         return (inner, container, outer)
     }

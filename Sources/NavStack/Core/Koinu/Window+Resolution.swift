@@ -22,7 +22,7 @@ extension Window {
     public func vmNavigationController(of id: ControllerID) -> ControllerID? {
         var current = navigationController(of: id)
         while let candidate = current {
-            if nodes.kind(candidate) == .wrappingNavigationController { return candidate }
+            if nodes.kind(candidate) == .koinuNavigationController { return candidate }
             current = navigationController(of: candidate)
         }
         return nil
@@ -47,7 +47,7 @@ extension Window {
     /// outer controller it is the wrapped containers.
     public func viewControllers(of nav: ControllerID) -> [ControllerID] {
         if nodes.kind(nav) == .containerNavigationController, let outer = navigationController(of: nav),
-            nodes.kind(outer) == .wrappingNavigationController
+            nodes.kind(outer) == .koinuNavigationController
         {
             return vmViewControllers(of: outer)
         }
@@ -81,7 +81,7 @@ extension Window {
     /// The stack member of `owner` that holds `id`: `id` itself, or the container that wraps it.
     func stackMember(for id: ControllerID, in owner: ControllerID) -> ControllerID? {
         if nodes.parent(id) == owner { return id }
-        if nodes.kind(owner) == .wrappingNavigationController,
+        if nodes.kind(owner) == .koinuNavigationController,
             let inner = nodes.parent(id), isWrappedInner(inner),
             let container = nodes.parent(inner), nodes.parent(container) == owner,
             unwrap(container) == id
@@ -91,7 +91,7 @@ extension Window {
         // The content of a no-wrapping root sits directly in its container (Koinu
         // VMNavigationController.swift:178, 215: popTo and remove match every element whose
         // unwrap is the target).
-        if nodes.kind(owner) == .wrappingNavigationController,
+        if nodes.kind(owner) == .koinuNavigationController,
             let container = nodes.parent(id), nodes.kind(container) == .containerController,
             nodes.parent(container) == owner, unwrap(container) == id
         {

@@ -1,4 +1,4 @@
-/// Koinu's wrapping scheme: each screen pushed on a ``ControllerKind/wrappingNavigationController``
+/// Koinu's wrapping scheme: each screen pushed on a ``ControllerKind/koinuNavigationController``
 /// becomes `ContainerController → ContainerNavigationController → [Placeholder] + Screen`.
 ///
 /// Source: Koinu `VMContainerViewController.swift:47-65`, `VMNavigationController.swift:143-208`.
@@ -94,7 +94,7 @@ extension ControllerNode {
     /// `VMNavigationController.swift:100-105`).
     static func initialPayload(for kind: ControllerKind) -> SharedValue<Payload> {
         var payload = SharedValue<Payload>()
-        if kind == .wrappingNavigationController { payload.value.navigation.isNavigationBarHidden = true }
+        if kind == .koinuNavigationController { payload.value.navigation.isNavigationBarHidden = true }
         return payload
     }
 }

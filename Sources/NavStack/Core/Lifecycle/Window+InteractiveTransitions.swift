@@ -89,7 +89,8 @@ extension Window {
 
     /// `swipe-down begin`: the user starts dragging the top sheet down (M4). With
     /// `isModalInPresentation` it does not begin: the delegate is told of the attempt (M5,
-    /// Apple doc `presentationControllerDidAttemptToDismiss(_:)`) and nothing changes.
+    /// Apple doc `presentationControllerDidAttemptToDismiss(_:)`), nothing changes, and the
+    /// result carries ``NavigationWarning/swipeDownRefused(_:)``.
     /// Otherwise the presentation controller's delegate is asked and told (WWDC19 slide:
     /// shouldDismiss, willDismiss), and the sheet gets `viewWillDisappear`; the presenter
     /// stays in the window and gets nothing (M3).
@@ -107,7 +108,7 @@ extension Window {
         var list = LifecycleEventList(window: self, changes: LifecycleChanges())
         if nodes.screen(presented)?.isModalInPresentation == true {
             list.addDelegate(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
-            var result = OperationResult()
+            var result = OperationResult.warning(.swipeDownRefused(reference(presented)))
             if recordsLifecycleEvents { result.events = list.events }
             return result
         }

@@ -201,7 +201,7 @@ struct LifecycleEventList {
         // didShow runs before the content's view loads, and the content appears after it
         // (RT #258; RT 0.7.2's fix, which Koinu lacks; C/D).
         var late: [ControllerID] = []
-        if case .navigation(_, animated: false, _) = rule, let owner, window.kind(of: owner) == .wrappingNavigationController,
+        if case .navigation(_, animated: false, _) = rule, let owner, window.kind(of: owner) == .koinuNavigationController,
             let inner = early.last, early.count == 2
         {
             late = changes.appearing.filter { $0 != inner && !early.contains($0) && window.isDescendant($0, of: inner) }

@@ -41,7 +41,7 @@ extension Window {
         -> OperationResult
     {
         guard case .screen = spec, let owner = directlyRecordedStack(nav),
-            animated || nodes.kind(owner) != .wrappingNavigationController
+            animated || nodes.kind(owner) != .koinuNavigationController
         else {
             return try recordingLifecycleSlowly(.stackCall(nav, animated: animated)) { (window: inout Window) throws(NavigationError) in
                 try window.performPush(spec, onto: nav)

@@ -1,15 +1,17 @@
 /// The kinds of controller a ``Window`` holds.
 ///
-/// The raw value is the role name printed by the tree renderer and used by `expect parent` /
-/// `expect count` in scripts.
+/// The raw value is the kind word scripts use in `expect stack`, `expect parent` and `expect
+/// count` (and the `kind` of `-f json` and state documents); ``init(roleName:)`` also reads
+/// the class names of ``className(library:)``. The tree prints the class.
 public enum ControllerKind: String, Sendable, Codable, CaseIterable {
     /// A content controller the app writes (a `UIViewController` subclass).
     case screen = "Screen"
     /// A plain `UINavigationController`: one stack, one shared navigation bar.
     case navigationController = "UINavigationController"
-    /// Koinu's `VMNavigationController`: its own bar is always hidden and every pushed
-    /// screen is wrapped in a ``containerController``.
-    case wrappingNavigationController = "NavigationController"
+    /// Koinu's `VMNavigationController` (`RTRootNavigationController` under
+    /// ``WrappingLibrary/rt``), what a script's `nav(…)` makes: its own bar is always hidden
+    /// and every pushed screen is wrapped in a ``containerController``.
+    case koinuNavigationController = "NavigationController"
     /// Koinu's `VMContainerViewController`: holds one ``containerNavigationController``
     /// (wrapped screens) or the content directly (no-wrapping root).
     case containerController = "ContainerController"
@@ -44,7 +46,7 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
     /// Whether this kind is a `UINavigationController` (or subclass).
     public var isNavigationController: Bool {
         switch self {
-        case .navigationController, .wrappingNavigationController, .containerNavigationController, .moreNavigationController: true
+        case .navigationController, .koinuNavigationController, .containerNavigationController, .moreNavigationController: true
         default: false
         }
     }
@@ -55,7 +57,7 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
         switch self {
         case .screen: 0
         case .navigationController: 1
-        case .wrappingNavigationController: 2
+        case .koinuNavigationController: 2
         case .containerController: 3
         case .containerNavigationController: 4
         case .tabBarController: 5
@@ -67,14 +69,23 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// Parses a role name, case-insensitively.
+    /// Parses a kind word (its `rawValue`) or a class name of ``className(library:)`` for either
+    /// library, case-insensitively: `TabBarController` and `UITabBarController`,
+    /// `NavigationController`, `VMNavigationController` and `RTRootNavigationController`.
     public init?(roleName: String) {
         let lowered = roleName.lowercased()
-        guard let match = ControllerKind.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else {
-            return nil
-        }
+        guard
+            let match = ControllerKind.allCases.first(where: { kind in
+                kind.rawValue.lowercased() == lowered
+                    || WrappingLibrary.allCases.contains { kind.className(library: $0).lowercased() == lowered }
+            })
+        else { return nil }
         self = match
     }
+
+    /// The former name of ``koinuNavigationController``.
+    @available(*, deprecated, renamed: "koinuNavigationController")
+    public static var wrappingNavigationController: ControllerKind { .koinuNavigationController }
 }
 
 extension ControllerKind {
@@ -89,8 +100,23 @@ extension ControllerKind {
         case .moreNavigationController: "UIMoreNavigationController"
         case .moreListController: "UIMoreListController"
         case .hostingController: "UIHostingController"
-        case .wrappingNavigationController, .containerController, .containerNavigationController:
+        case .koinuNavigationController, .containerController, .containerNavigationController:
             library.className(of: self) ?? rawValue
+        }
+    }
+
+    /// The class a developer knows a controller of this kind by, without a module prefix: UIKit's
+    /// (`UINavigationController`, `UITabBarController`) or the wrapping library's
+    /// (`VMNavigationController`, `RTRootNavigationController`); `Placeholder` for the
+    /// `UIViewController` Koinu inserts under a screen. The tree prints it.
+    public func className(library: WrappingLibrary) -> String {
+        switch self {
+        case .screen: return "UIViewController"
+        case .placeholder: return "Placeholder"
+        default:
+            let qualified = defaultClassName(library: library)
+            guard let dot = qualified.lastIndex(of: ".") else { return qualified }
+            return String(qualified[qualified.index(after: dot)...])
         }
     }
 

@@ -3,7 +3,7 @@
 /// the SwiftUI views' declarations (what a destination pushes).
 extension ControllerSpec: Codable {
     private enum CodingKeys: String, CodingKey {
-        case screen, existing, navigationController, wrappingNavigationController, containerNavigationController
+        case screen, existing, navigationController, koinuNavigationController, containerNavigationController
         case tabBarController, pageViewController, hostingController, swiftUI
     }
 
@@ -32,9 +32,9 @@ extension ControllerSpec: Codable {
             try container.encode(id, forKey: .existing)
         case let .navigationController(root, label):
             try container.encode(Single(root: root, label: label), forKey: .navigationController)
-        case let .wrappingNavigationController(root, noWrapping, label):
+        case let .koinuNavigationController(root, noWrapping, label):
             try container.encode(
-                Single(root: root, noWrapping: noWrapping ? true : nil, label: label), forKey: .wrappingNavigationController)
+                Single(root: root, noWrapping: noWrapping ? true : nil, label: label), forKey: .koinuNavigationController)
         case let .containerNavigationController(root, label):
             try container.encode(Single(root: root, label: label), forKey: .containerNavigationController)
         case let .tabBarController(tabs, label):
@@ -63,9 +63,9 @@ extension ControllerSpec: Codable {
         case .navigationController:
             let single = try container.decode(Single.self, forKey: key)
             self = .navigationController(root: single.root, label: single.label)
-        case .wrappingNavigationController:
+        case .koinuNavigationController:
             let single = try container.decode(Single.self, forKey: key)
-            self = .wrappingNavigationController(root: single.root, noWrapping: single.noWrapping ?? false, label: single.label)
+            self = .koinuNavigationController(root: single.root, noWrapping: single.noWrapping ?? false, label: single.label)
         case .containerNavigationController:
             let single = try container.decode(Single.self, forKey: key)
             self = .containerNavigationController(root: single.root, label: single.label)

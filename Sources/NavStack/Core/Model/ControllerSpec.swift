@@ -2,9 +2,11 @@
 /// ``Window/pushViewController(_:onto:animated:)``, ``Window/present(_:from:style:animated:)-(ControllerSpec,_,_,_)`` and the tab and
 /// stack setters. Mirrors navtree's tree expressions:
 ///
-///     nav(Home)                        .wrappingNavigationController(root: .screen("Home"))
+///     nav(Home)                        .koinuNavigationController(root: .screen("Home"))
+///     uinav(Home)                      .navigationController(root: .screen("Home"))
+///     cnav(A)                          .containerNavigationController(root: .screen("A"))
 ///     nav(tabs(cnav(A), cnav(B)), nowrap)
-///     tabs(nav(First), nav(Second))
+///     tabs(nav(First), nav(Second))     .tabBarController([…])
 ///     pages(Intro)                     .pageViewController(page: .screen("Intro"))
 ///     hosting(Settings)                .swiftUI(.view("Settings"))
 ///     stack(Catalog)                   .swiftUI(.stack(root: .view("Catalog")))
@@ -20,8 +22,9 @@ public enum ControllerSpec: Hashable, Sendable {
     /// A plain `UINavigationController(rootViewController:)`.
     indirect case navigationController(root: ControllerSpec, label: String? = nil)
     /// Koinu's `VMNavigationController(rootViewController:)`, or
-    /// `init(noWrappingRootViewController:)` when `noWrapping` is true.
-    indirect case wrappingNavigationController(root: ControllerSpec, noWrapping: Bool = false, label: String? = nil)
+    /// `init(noWrappingRootViewController:)` when `noWrapping` is true
+    /// (`RTRootNavigationController` under ``WrappingLibrary/rt``): a script's `nav(…)`.
+    indirect case koinuNavigationController(root: ControllerSpec, noWrapping: Bool = false, label: String? = nil)
     /// Koinu's `VMContainerNavigationController(rootViewController:)`.
     indirect case containerNavigationController(root: ControllerSpec, label: String? = nil)
     /// A `UITabBarController` with these tabs.
@@ -34,13 +37,21 @@ public enum ControllerSpec: Hashable, Sendable {
     /// a `TabView` (`Sources/NavStack/Core/SwiftUI`).
     indirect case swiftUI(SwiftUISpec)
 
+    /// The former name of ``koinuNavigationController(root:noWrapping:label:)``.
+    @available(*, deprecated, renamed: "koinuNavigationController(root:noWrapping:label:)")
+    public static func wrappingNavigationController(
+        root: ControllerSpec, noWrapping: Bool = false, label: String? = nil
+    ) -> ControllerSpec {
+        .koinuNavigationController(root: root, noWrapping: noWrapping, label: label)
+    }
+
     /// The kind of controller the spec makes, or `nil` for ``existing(_:)``.
     public var kind: ControllerKind? {
         switch self {
         case .screen: .screen
         case .existing: nil
         case .navigationController: .navigationController
-        case .wrappingNavigationController: .wrappingNavigationController
+        case .koinuNavigationController: .koinuNavigationController
         case .containerNavigationController: .containerNavigationController
         case .tabBarController: .tabBarController
         case .pageViewController: .pageViewController
@@ -54,7 +65,7 @@ public enum ControllerSpec: Hashable, Sendable {
         switch self {
         case let .screen(name, _): name
         case .existing: nil
-        case let .navigationController(_, label), let .wrappingNavigationController(_, _, label),
+        case let .navigationController(_, label), let .koinuNavigationController(_, _, label),
             let .containerNavigationController(_, label), let .tabBarController(_, label),
             let .pageViewController(_, label), let .hostingController(_, label):
             label

@@ -30,9 +30,27 @@ public struct ScreenProperties: Hashable, Sendable {
 
     private var fields = SharedValue<Fields>()
 
-    /// Creates default properties, optionally with a title.
-    public init(title: String? = nil) {
+    /// Creates properties: defaults but for those given, the ones a script's `push` and
+    /// `present` lines set most (`title=`, `hidesBottomBarWhenPushed=`, `delegate=`,
+    /// `modalInPresentation=`, `detent=`, `grabber=`); `configure` sets any other.
+    ///
+    /// ```swift
+    /// let detail = ScreenProperties(title: "Detail", hidesBottomBarWhenPushed: true) {
+    ///     $0.navigationItem.backButtonTitle = "Inbox"
+    /// }
+    /// ```
+    public init(
+        title: String? = nil, hidesBottomBarWhenPushed: Bool = false, hasDelegate: Bool = false,
+        isModalInPresentation: Bool = false, sheetDetent: SheetDetent = .large, prefersGrabberVisible: Bool = false,
+        configure: (inout ScreenProperties) -> Void = { _ in }
+    ) {
         if let title { navigationItem.title = title }
+        if hidesBottomBarWhenPushed { self.hidesBottomBarWhenPushed = true }
+        if hasDelegate { self.hasDelegate = true }
+        if isModalInPresentation { self.isModalInPresentation = true }
+        if sheetDetent != .large { self.sheetDetent = sheetDetent }
+        if prefersGrabberVisible { self.prefersGrabberVisible = true }
+        configure(&self)
     }
 
     /// Whether these were never written (they hold no buffer), so they are the

@@ -47,10 +47,29 @@ extension Window {
             || !overlayStorage.isIdentical(to: checkpoint.overlays)
     }
 
+    /// Whether the window is equal to what it was when `checkpoint` began: every record
+    /// written since is as it was, and so is everything else. A line that wrote but changed
+    /// nothing is then rolled back, so its change stamp is the one before it (`--trace`
+    /// prints nothing for it, the REPL keeps no undo for it).
+    ///
+    /// - Complexity: O(writes since the checkpoint), plus comparing the overlays and device
+    ///   when they were written.
+    package func isUnchanged(since checkpoint: Checkpoint) -> Bool {
+        root == checkpoint.root && nextID == checkpoint.nextID && popupHosts == checkpoint.popupHosts
+            && orientation == checkpoint.orientation && design == checkpoint.design && accessoryNames == checkpoint.accessoryNames
+            && wrappingLibrary == checkpoint.wrappingLibrary && sideStorage == checkpoint.sideState
+            && deviceStorage == checkpoint.device && overlayStorage == checkpoint.overlays
+            && nodes.recordsUnchanged(since: checkpoint.journal, checkpoint.mark)
+    }
+
     /// Returns to the state `checkpoint` began at and closes it.
     ///
     /// - Complexity: O(writes since the checkpoint).
     package mutating func rollBack(to checkpoint: Checkpoint) {
+        if let replaced = checkpoint.journal.takeReplaced(since: checkpoint.mark) {
+            nodes = replaced.table
+            names = replaced.names
+        }
         nodes.rollBack(checkpoint.journal, to: checkpoint.mark, names: &names)
         root = checkpoint.root
         nextID = checkpoint.nextID
@@ -62,6 +81,20 @@ extension Window {
         wrappingLibrary = checkpoint.wrappingLibrary
         deviceStorage = checkpoint.device
         overlayStorage = checkpoint.overlays
+    }
+
+    /// Forgets what only rolling back to checkpoints begun before `checkpoint` needs, once no
+    /// rollback will go back that far (the REPL drops its oldest undo so). Checkpoints of a
+    /// window since replaced whole are in a journal of their own and are left alone.
+    package mutating func forgetCheckpoints(before checkpoint: Checkpoint) {
+        checkpoint.journal.forget(before: checkpoint.mark)
+    }
+
+    /// Becomes `other` whole (`load state`, `load hierarchy`). Inside a checkpoint the
+    /// journaled table is kept, so a rollback returns to it as it would after any write.
+    package mutating func replace(with other: Window) {
+        if let journal = nodes.journal { journal.keepReplaced(nodes, names: names) }
+        self = other
     }
 
     /// Closes `checkpoint`, keeping every change since.

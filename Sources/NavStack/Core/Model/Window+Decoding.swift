@@ -115,14 +115,14 @@ extension Window {
             if let other = names.id(named: name, hash: hash, in: nodes) {
                 throw corrupted(
                     [CodingKeys.nodes, PathKey(node.id.slot), NodeKey.name],
-                    "the name '\(name)' of \(node.id) is also the name of \(other)")
+                    "the name '\(MessageText.quoted(name))' of \(node.id) is also the name of \(other)")
             }
             names.insert(hash: hash, id: node.id)
         }
         let listed = try container.decode([String: ControllerID].self, forKey: .names)
         for (name, id) in listed where names.id(named: name, in: nodes) != id {
             _ = try link(id, [CodingKeys.names, PathKey(name)])
-            throw corrupted([CodingKeys.names, PathKey(name)], "the name '\(name)' is not the name of \(id)")
+            throw corrupted([CodingKeys.names, PathKey(name)], "the name '\(MessageText.quoted(name))' is not the name of \(id)")
         }
         guard listed.count == names.count else {
             throw corrupted([CodingKeys.names], "\(listed.count) names are listed for \(names.count) named controllers")
@@ -236,8 +236,17 @@ extension Window {
         guard (0...maximum).contains(overlays.nextID) else {
             throw corrupted([PathKey("nextID")], "nextID \(overlays.nextID) is not in 0...\(maximum)")
         }
+        // One HUD at most shows unhidden, and one queued toast at most is on screen: the
+        // queue shows the next only once the last has left.
+        let entries = overlays.entries
+        if let second = entries.indices.filter({ entries[$0].isLoading && entries[$0].dismissAt == nil }).dropFirst().first {
+            throw corrupted([PathKey("entries"), PathKey(second)], "a second loading HUD shows while one is not hidden")
+        }
+        if let second = entries.indices.filter({ entries[$0].isQueued }).dropFirst().first {
+            throw corrupted([PathKey("entries"), PathKey(second)], "a second queued toast is on screen")
+        }
         var seen = Set<Int>()
-        for (index, entry) in overlays.entries.enumerated() {
+        for (index, entry) in entries.enumerated() {
             let path: [any CodingKey] = [PathKey("entries"), PathKey(index)]
             guard (0..<overlays.nextID).contains(entry.id), seen.insert(entry.id).inserted else {
                 throw corrupted(path + [PathKey("id")], "overlay \(entry.id) is used twice or not below nextID \(overlays.nextID)")

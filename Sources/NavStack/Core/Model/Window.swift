@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var window = Window()
-/// try window.setRoot(.wrappingNavigationController(root: .screen("Home"), label: "main"))
+/// try window.setRoot(.koinuNavigationController(root: .screen("Home"), label: "main"))
 /// let nav = try window.lookUp("main")
 /// try window.pushViewController(.screen("Detail"), onto: nav)
 /// let names = window.vmViewControllers(of: nav).compactMap(window.name(of:))  // ["Home", "Detail"]
@@ -61,8 +61,8 @@ public struct Window: Hashable, Sendable, Codable {
     /// The content names of bottom accessories, each with the tab bar controller it was given
     /// to (`Window+TabAccessory.swift`): read back against that controller's state, so an entry
     /// whose controller left the window or changed its accessory names nothing. Follows from
-    /// the controllers (not encoded); no buffer while no accessory was ever set, so the name
-    /// check of every new controller is one null test.
+    /// the controllers (not encoded); no buffer while no accessory was ever set, so a push
+    /// tests it together with ``sideStorage`` and checks nothing more.
     var accessoryNames = SharedValue<AccessoryNames>()
     /// What the window holds besides its controllers, rarely and only for a while: the
     /// containers holding popup calls made while their view was not in the window
@@ -146,7 +146,8 @@ public struct Window: Hashable, Sendable, Codable {
     public var changeStamp: ChangeStamp {
         ChangeStamp(
             tableWrites: nodes.writes, overlays: overlayStorage, device: deviceStorage, orientation: orientation,
-            design: design, wrappingLibrary: wrappingLibrary, root: root, nextID: nextID)
+            design: design, wrappingLibrary: wrappingLibrary, root: root, nextID: nextID,
+            transition: interactiveTransition)
     }
 
     /// See ``changeStamp``.
@@ -159,6 +160,9 @@ public struct Window: Hashable, Sendable, Codable {
         let wrappingLibrary: WrappingLibrary
         let root: ControllerID?
         let nextID: Int
+        /// A swipe begun and not yet finished or cancelled is state too: the next command
+        /// depends on it.
+        let transition: InteractiveTransition?
     }
 
     /// Whether `other` shares all of this window's storage: a copy that neither has changed

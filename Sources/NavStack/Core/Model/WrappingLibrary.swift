@@ -23,10 +23,10 @@ public enum WrappingLibrary: String, Hashable, Sendable, Codable, CaseIterable {
     /// The class `_printHierarchy` prints for the outer, container and inner controllers.
     public func className(of kind: ControllerKind) -> String? {
         switch (self, kind) {
-        case (.koinu, .wrappingNavigationController): "Koinu.VMNavigationController"
+        case (.koinu, .koinuNavigationController): "Koinu.VMNavigationController"
         case (.koinu, .containerController): "Koinu.VMContainerViewController"
         case (.koinu, .containerNavigationController): "Koinu.VMContainerNavigationController"
-        case (.rt, .wrappingNavigationController): "RTRootNavigationController"
+        case (.rt, .koinuNavigationController): "RTRootNavigationController"
         case (.rt, .containerController): "RTContainerController"
         case (.rt, .containerNavigationController): "RTContainerNavigationController"
         default: nil

@@ -10,6 +10,9 @@ extension Window {
         var namesAreFree = false
         /// Whether the spec becomes the window's root (where a SwiftUI `WindowGroup` may be).
         var isWindowRoot = false
+        /// Whether the caller has checked the new names against the bottom accessories'
+        /// already (a push, ``Window/pushViewController(_:onto:animated:)``).
+        var accessoriesChecked = false
     }
 
     /// Checks that `spec` can be built: new names are free and distinct, existing
@@ -22,8 +25,8 @@ extension Window {
     @inline(__always)
     func validate(_ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?) throws(NavigationError) -> Int? {
         // The common case, one new screen, needs no set of names (nor, while no bottom
-        // accessory was ever set, a look at the accessories' names).
-        if accessoryNames.isDefault {
+        // accessory was ever set or when the caller checked them, a look at the accessories').
+        if context.accessoriesChecked || accessoryNames.isDefault {
             if case let .screen(name, _) = spec {
                 let hash = NameIndex.hash(of: name)
                 guard context.namesAreFree || names.id(named: name, hash: hash, in: nodes) == nil else { throw .duplicateName(name) }
@@ -59,7 +62,7 @@ extension Window {
             guard context.namesAreFree || names.id(named: name, in: nodes) == nil, newNames.insert(name).inserted else {
                 throw .duplicateName(name)
             }
-            if !context.namesAreFree { try requireNoAccessory(named: name) }
+            if !context.namesAreFree, !context.accessoriesChecked { try requireNoAccessory(named: name) }
         }
         switch spec {
         case .screen:
@@ -82,7 +85,7 @@ extension Window {
             try validate(
                 root, context: BuildContext(namesAreFree: context.namesAreFree), requestedParent: nil, depth: depth + 1, newNames: &newNames
             )
-        case let .wrappingNavigationController(root, noWrapping, _):
+        case let .koinuNavigationController(root, noWrapping, _):
             if !noWrapping { try validateStackRoot(root) }
             try validate(
                 root, context: BuildContext(namesAreFree: context.namesAreFree), requestedParent: nil, depth: depth + 1, newNames: &newNames
@@ -122,7 +125,7 @@ extension Window {
         var kind = spec.kind
         if case let .existing(id) = spec { kind = nodes.kind(id) }
         switch kind {
-        case .navigationController?, .wrappingNavigationController?, .containerNavigationController?:
+        case .navigationController?, .koinuNavigationController?, .containerNavigationController?:
             throw .pushingNavigationController(stackRootReference(spec, kind: kind))
         default:
             return
@@ -197,8 +200,8 @@ extension Window {
             }
             if rootBar != nil { applyAppearance(ofTopOf: id) }
             return id
-        case let .wrappingNavigationController(root, noWrapping, label):
-            let id = makeNode(.wrappingNavigationController, name: label, parent: parent)
+        case let .koinuNavigationController(root, noWrapping, label):
+            let id = makeNode(.koinuNavigationController, name: label, parent: parent)
             let container: ControllerID
             if noWrapping {
                 // init(noWrappingRootViewController:): the content sits directly in a container.

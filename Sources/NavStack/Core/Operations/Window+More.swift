@@ -167,7 +167,7 @@ extension Window {
         guard let tab = nodes.child(tabBar, at: index), let kind = nodes.kind(tab) else { return OperationResult() }
         // Koinu's and RT's outer controller is a UINavigationController subclass, so UIKit
         // would move its containers onto its own navigation controller.
-        if kind == .wrappingNavigationController { throw .wrappingTabBehindMore(reference(tab)) }
+        if kind == .koinuNavigationController { throw .wrappingTabBehindMore(reference(tab)) }
         let result = returnTabFromMore(of: tabBar, keepingStack: true)
         if Window.lendsItsStack(kind) {
             let stack = nodes.children(tab)

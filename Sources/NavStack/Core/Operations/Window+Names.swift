@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// var window = Window()
-/// try window.setRoot(.wrappingNavigationController(root: .screen("Home"), label: "main"))
+/// try window.setRoot(.koinuNavigationController(root: .screen("Home"), label: "main"))
 /// try window.push("Detail", from: "Home")
 /// window.topName                    // "Detail"
 /// try window.stackNames(of: "main")  // ["Home", "Detail"]
@@ -127,26 +127,30 @@ extension Window {
     // MARK: Calls by name
 
     /// Pushes `name` onto the stack that shows `screen` (its `navigationController`), or the
-    /// top screen's when `screen` is `nil`: the script's `push NAME [from=SCREEN]`. A name
-    /// the window does not hold is a new screen; one it holds is that controller
-    /// (``spec(named:properties:)``).
+    /// top screen's when `screen` is `nil`: the script's `push NAME [key=value …] [from=SCREEN]`.
+    /// A name the window does not hold is a new screen with `properties`; one it holds is that
+    /// controller (``spec(named:properties:)``).
+    ///
+    /// ```swift
+    /// try window.push("Detail", from: "Home", properties: ScreenProperties(hidesBottomBarWhenPushed: true))
+    /// ```
     ///
     /// - Throws: ``NavigationError/unknownName(_:suggestion:)``,
     ///   ``NavigationError/noNavigationController(_:)``, ``NavigationError/noRootController``,
     ///   ``NavigationError/noTopScreen``, and the errors of
     ///   ``pushViewController(_:onto:animated:)``.
     @discardableResult
-    public mutating func push(_ name: String, from screen: String? = nil, animated: Bool = true) throws(NavigationError)
-        -> OperationResult
-    {
+    public mutating func push(
+        _ name: String, from screen: String? = nil, properties: ScreenProperties = ScreenProperties(), animated: Bool = true
+    ) throws(NavigationError) -> OperationResult {
         let nav = try stackTarget(from: screen)
-        return try pushViewController(spec(named: name), onto: nav, animated: animated)
+        return try pushViewController(spec(named: name, properties: properties), onto: nav, animated: animated)
     }
 
     /// Pops the top of the stack that shows `screen`, or the top screen's when `screen` is
     /// `nil`: the script's `pop [from=SCREEN]`. At the root it does nothing and warns.
     ///
-    /// - Throws: as ``push(_:from:animated:)`` finds its stack, and the errors of
+    /// - Throws: as ``push(_:from:properties:animated:)`` finds its stack, and the errors of
     ///   ``popViewController(on:animated:)``.
     @discardableResult
     public mutating func pop(from screen: String? = nil, animated: Bool = true) throws(NavigationError) -> OperationResult {
@@ -156,7 +160,7 @@ extension Window {
     /// Pops the stack holding `target` (or `screen`'s, when given) back to `target`: the
     /// script's `pop-to NAME [from=SCREEN]`, whose stack without `from=` is the top screen's.
     ///
-    /// - Throws: as ``push(_:from:animated:)`` finds its stack, and the errors of
+    /// - Throws: as ``push(_:from:properties:animated:)`` finds its stack, and the errors of
     ///   ``popToViewController(_:on:animated:)``.
     @discardableResult
     public mutating func popTo(_ target: String, from screen: String? = nil, animated: Bool = true) throws(NavigationError)
@@ -167,18 +171,24 @@ extension Window {
     }
 
     /// Presents `name` from `presenter`, or from the top screen when `presenter` is `nil`:
-    /// the script's `present NAME [style=…] [from=NAME]`. A name the window does not hold is
-    /// a new screen; one it holds is that controller, which UIKit refuses to present again.
+    /// the script's `present NAME [style=…] [key=value …] [from=NAME]`. A name the window does
+    /// not hold is a new screen with `properties` (its sheet's detent and grabber among them);
+    /// one it holds is that controller, which UIKit refuses to present again.
+    ///
+    /// ```swift
+    /// try window.present("Filters", style: .formSheet, properties: ScreenProperties(isModalInPresentation: true, sheetDetent: .medium))
+    /// ```
     ///
     /// - Throws: ``NavigationError/unknownName(_:suggestion:)``,
     ///   ``NavigationError/noRootController``, and the errors of
     ///   ``present(_:from:style:animated:)-(ControllerSpec,_,_,_)``.
     @discardableResult
     public mutating func present(
-        _ name: String, from presenter: String? = nil, style: ModalPresentationStyle = .pageSheet, animated: Bool = true
+        _ name: String, from presenter: String? = nil, style: ModalPresentationStyle = .pageSheet,
+        properties: ScreenProperties = ScreenProperties(), animated: Bool = true
     ) throws(NavigationError) -> OperationResult {
         let source = try presentationSource(named: presenter)
-        return try present(spec(named: name), from: source, style: style, animated: animated)
+        return try present(spec(named: name, properties: properties), from: source, style: style, animated: animated)
     }
 
     /// Dismisses from `controller`, or from the top screen when it is `nil`: the script's

@@ -69,7 +69,7 @@ extension Window {
             let index = children(of: owner).lastIndex(of: member)
         else {
             try requireStackNotInMore(owner)
-            if nodes.kind(owner) == .wrappingNavigationController {
+            if nodes.kind(owner) == .koinuNavigationController {
                 return .warning(
                     .notOnWrappingStack(
                         reference(target), navigationController: reference(owner), call: "popToViewController",

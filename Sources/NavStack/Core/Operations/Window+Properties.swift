@@ -64,7 +64,7 @@ extension Window {
     public mutating func setNavigationBarHidden(_ hidden: Bool, on nav: ControllerID) throws(NavigationError) -> OperationResult {
         let kind = try kind(ofExisting: nav)
         guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
-        if kind == .wrappingNavigationController, !hidden, wrappingLibrary == .rt {
+        if kind == .koinuNavigationController, !hidden, wrappingLibrary == .rt {
             // RTRootNavigationController.m:744-748: the outer bar stays hidden.
             return .warning(.outerBarAlwaysHidden(reference(nav)))
         }
@@ -151,14 +151,14 @@ extension Window {
     ///
     /// - Complexity: O(depth).
     func rootBarAttributes(forContainerNavigation inner: ControllerID) -> NavigationBarAttributes? {
-        guard let nav = navigationController(of: inner), nodes.kind(nav) == .wrappingNavigationController,
+        guard let nav = navigationController(of: inner), nodes.kind(nav) == .koinuNavigationController,
             let navigation = nodes.navigation(nav), navigation.useRootNavigationBarAttributes
         else { return nil }
         return navigation.bar
     }
 
     private func requireWrapping(_ nav: ControllerID, property: String) throws(NavigationError) {
-        guard try kind(ofExisting: nav) == .wrappingNavigationController else {
+        guard try kind(ofExisting: nav) == .koinuNavigationController else {
             throw .unsupportedProperty(property, reference(nav))
         }
     }
@@ -171,7 +171,7 @@ extension Window {
     mutating func applyAppearance(ofTopOf nav: ControllerID) {
         // Inlined up to here: Koinu's outer controller and unstyled tops, which most pushes
         // and pops have, cost no call.
-        guard let kind = nodes.kind(nav), kind.isNavigationController, kind != .wrappingNavigationController,
+        guard let kind = nodes.kind(nav), kind.isNavigationController, kind != .koinuNavigationController,
             let top = nodes.lastChild(nav), nodes.hasScreenProperties(top)
         else { return }
         applyStyling(of: top, to: nav)

@@ -18,25 +18,44 @@ extension Window {
     public mutating func pushViewController(_ spec: ControllerSpec, onto nav: ControllerID, animated: Bool = true) throws(NavigationError)
         -> OperationResult
     {
+        if !sideStorage.isDefault || !accessoryNames.isDefault { return try pushSlowly(spec, onto: nav, animated: animated) }
+        return try performPush(spec, onto: nav)
+    }
+
+    /// A push into a window that records lifecycle events or holds a bottom accessory (whose
+    /// content's name the new names must differ from: checked here, so that the common push
+    /// checks nothing for them, `Window+TabAccessory.swift`).
+    @inline(never)
+    private mutating func pushSlowly(_ spec: ControllerSpec, onto nav: ControllerID, animated: Bool) throws(NavigationError)
+        -> OperationResult
+    {
+        if !accessoryNames.isDefault {
+            if case let .screen(name, _) = spec {
+                try requireNoAccessory(named: name)
+            } else {
+                for name in Window.newNames(in: [spec]) { try requireNoAccessory(named: name) }
+            }
+        }
         if !sideStorage.isDefault { return try pushRecordingLifecycle(spec, onto: nav, animated: animated) }
         return try performPush(spec, onto: nav)
     }
 
+    /// The push itself, once the new names were checked against the bottom accessories'.
     @inline(__always)
     mutating func performPush(_ spec: ControllerSpec, onto nav: ControllerID) throws(NavigationError) -> OperationResult {
         let owner = try resolveStackOwner(nav)
         try validateStackRoot(spec)
         if case let .existing(id) = spec, stackMember(for: id, in: owner) != nil {
-            if nodes.kind(owner) == .wrappingNavigationController {
+            if nodes.kind(owner) == .koinuNavigationController {
                 throw .repushOnWrappingStack(reference(id), navigationController: reference(owner))
             }
             throw .pushingSameInstance(reference(id), navigationController: reference(owner))
         }
-        let nameHash = try validate(spec, context: BuildContext(), requestedParent: owner)
+        let nameHash = try validate(spec, context: BuildContext(accessoriesChecked: true), requestedParent: owner)
 
         let member: ControllerID
         let content: ControllerID
-        if nodes.kind(owner) == .wrappingNavigationController {
+        if nodes.kind(owner) == .koinuNavigationController {
             // Only a placeholder needs the previous screen (`useSystemBackBarButtonItem`), which
             // `wrap` reads with the option.
             content = build(spec, parent: nil, nameHash: nameHash)

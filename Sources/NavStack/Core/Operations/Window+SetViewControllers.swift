@@ -39,7 +39,7 @@ extension Window {
         try requireStackNotInMore(owner)
         if nodes.kind(owner) == .moreNavigationController { throw .settingMoreNavigationStack(reference(owner)) }
         guard !specs.isEmpty else { throw .emptyList(reference(owner)) }
-        let wrapping = nodes.kind(owner) == .wrappingNavigationController
+        let wrapping = nodes.kind(owner) == .koinuNavigationController
         // Koinu passes the outer controller's own containers through unchanged
         // (safeWrapViewController, Koinu VMNavigationController.swift:29-41).
         let current = Set(vmViewControllers(of: owner)).union(wrapping ? children(of: owner) : [])
@@ -161,7 +161,7 @@ extension Window {
         guard let member = stackMember(for: screen, in: owner), unwrap(member) == screen,
             let index = nodes.children(owner).lastIndex(of: member)
         else {
-            if nodes.kind(owner) == .wrappingNavigationController {
+            if nodes.kind(owner) == .koinuNavigationController {
                 return .warning(.notOnWrappingStack(reference(screen), navigationController: reference(owner), call: "remove"))
             }
             throw .notInStack(reference(screen), navigationController: reference(owner))
@@ -169,7 +169,7 @@ extension Window {
         guard stackCount(of: owner) > 1 else {
             throw .removingLastViewController(reference(screen), navigationController: reference(owner))
         }
-        if nodes.kind(owner) == .wrappingNavigationController { recordLibraryBackItems(on: owner) }
+        if nodes.kind(owner) == .koinuNavigationController { recordLibraryBackItems(on: owner) }
         var result = OperationResult()
         result.removed = [reference(screen)]
         nodes[owner]?.children.remove(at: index)

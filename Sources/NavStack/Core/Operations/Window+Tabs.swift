@@ -208,7 +208,7 @@ extension Window {
             found.append(spec)
             switch spec {
             case .screen, .existing: break
-            case let .navigationController(root, _), let .wrappingNavigationController(root, _, _),
+            case let .navigationController(root, _), let .koinuNavigationController(root, _, _),
                 let .containerNavigationController(root, _), let .pageViewController(root, _),
                 let .hostingController(root, _):
                 pending.append(root)

@@ -76,7 +76,7 @@ extension Window {
     @inline(__always)
     static func visibleChild(ofSlot slot: Int, in records: NodeTable.Records) -> ControllerID? {
         switch records.kind(at: slot) {
-        case .navigationController, .wrappingNavigationController, .containerNavigationController, .moreNavigationController:
+        case .navigationController, .koinuNavigationController, .containerNavigationController, .moreNavigationController:
             return records.lastChild(at: slot)
         case .containerController, .pageViewController, .hostingController:
             return records.firstChild(at: slot)

@@ -8,9 +8,13 @@ public struct OverlayState: Hashable, Sendable, Codable {
     public internal(set) var clock = ModelClock()
     /// Toasts and the HUD on screen, back to front (each JFPopup overlay is added to the key
     /// window above the previous ones).
-    public internal(set) var entries: [OverlayEntry] = []
+    ///
+    /// - Complexity: O(overlays on screen).
+    public var entries: [OverlayEntry] { onScreen.elements }
     /// Toasts waiting for their turn in the queue.
-    public internal(set) var queue: [Toast] = []
+    ///
+    /// - Complexity: O(toasts waiting).
+    public var queue: [Toast] { Array(waiting[waitingStart...]) }
     /// When the queue may show its next toast: 0.5 s after the previous queued toast left.
     public internal(set) var queueResumesAt: Int?
     /// The interactive toast stack.
@@ -18,6 +22,19 @@ public struct OverlayState: Hashable, Sendable, Codable {
     /// The last accessibility announcement posted (a NavStack addition; see ``Toast``).
     public internal(set) var lastAnnouncement: String?
     var nextID = 0
+
+    // The timeline's storage: each line costs O(log n) in the overlays on screen and the
+    // toasts waiting, however many pile up while the clock stands still.
+
+    /// ``entries``, with the times they leave the screen.
+    private var onScreen = ExpiringList<OverlayEntry>()
+    /// ``queue`` from `waitingStart` on (earlier ones were shown).
+    private var waiting: [Toast] = []
+    private var waitingStart = 0
+    /// The loading HUD that shows and is not hidden (in ``onScreen``), if any.
+    private var activeLoadingNumber: Int?
+    /// When the queued toast on screen leaves it, if one is on screen.
+    private var queuedToastLeavesAt: Int?
 
     /// The pause between queued toasts: SwiftMessages' `pauseBetweenMessages` and Drops' gap,
     /// both 0.5 s (SwiftMessages 10.0.2 `SwiftMessages.swift`; Drops 1.7.0). JFPopup itself has
@@ -29,10 +46,12 @@ public struct OverlayState: Hashable, Sendable, Codable {
 
     /// The loading HUD that is showing and not yet hidden: while there is one, JFPopup drops
     /// toasts (its `JFLoadingViewsQueue` is not empty: `toast(options:)`, since JFPopup 94b12a4).
-    public var activeLoading: OverlayEntry? { entries.first { $0.isLoading && $0.dismissAt == nil } }
+    public var activeLoading: OverlayEntry? { activeLoadingNumber.flatMap { onScreen.element(numbered: $0) } }
 
     /// Whether nothing at all is drawn or pending.
-    public var isEmpty: Bool { entries.isEmpty && queue.isEmpty && stack.count == 0 && stack.leaving.isEmpty }
+    public var isEmpty: Bool { onScreen.count == 0 && !hasWaitingToast && stack.count == 0 && stack.leaving.isEmpty }
+
+    private var hasWaitingToast: Bool { waitingStart < waiting.count }
 
     // MARK: Timeline
 
@@ -42,14 +61,30 @@ public struct OverlayState: Hashable, Sendable, Codable {
         let dismissAt = durationMilliseconds.map { now + ToastMetrics.animationMilliseconds + $0 }
         let entry = OverlayEntry(id: nextID, content: content, shownAt: now, dismissAt: dismissAt, isQueued: queued)
         nextID += 1
-        entries.append(entry)
+        let number = onScreen.append(entry, expiringAt: entry.removedAt)
+        if entry.isLoading, dismissAt == nil { activeLoadingNumber = number }
+        if queued { queuedToastLeavesAt = entry.removedAt }
         if let announcement = entry.accessibilityAnnouncement { lastAnnouncement = announcement }
+    }
+
+    /// Puts `toast` at the end of the queue.
+    mutating func enqueue(_ toast: Toast) { waiting.append(toast) }
+
+    /// Starts the fade-out of the loading HUD that shows (JFPopup's `hideLoading()`);
+    /// `false` when none does.
+    mutating func hideLoading() -> Bool {
+        guard let number = activeLoadingNumber, var entry = onScreen.element(numbered: number) else { return false }
+        entry.dismissAt = clock.now
+        onScreen.update(numbered: number, to: entry, expiringAt: entry.removedAt ?? clock.now)
+        activeLoadingNumber = nil
+        settle()
+        return true
     }
 
     /// Moves the clock to `target`, applying every event on the way in time order: overlays
     /// leaving the screen, stack toasts finishing their removal, queued toasts starting.
     ///
-    /// - Complexity: O(events × overlays).
+    /// - Complexity: O(events × log(overlays)).
     mutating func advance(to target: Int) {
         settle()
         while let time = nextEventTime(), time <= target {
@@ -62,31 +97,87 @@ public struct OverlayState: Hashable, Sendable, Codable {
 
     /// When the queue could start its next toast, if it has one and nothing holds it.
     private var queueStartTime: Int? {
-        guard !queue.isEmpty, activeLoading == nil, !entries.contains(where: \.isQueued) else { return nil }
+        guard hasWaitingToast, activeLoadingNumber == nil, queuedToastLeavesAt == nil else { return nil }
         return max(queueResumesAt ?? clock.now, clock.now)
     }
 
     /// The earliest pending event.
     private func nextEventTime() -> Int? {
-        let times = entries.compactMap(\.removedAt) + stack.leaving.map(\.until) + [queueStartTime].compactMap { $0 }
-        return times.min()
+        [onScreen.nextExpiry, stack.leaving.first?.until, queueStartTime].compactMap { $0 }.min()
     }
 
     /// Applies everything due at the current time.
     mutating func settle() {
         let now = clock.now
-        for entry in entries where entry.isQueued {
-            if let removedAt = entry.removedAt, removedAt <= now {
-                queueResumesAt = removedAt + OverlayState.queuePauseMilliseconds
-            }
+        if let leavesAt = queuedToastLeavesAt, leavesAt <= now {
+            queueResumesAt = leavesAt + OverlayState.queuePauseMilliseconds
+            queuedToastLeavesAt = nil
         }
-        entries.removeAll { ($0.removedAt ?? Int.max) <= now }
-        stack.leaving.removeAll { $0.until <= now }
-        if let start = queueStartTime, start <= now, !queue.isEmpty {
-            let toast = queue.removeFirst()
+        if let next = onScreen.nextExpiry, next <= now { _ = onScreen.removeExpired(by: now) }
+        // Leaving stack toasts end in the order they began.
+        if let first = stack.leaving.first, first.until <= now { stack.leaving.removeAll { $0.until <= now } }
+        if let start = queueStartTime, start <= now {
+            let toast = waiting[waitingStart]
+            waitingStart += 1
+            if waitingStart > 32, waitingStart * 2 > waiting.count {
+                waiting.removeFirst(waitingStart)
+                waitingStart = 0
+            }
             // Durations were checked when the toast was queued.
             present(.toast(toast), durationMilliseconds: ModelClock.milliseconds(fromSeconds: toast.duration) ?? 0, queued: true)
         }
+    }
+
+    // MARK: Equality and coding
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.clock == rhs.clock && lhs.onScreen == rhs.onScreen && lhs.queue == rhs.queue
+            && lhs.queueResumesAt == rhs.queueResumesAt && lhs.stack == rhs.stack && lhs.lastAnnouncement == rhs.lastAnnouncement
+            && lhs.nextID == rhs.nextID
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(clock)
+        hasher.combine(onScreen)
+        hasher.combine(queue)
+        hasher.combine(queueResumesAt)
+        hasher.combine(stack)
+        hasher.combine(lastAnnouncement)
+        hasher.combine(nextID)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case clock, entries, queue, queueResumesAt, stack, lastAnnouncement, nextID
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        clock = try container.decode(ModelClock.self, forKey: .clock)
+        for entry in try container.decode([OverlayEntry].self, forKey: .entries) {
+            // Times are checked after decoding (`Window+Decoding.swift`): until then, one past
+            // the largest integer leaves at the end of time rather than overflowing.
+            let removedAt = entry.dismissAt.map { $0.addingReportingOverflow(ToastMetrics.animationMilliseconds) }
+                .map { $0.overflow ? Int.max : $0.partialValue }
+            let number = onScreen.append(entry, expiringAt: removedAt)
+            if entry.isLoading, entry.dismissAt == nil, activeLoadingNumber == nil { activeLoadingNumber = number }
+            if entry.isQueued { queuedToastLeavesAt = min(queuedToastLeavesAt ?? .max, removedAt ?? .max) }
+        }
+        waiting = try container.decode([Toast].self, forKey: .queue)
+        queueResumesAt = try container.decodeIfPresent(Int.self, forKey: .queueResumesAt)
+        stack = try container.decode(ToastStack.self, forKey: .stack)
+        lastAnnouncement = try container.decodeIfPresent(String.self, forKey: .lastAnnouncement)
+        nextID = try container.decode(Int.self, forKey: .nextID)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(clock, forKey: .clock)
+        try container.encode(entries, forKey: .entries)
+        try container.encode(queue, forKey: .queue)
+        try container.encodeIfPresent(queueResumesAt, forKey: .queueResumesAt)
+        try container.encode(stack, forKey: .stack)
+        try container.encodeIfPresent(lastAnnouncement, forKey: .lastAnnouncement)
+        try container.encode(nextID, forKey: .nextID)
     }
 }
 

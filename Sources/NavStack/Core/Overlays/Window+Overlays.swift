@@ -53,7 +53,7 @@ extension Window {
         guard !toast.text.isEmpty || toast.icon != nil else { throw .emptyToast }
         guard let duration = ModelClock.milliseconds(fromSeconds: toast.duration) else { throw .invalidDuration(toast.duration) }
         if queued {
-            overlays.queue.append(toast)
+            overlays.enqueue(toast)
             overlays.settle()
             return OverlayResult(warnings: islandWarning(toast.position == .island, fallback: .top))
         }
@@ -77,11 +77,7 @@ extension Window {
     /// while the HUD fades out over 0.25 s.
     @discardableResult
     public mutating func hideLoading() -> OverlayResult {
-        guard let index = overlays.entries.firstIndex(where: { $0.isLoading && $0.dismissAt == nil }) else {
-            return OverlayResult(warnings: [.noLoadingToHide])
-        }
-        overlays.entries[index].dismissAt = overlays.clock.now
-        overlays.settle()
+        guard overlays.hideLoading() else { return OverlayResult(warnings: [.noLoadingToHide]) }
         return OverlayResult()
     }
 

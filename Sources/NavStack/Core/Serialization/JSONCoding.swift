@@ -11,10 +11,6 @@ enum JSONCoding {
         return root.value
     }
 
-    /// Decodes a `T` from `node`.
-    static func decode<T: Decodable>(_ type: T.Type, from node: JSONNode) throws -> T {
-        try T(from: NodeDecoder(node: node, codingPath: []))
-    }
 }
 
 // MARK: Encoding
@@ -188,37 +184,205 @@ private struct SingleBoxContainer: SingleValueEncodingContainer {
 
 // MARK: Decoding
 
-private struct NodeDecoder: Decoder {
-    let node: JSONNode
+/// A validated JSON document (``JSONValue/validate(_:maximumCount:)``) read where asked: a
+/// value is its byte offset, an object's members are found by scanning it, a value is skipped
+/// by reading past it. Decoding keeps no tree of the document, so what a document costs is
+/// what is decoded from it, and a value of the wrong type is refused at its first byte.
+struct LazyJSON: Sendable {
+    let bytes: [UInt8]
+
+    /// A value's kind, told by its first byte.
+    enum Kind {
+        case object, array, string, number, bool, null
+
+        /// How a message names it.
+        var word: String {
+            switch self {
+            case .null: "null"
+            case .bool: "a boolean"
+            case .number: "a number"
+            case .string: "a string"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
+    }
+
+    func kind(at offset: Int) -> Kind {
+        switch offset < bytes.count ? bytes[offset] : 0 {
+        case UInt8(ascii: "{"): .object
+        case UInt8(ascii: "["): .array
+        case UInt8(ascii: "\""): .string
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): .bool
+        case UInt8(ascii: "n"): .null
+        default: .number
+        }
+    }
+
+    /// The offset just past the value at `offset`: one scan of its bytes, which were
+    /// validated, minding only brackets, quotes and escapes.
+    func end(ofValueAt offset: Int) -> Int {
+        guard offset < bytes.count else { return bytes.count }
+        switch bytes[offset] {
+        case UInt8(ascii: "\""):
+            return end(ofStringAt: offset)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            var index = offset
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                case UInt8(ascii: "\""):
+                    index = end(ofStringAt: index) - 1
+                default: break
+                }
+                index += 1
+            }
+            return bytes.count
+        default:
+            // A number or literal ends at the first byte that cannot continue it.
+            var index = offset
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x20, 0x0A, 0x0D, 0x09: return index
+                default: index += 1
+                }
+            }
+            return index
+        }
+    }
+
+    /// The offset just past the string whose quote is at `offset`.
+    private func end(ofStringAt offset: Int) -> Int {
+        var index = offset + 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""): return index + 1
+            case UInt8(ascii: "\\"): index += 2
+            default: index += 1
+            }
+        }
+        return bytes.count
+    }
+
+    /// The offset of the first non-space byte at or after `offset`.
+    func skippingSpace(from offset: Int) -> Int {
+        var reader = JSONReader(bytes: bytes, position: offset)
+        reader.skipSpace()
+        return reader.position
+    }
+
+    /// The members of the object at `offset`: each key and the offset of its value.
+    func members(ofObjectAt offset: Int) -> [(key: String, offset: Int)] {
+        var members: [(key: String, offset: Int)] = []
+        var reader = JSONReader(bytes: bytes, position: skippingSpace(from: offset + 1))
+        while reader.current == UInt8(ascii: "\"") {
+            guard let key = try? reader.string() else { break }
+            reader.skipSpace()
+            reader.position += 1  // ':'
+            reader.skipSpace()
+            let value = reader.position
+            members.append((key, value))
+            reader.position = end(ofValueAt: value)
+            reader.skipSpace()
+            if reader.current == UInt8(ascii: ",") {
+                reader.position += 1
+                reader.skipSpace()
+            }
+        }
+        return members
+    }
+
+    /// The offset of the first element of the array at `offset`, or of its `]`.
+    func firstElement(ofArrayAt offset: Int) -> Int { skippingSpace(from: offset + 1) }
+
+    /// The offset of the element after the one at `offset`, or of the array's `]`.
+    func element(after offset: Int) -> Int {
+        var next = skippingSpace(from: end(ofValueAt: offset))
+        if next < bytes.count, bytes[next] == UInt8(ascii: ",") { next = skippingSpace(from: next + 1) }
+        return next
+    }
+
+    /// Whether `offset` is the `]` ending an array.
+    func isArrayEnd(_ offset: Int) -> Bool { offset >= bytes.count || bytes[offset] == UInt8(ascii: "]") }
+
+    /// How many elements the array at `offset` holds, counting no further than `limit + 1`.
+    func count(ofArrayAt offset: Int, upTo limit: Int) -> Int {
+        var count = 0
+        var element = firstElement(ofArrayAt: offset)
+        while !isArrayEnd(element), count <= limit {
+            count += 1
+            element = self.element(after: element)
+        }
+        return count
+    }
+
+    /// The scalar at `offset` (a string, number, boolean or null) as a node.
+    func scalar(at offset: Int) -> JSONNode {
+        var reader = JSONReader(bytes: bytes, position: offset)
+        return (try? reader.value(depth: 0)) ?? JSONNode(value: .null, offset: offset)
+    }
+
+    /// The value the coding path `path` leads to from `offset`: the deepest one it reaches.
+    func offset(at path: [(key: String?, index: Int?)], from offset: Int) -> Int {
+        var current = offset
+        for step in path {
+            switch kind(at: current) {
+            case .object:
+                guard let key = step.key, let member = members(ofObjectAt: current).first(where: { $0.key == key }) else { return current }
+                current = member.offset
+            case .array:
+                guard let index = step.index, index >= 0 else { return current }
+                var element = firstElement(ofArrayAt: current)
+                var position = 0
+                while !isArrayEnd(element), position < index {
+                    element = self.element(after: element)
+                    position += 1
+                }
+                guard !isArrayEnd(element) else { return current }
+                current = element
+            default:
+                return current
+            }
+        }
+        return current
+    }
+}
+
+extension JSONCoding {
+    /// Decodes a `T` from the value at `offset` of the validated document `document`.
+    static func decode<T: Decodable>(_ type: T.Type, from document: LazyJSON, at offset: Int) throws -> T {
+        try T(from: LazyDecoder(document: document, offset: offset, codingPath: []))
+    }
+}
+
+private struct LazyDecoder: Decoder {
+    let document: LazyJSON
+    let offset: Int
     var codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case let .object(object) = node.value else { throw mismatch([String: Int].self, node, codingPath) }
-        return KeyedDecodingContainer(KeyedNodeContainer<Key>(object: object, codingPath: codingPath))
+        guard document.kind(at: offset) == .object else { throw mismatch([String: Int].self, document.kind(at: offset), codingPath) }
+        return KeyedDecodingContainer(
+            LazyKeyedContainer<Key>(document: document, members: document.members(ofObjectAt: offset), codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case let .array(elements) = node.value else { throw mismatch([Int].self, node, codingPath) }
-        return UnkeyedNodeContainer(elements: elements, codingPath: codingPath)
+        guard document.kind(at: offset) == .array else { throw mismatch([Int].self, document.kind(at: offset), codingPath) }
+        return LazyUnkeyedContainer(document: document, position: document.firstElement(ofArrayAt: offset), codingPath: codingPath)
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleNodeContainer(node: node, codingPath: codingPath) }
-}
-
-private func describe(_ value: JSONValue) -> String {
-    switch value {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        LazySingleContainer(document: document, offset: offset, codingPath: codingPath)
     }
 }
 
-private func mismatch(_ type: Any.Type, _ node: JSONNode, _ path: [any CodingKey]) -> DecodingError {
-    .typeMismatch(type, .init(codingPath: path, debugDescription: "expected \(expectedWord(type)), found \(describe(node.value))"))
+private func mismatch(_ type: Any.Type, _ kind: LazyJSON.Kind, _ path: [any CodingKey]) -> DecodingError {
+    .typeMismatch(type, .init(codingPath: path, debugDescription: "expected \(expectedWord(type)), found \(kind.word)"))
 }
 
 private func expectedWord(_ type: Any.Type) -> String {
@@ -231,10 +395,25 @@ private func expectedWord(_ type: Any.Type) -> String {
     }
 }
 
-/// Decodes a primitive from `node`, or returns `nil` when `T` is not one.
-private func decodePrimitive<T>(_ type: T.Type, from node: JSONNode, at path: [any CodingKey]) throws -> T? {
+/// Whether `type` is read from a scalar (``decodePrimitive(_:at:in:path:)``).
+private func isPrimitive(_ type: Any.Type) -> Bool {
+    switch type {
+    case is Bool.Type, is String.Type, is Double.Type, is Float.Type, is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type,
+        is Int64.Type, is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type:
+        true
+    default: false
+    }
+}
+
+/// Decodes a primitive from the value at `offset`, or returns `nil` when `T` is not one. An
+/// array or object where a scalar belongs is refused at its first byte, unread.
+private func decodePrimitive<T>(_ type: T.Type, at offset: Int, in document: LazyJSON, path: [any CodingKey]) throws -> T? {
+    guard isPrimitive(type) else { return nil }
+    let kind = document.kind(at: offset)
+    guard kind != .object, kind != .array else { throw mismatch(type, kind, path) }
+    let node = document.scalar(at: offset)
     func integer<I: FixedWidthInteger>(_: I.Type) throws -> I {
-        guard case let .number(text) = node.value else { throw mismatch(type, node, path) }
+        guard case let .number(text) = node.value else { throw mismatch(type, kind, path) }
         guard let value = I(text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "\(text) is not an integer in \(I.min)...\(I.max)"))
         }
@@ -242,13 +421,13 @@ private func decodePrimitive<T>(_ type: T.Type, from node: JSONNode, at path: [a
     }
     switch type {
     case is Bool.Type:
-        guard case let .bool(flag) = node.value else { throw mismatch(type, node, path) }
+        guard case let .bool(flag) = node.value else { throw mismatch(type, kind, path) }
         return flag as? T
     case is String.Type:
-        guard case let .string(text) = node.value else { throw mismatch(type, node, path) }
+        guard case let .string(text) = node.value else { throw mismatch(type, kind, path) }
         return text as? T
     case is Double.Type, is Float.Type:
-        guard case let .number(text) = node.value, let number = Double(text) else { throw mismatch(type, node, path) }
+        guard case let .number(text) = node.value, let number = Double(text) else { throw mismatch(type, kind, path) }
         guard number.isFinite else {
             throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "\(text) is out of range"))
         }
@@ -267,100 +446,118 @@ private func decodePrimitive<T>(_ type: T.Type, from node: JSONNode, at path: [a
     }
 }
 
-private func decodeValue<T: Decodable>(_ type: T.Type, from node: JSONNode, at path: [any CodingKey]) throws -> T {
-    if let value = try decodePrimitive(type, from: node, at: path) { return value }
-    return try T(from: NodeDecoder(node: node, codingPath: path))
+private func decodeValue<T: Decodable>(_ type: T.Type, at offset: Int, in document: LazyJSON, path: [any CodingKey]) throws -> T {
+    if let value = try decodePrimitive(type, at: offset, in: document, path: path) { return value }
+    return try T(from: LazyDecoder(document: document, offset: offset, codingPath: path))
 }
 
-private struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let object: JSONObject
+private struct LazyKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let document: LazyJSON
+    let members: [(key: String, offset: Int)]
     var codingPath: [any CodingKey]
+    /// The members by key, once there are more than a few.
+    private let index: [String: Int]?
 
-    var allKeys: [Key] { object.members.compactMap { Key(stringValue: $0.key) } }
-    func contains(_ key: Key) -> Bool { object[key.stringValue] != nil }
+    init(document: LazyJSON, members: [(key: String, offset: Int)], codingPath: [any CodingKey]) {
+        self.document = document
+        self.members = members
+        self.codingPath = codingPath
+        index = members.count > 8 ? Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+    }
 
-    func node(_ key: Key) throws -> JSONNode {
-        guard let node = object[key.stringValue] else {
+    var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+
+    private func offset(of key: Key) -> Int? {
+        if let index { return index[key.stringValue].map { members[$0].offset } }
+        return members.first { $0.key == key.stringValue }?.offset
+    }
+
+    func contains(_ key: Key) -> Bool { offset(of: key) != nil }
+
+    func required(_ key: Key) throws -> Int {
+        guard let offset = offset(of: key) else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no value for \"\(key.stringValue)\""))
         }
-        return node
+        return offset
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool {
-        if case .null = try node(key).value { return true }
-        return false
-    }
+    func decodeNil(forKey key: Key) throws -> Bool { document.kind(at: try required(key)) == .null }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decodeValue(type, from: node(key), at: codingPath + [key])
+        try decodeValue(type, at: required(key), in: document, path: codingPath + [key])
     }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let node = object[key.stringValue] else { return nil }
-        if case .null = node.value { return nil }
-        return try decodeValue(type, from: node, at: codingPath + [key])
+        guard let offset = offset(of: key), document.kind(at: offset) != .null else { return nil }
+        return try decodeValue(type, at: offset, in: document, path: codingPath + [key])
     }
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try NodeDecoder(node: node(key), codingPath: codingPath + [key]).container(keyedBy: type)
+        try LazyDecoder(document: document, offset: required(key), codingPath: codingPath + [key]).container(keyedBy: type)
     }
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try NodeDecoder(node: node(key), codingPath: codingPath + [key]).unkeyedContainer()
+        try LazyDecoder(document: document, offset: required(key), codingPath: codingPath + [key]).unkeyedContainer()
     }
     func superDecoder() throws -> any Decoder {
-        NodeDecoder(node: object["super"] ?? JSONNode(value: .null, offset: 0), codingPath: codingPath)
+        LazyDecoder(document: document, offset: members.first { $0.key == "super" }?.offset ?? document.bytes.count, codingPath: codingPath)
     }
-    func superDecoder(forKey key: Key) throws -> any Decoder { NodeDecoder(node: try node(key), codingPath: codingPath + [key]) }
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        LazyDecoder(document: document, offset: try required(key), codingPath: codingPath + [key])
+    }
 }
 
-private struct UnkeyedNodeContainer: UnkeyedDecodingContainer {
-    let elements: [JSONNode]
+private struct LazyUnkeyedContainer: UnkeyedDecodingContainer {
+    let document: LazyJSON
+    /// The offset of the next element, or of the array's `]`.
+    var position: Int
     var codingPath: [any CodingKey]
     var currentIndex = 0
-    var count: Int? { elements.count }
-    var isAtEnd: Bool { currentIndex >= elements.count }
+    var count: Int? { nil }
+    var isAtEnd: Bool { document.isArrayEnd(position) }
 
-    init(elements: [JSONNode], codingPath: [any CodingKey]) {
-        self.elements = elements
+    init(document: LazyJSON, position: Int, codingPath: [any CodingKey]) {
+        self.document = document
+        self.position = position
         self.codingPath = codingPath
     }
 
-    mutating func next() throws -> (JSONNode, [any CodingKey]) {
-        guard currentIndex < elements.count else {
+    mutating func next() throws -> (Int, [any CodingKey]) {
+        guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 Any.self, .init(codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "the array has no more elements"))
         }
-        defer { currentIndex += 1 }
-        return (elements[currentIndex], codingPath + [IndexKey(currentIndex)])
+        defer {
+            currentIndex += 1
+            position = document.element(after: position)
+        }
+        return (position, codingPath + [IndexKey(currentIndex)])
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard currentIndex < elements.count, case .null = elements[currentIndex].value else { return false }
-        currentIndex += 1
+        guard !isAtEnd, document.kind(at: position) == .null else { return false }
+        _ = try next()
         return true
     }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let (node, path) = try next()
-        return try decodeValue(type, from: node, at: path)
+        let (offset, path) = try next()
+        return try decodeValue(type, at: offset, in: document, path: path)
     }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let (node, path) = try next()
-        return try NodeDecoder(node: node, codingPath: path).container(keyedBy: type)
+        let (offset, path) = try next()
+        return try LazyDecoder(document: document, offset: offset, codingPath: path).container(keyedBy: type)
     }
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let (node, path) = try next()
-        return try NodeDecoder(node: node, codingPath: path).unkeyedContainer()
+        let (offset, path) = try next()
+        return try LazyDecoder(document: document, offset: offset, codingPath: path).unkeyedContainer()
     }
     mutating func superDecoder() throws -> any Decoder {
-        let (node, path) = try next()
-        return NodeDecoder(node: node, codingPath: path)
+        let (offset, path) = try next()
+        return LazyDecoder(document: document, offset: offset, codingPath: path)
     }
 }
 
-private struct SingleNodeContainer: SingleValueDecodingContainer {
-    let node: JSONNode
+private struct LazySingleContainer: SingleValueDecodingContainer {
+    let document: LazyJSON
+    let offset: Int
     var codingPath: [any CodingKey]
 
-    func decodeNil() -> Bool {
-        if case .null = node.value { return true }
-        return false
-    }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(type, from: node, at: codingPath) }
+    func decodeNil() -> Bool { document.kind(at: offset) == .null }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(type, at: offset, in: document, path: codingPath) }
 }

@@ -17,6 +17,25 @@ public indirect enum JSONValue: Hashable, Sendable {
     public static let maximumDepth = 256
 }
 
+extension JSONValue {
+    /// Checks that `bytes` are one JSON value (as ``parse(_:)`` reads them) without keeping
+    /// any of it: memory for the keys of the objects open at a time, whatever the size.
+    /// With `maximumCount`, an array or object holding more is refused where it exceeds it.
+    ///
+    /// - Throws: ``JSONSyntaxError`` as ``parse(_:)`` does.
+    /// - Complexity: O(bytes).
+    public static func validate(_ bytes: [UInt8], maximumCount: Int? = nil) throws(JSONSyntaxError) {
+        var reader = JSONReader(bytes: bytes)
+        reader.building = false
+        reader.maximumCount = maximumCount
+        reader.position = TextLines.byteOrderMarkLength(bytes)
+        reader.skipSpace()
+        _ = try reader.value(depth: 0)
+        reader.skipSpace()
+        guard reader.position == bytes.count else { throw reader.error("unexpected text after the JSON value") }
+    }
+}
+
 /// A value and where it starts in the document.
 public struct JSONNode: Hashable, Sendable {
     /// The value.
@@ -82,13 +101,16 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension JSONValue {
-    /// Reads the JSON text `bytes` (UTF-8): one value, with white space around it.
+    /// Reads the JSON text `bytes` (UTF-8): one value, with white space around it, after a
+    /// byte order mark if there is one (RFC 8259 §8.1 lets a reader ignore it; editors on
+    /// Windows write it).
     ///
     /// - Throws: ``JSONSyntaxError`` at the first byte that does not fit JSON's grammar
     ///   (RFC 8259), a duplicate key, invalid UTF-8 or nesting past ``maximumDepth``.
     /// - Complexity: O(bytes).
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var reader = JSONReader(bytes: bytes)
+        reader.position = TextLines.byteOrderMarkLength(bytes)
         reader.skipSpace()
         let node = try reader.value(depth: 0)
         reader.skipSpace()
@@ -96,26 +118,28 @@ extension JSONValue {
         return node
     }
 
-    /// The line and column (in characters) of the byte at `offset` of `bytes`.
+    /// The line and column (in characters) of the byte at `offset` of `bytes`, lines ending
+    /// as `TextLines` ends them (LF, CR LF or a lone CR).
     public static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes.prefix(max(0, offset)) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
+        TextLines.location(of: offset, in: bytes)
     }
 }
 
-/// The reader behind ``JSONValue/parse(_:)``.
-private struct JSONReader {
+/// The reader behind ``JSONValue/parse(_:)`` and ``JSONValue/validate(_:maximumCount:)``,
+/// and the lazy reading of a validated document (`JSONCoding`).
+struct JSONReader {
     let bytes: [UInt8]
     var position = 0
+    /// Whether values are kept; when not, they are checked and skipped (`value(depth:)` then
+    /// returns `null`).
+    var building = true
+    /// The most members or elements an object or array may hold.
+    var maximumCount: Int?
+
+    init(bytes: [UInt8], position: Int = 0) {
+        self.bytes = bytes
+        self.position = position
+    }
 
     func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         let (line, column) = JSONValue.location(of: offset ?? position, in: bytes)
@@ -136,6 +160,8 @@ private struct JSONReader {
             guard depth < JSONValue.maximumDepth else { throw error("nested more than \(JSONValue.maximumDepth) levels deep") }
             position += 1
             var object = JSONObject()
+            // Without building, the keys alone, to find a duplicate.
+            var keys = Set<String>()
             skipSpace()
             if current == UInt8(ascii: "}") {
                 position += 1
@@ -151,7 +177,11 @@ private struct JSONReader {
                 position += 1
                 skipSpace()
                 let member = try value(depth: depth + 1)
-                guard object.append(key, member) else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+                let added = building ? object.append(key, member) : keys.insert(key).inserted
+                guard added else { throw error("duplicate key \"\(MessageText.quoted(key))\"", at: keyStart) }
+                if let maximumCount, (building ? object.members.count : keys.count) > maximumCount {
+                    throw error("an object of more than \(maximumCount) members", at: keyStart)
+                }
                 skipSpace()
                 if current == UInt8(ascii: ",") {
                     position += 1
@@ -165,6 +195,7 @@ private struct JSONReader {
             guard depth < JSONValue.maximumDepth else { throw error("nested more than \(JSONValue.maximumDepth) levels deep") }
             position += 1
             var elements: [JSONNode] = []
+            var count = 0
             skipSpace()
             if current == UInt8(ascii: "]") {
                 position += 1
@@ -172,7 +203,13 @@ private struct JSONReader {
             }
             while true {
                 skipSpace()
-                elements.append(try value(depth: depth + 1))
+                let elementStart = position
+                let element = try value(depth: depth + 1)
+                if building { elements.append(element) }
+                count += 1
+                if let maximumCount, count > maximumCount {
+                    throw error("an array of more than \(maximumCount) elements", at: elementStart)
+                }
                 skipSpace()
                 if current == UInt8(ascii: ",") {
                     position += 1
@@ -183,6 +220,10 @@ private struct JSONReader {
                 return JSONNode(value: .array(elements), offset: start)
             }
         case UInt8(ascii: "\""):
+            guard building else {
+                try skipString()
+                return JSONNode(value: .null, offset: start)
+            }
             return JSONNode(value: .string(try string()), offset: start)
         case UInt8(ascii: "t"):
             try literal("true")
@@ -197,6 +238,61 @@ private struct JSONReader {
             return JSONNode(value: .number(try number()), offset: start)
         default:
             throw error("expected a JSON value")
+        }
+    }
+
+    /// Checks a string and moves past it without keeping it: its bytes must be valid UTF-8
+    /// and its escapes well formed, as ``string()`` requires.
+    mutating func skipString() throws(JSONSyntaxError) {
+        position += 1  // the quote
+        var runStart = position
+        while true {
+            guard let byte = current else { throw error("the document ends inside a string") }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                // Checked in place: a 100 MB string costs no copy.
+                var iterator = bytes[runStart..<position].makeIterator()
+                var codec = UTF8()
+                decoding: while true {
+                    switch codec.decode(&iterator) {
+                    case .scalarValue: continue
+                    case .emptyInput: break decoding
+                    case .error: throw error("invalid UTF-8 in a string", at: runStart)
+                    }
+                }
+            }
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return
+            }
+            if byte < 0x20 { throw error("a control character in a string must be escaped") }
+            guard byte == UInt8(ascii: "\\") else {
+                position += 1
+                continue
+            }
+            // An escape, checked as ``string()`` checks it.
+            position += 1
+            guard let escaped = current else { throw error("the document ends inside a string") }
+            position += 1
+            switch escaped {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+                UInt8(ascii: "r"), UInt8(ascii: "t"):
+                break
+            case UInt8(ascii: "u"):
+                let high = try hex4()
+                if (0xD800...0xDBFF).contains(high) {
+                    guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u") else {
+                        throw error("a high surrogate \\u escape without its low surrogate")
+                    }
+                    position += 2
+                    let low = try hex4()
+                    guard (0xDC00...0xDFFF).contains(low) else { throw error("an invalid surrogate pair") }
+                } else if (0xDC00...0xDFFF).contains(high) {
+                    throw error("a lone low surrogate \\u escape")
+                }
+            default:
+                throw error("an invalid escape in a string", at: position - 2)
+            }
+            runStart = position
         }
     }
 

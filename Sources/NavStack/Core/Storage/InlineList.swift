@@ -61,6 +61,13 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
         return taken
     }
 
+    /// The last `k` elements (all of them when `k` ≥ ``count``), in order: O(k).
+    func last(_ k: Int) -> [Element] {
+        guard k > 0 else { return [] }
+        if count <= 1 { return array }
+        return Array(elements[Swift.max(0, count - k)...])
+    }
+
     /// The element at `index`, or `nil` when out of range.
     @inline(__always)
     subscript(checked index: Int) -> Element? {

@@ -76,7 +76,7 @@ extension NodeTable {
         /// The same records, for reading.
         let records: Records
         /// The open journal, which each write saves the record to first; unretained (the
-        /// block lending the handle holds it while the handle lives).
+        /// table lending the handle holds it while the handle lives).
         let journal: Unmanaged<NodeJournal>?
 
         /// The slot holding `id` (``Records/slot(of:)``).

@@ -41,6 +41,11 @@ struct NodeTable: @unchecked Sendable {
     /// or grows the block): a state of one table with the count of an earlier state is that
     /// state. Not part of `==`.
     private(set) var writes: UInt64 = 0
+    /// The journal opened on this table (``setJournal(_:)``), in effect while it holds this
+    /// table's block (``NodeJournal/pinned``). It lives in the table, never in the block: a
+    /// block shared by copies of a window (one per thread, say) is only ever read, and each
+    /// copy's checkpoint pins it on its own.
+    private var openJournal: NodeJournal?
 
     init() {}
 
@@ -60,21 +65,19 @@ struct NodeTable: @unchecked Sendable {
     }
 
     @inline(never)
-    private mutating func makeUniqueSlowly(saving slot: Int) {
-        guard let journal = slots.journal?.takeUnretainedValue(), journal.pinned === slots else {
+    private mutating func makeUniqueSlowly(saving slot: Int, before write: NodeJournal.ChildrenWrite = .any) {
+        guard let journal = openJournal, journal.pinned === slots else {
+            // No journal, or one a copy of this table took with it: this table copies the block.
+            openJournal = nil
             slots = slots.copy(capacity: slots.capacity)
             return
         }
         // Shared only with the journal, or with another table too: then this table copies it
         // and the journal follows the copy.
         journal.pinned = nil
-        if !isKnownUniquelyReferenced(&slots) {
-            slots.journal = nil
-            slots = slots.copy(capacity: slots.capacity)
-            slots.journal = .passUnretained(journal)
-        }
+        if !isKnownUniquelyReferenced(&slots) { slots = slots.copy(capacity: slots.capacity) }
         journal.pinned = slots
-        if slot >= 0 { journal.save(slot, record(slot).pointee) }
+        if slot >= 0 { journal.save(slot, record(slot).pointee, before: write) }
     }
 
     /// The record in `slot`, which the caller has checked is in range.
@@ -97,13 +100,11 @@ struct NodeTable: @unchecked Sendable {
         writes &+= 1
         let old = slots.capacity
         let journal = self.journal
-        if journal != nil { slots.journal = nil }
         slots = slots.copy(capacity: Swift.max(8, old * 2))
         // The new slots are free again after a rollback; the journal only notes where they start.
         if let journal {
-            slots.journal = .passUnretained(journal)
             journal.pinned = slots
-            if journal.capacityBeforeGrowth == nil { journal.capacityBeforeGrowth = old }
+            journal.growths += 1
         }
         for slot in old..<slots.capacity { record(slot).pointee.nextFree = slot + 1 < slots.capacity ? slot + 1 : freeHead }
         freeHead = old
@@ -117,31 +118,45 @@ struct NodeTable: @unchecked Sendable {
     @inline(__always)
     var records: Records { Records(base: slots.records, capacity: slots.capacity) }
 
-    /// Runs `body` with a writable handle on the records (``MutableRecords``), once the block
-    /// is not shared.
-    @inline(__always)
+    /// This table without its journal: how a journal keeps a table (a table it holds that
+    /// held it back would never be freed).
+    func detachedFromJournal() -> NodeTable {
+        var table = self
+        table.openJournal = nil
+        return table
+    }
+
+    /// Closes `journal` on this table if it is the one in effect, before the table writes
+    /// records back from it.
+    mutating func closeJournal(_ journal: NodeJournal) {
+        if journal.pinned === slots { journal.pinned = nil }
+        openJournal = nil
+    }
+
     /// The open journal, if a checkpoint is open (`NodeTable+Journal.swift`).
-    var journal: NodeJournal? { slots.journal.map { $0.takeUnretainedValue() }.flatMap { $0.pinned === slots ? $0 : nil } }
+    var journal: NodeJournal? { openJournal.flatMap { $0.pinned === slots ? $0 : nil } }
 
     /// Sets the write count back to `value`, once the table is again the state it had then.
     mutating func restoreWrites(_ value: UInt64) { writes = value }
 
     /// Opens `journal` on this table's block (a block of its own when the table is empty),
-    /// which the journal then holds; `nil` closes the open one.
+    /// which the journal then holds; `nil` closes the open one. Writes only this table and
+    /// the journals: never the block, which copies of the table may be reading on other
+    /// threads.
     mutating func setJournal(_ journal: NodeJournal?) {
-        if let open = slots.journal?.takeUnretainedValue() {
-            slots.journal = nil
-            open.pinned = nil
-        }
+        if let open = self.journal { open.pinned = nil }
+        openJournal = journal
         guard let journal else { return }
         if slots === NodeSlots.empty { slots = slots.copy(capacity: 0) }
-        slots.journal = .passUnretained(journal)
         journal.pinned = slots
     }
 
+    /// Runs `body` with a writable handle on the records (``MutableRecords``), once the block
+    /// is not shared.
+    @inline(__always)
     mutating func update<Result>(_ body: (MutableRecords) -> Result) -> Result {
         makeUnique()
-        return body(MutableRecords(records: records, journal: slots.journal))
+        return body(MutableRecords(records: records, journal: journal.map(Unmanaged.passUnretained)))
     }
 
     // MARK: Whole nodes
@@ -518,7 +533,8 @@ struct NodeTable: @unchecked Sendable {
     @inline(__always)
     mutating func appendChild(_ child: ControllerID, to id: ControllerID) {
         guard let slot = slot(of: id) else { return }
-        makeUnique(saving: slot)
+        writes &+= 1
+        if !isKnownUniquelyReferenced(&slots) { makeUniqueSlowly(saving: slot, before: .append) }
         record(slot).pointee.children.append(child)
     }
 
@@ -526,7 +542,8 @@ struct NodeTable: @unchecked Sendable {
     @inline(__always)
     mutating func removeLastChildren(_ k: Int, of id: ControllerID) {
         guard let slot = slot(of: id) else { return }
-        makeUnique(saving: slot)
+        writes &+= 1
+        if !isKnownUniquelyReferenced(&slots) { makeUniqueSlowly(saving: slot, before: .removeLast(k)) }
         record(slot).pointee.children.removeLast(k)
     }
 
@@ -670,12 +687,6 @@ final class NodeSlots {
     /// How many taken records hold each kind, indexed by ``ControllerKind/ordinal``: kept in
     /// the block, so it is copied with the records and the table itself stays small.
     let kindCounts: UnsafeMutablePointer<Int>
-    /// The open journal holding this block (``NodeJournal/pinned``), if any: only the block a
-    /// journal holds names it, and only while the journal is open (the journal clears it when
-    /// it lets go, so it never dangles). Unretained, so reading it costs no reference
-    /// counting. Never set on ``empty``.
-    @exclusivity(unchecked) var journal: Unmanaged<NodeJournal>?
-
     /// The block of an empty table, shared by all of them and never written.
     nonisolated(unsafe) static let empty = NodeSlots(capacity: 0)
 

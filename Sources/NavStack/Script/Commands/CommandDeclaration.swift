@@ -120,11 +120,22 @@ package struct OptionDeclaration: Hashable, Sendable {
     package let value: String
     /// What it does, in one line.
     package let summary: String
+    /// The set of options several commands share that it belongs to (`Screen properties`):
+    /// the reference lists such a set once, and each command taking it links there.
+    package let group: String?
 
-    init(_ key: String, _ value: String, _ summary: String) {
+    init(_ key: String, _ value: String, _ summary: String, group: String? = nil) {
         self.key = key
         self.value = value
         self.summary = summary
+        self.group = group
+    }
+}
+
+extension [OptionDeclaration] {
+    /// These options as the shared set `title`.
+    func grouped(_ title: String) -> [OptionDeclaration] {
+        map { OptionDeclaration($0.key, $0.value, $0.summary, group: title) }
     }
 }
 

@@ -33,6 +33,7 @@ extension CommandTable {
                 text += line(label: "\(option.key)=\(option.value)", summary: option.summary)
             }
         }
+        if declaration.trees != .none { text += ContainerSyntax.helpSection }
         if declaration.acceptsAnyOption, declaration.options.isEmpty, !declaration.nestsCommand {
             text += "\nOPTIONS:\n" + line(label: "key=VALUE", summary: "the keys the summary lists")
         }
@@ -84,32 +85,64 @@ extension CommandTable {
 
     /// The command reference of docs/ScriptLanguage.md, in Markdown: a section per command
     /// with its usage, summary and options (a group lists its subcommands the same way).
+    ///
+    /// A set of options several commands share (``OptionDeclaration/group``) is listed once,
+    /// in a section of its own at the end, and each command taking it links there.
     package static var markdownReference: String {
         var text = ""
+        var groups: [(title: String, options: [OptionDeclaration])] = []
         for declaration in commands {
-            text += markdown(for: declaration, level: 3)
+            text += markdown(for: declaration, level: 3, groups: &groups)
+        }
+        for group in groups {
+            text += "### \(group.title)\n\n" + optionTable(group.options)
         }
         return text
     }
 
-    private static func markdown(for declaration: CommandDeclaration, level: Int) -> String {
+    private static func markdown(
+        for declaration: CommandDeclaration, level: Int, groups: inout [(title: String, options: [OptionDeclaration])]
+    ) -> String {
         var text = String(repeating: "#", count: level) + " `\(declaration.path)`\n\n"
         text += "`\(declaration.usage)`\n\n\(declaration.abstract).\n\n"
-        if !declaration.options.isEmpty {
-            text += "| option | value | meaning |\n|---|---|---|\n"
-            for option in declaration.options {
-                text += "| `\(option.key)` | `\(option.value.replacingPipes)` | \(option.summary) |\n"
+        let own = declaration.options.filter { $0.group == nil }
+        if !own.isEmpty { text += optionTable(own) }
+        var titles: [String] = []
+        for option in declaration.options {
+            guard let title = option.group else { continue }
+            if !titles.contains(title) { titles.append(title) }
+            if let index = groups.firstIndex(where: { $0.title == title }) {
+                if !groups[index].options.contains(option) { groups[index].options.append(option) }
+            } else {
+                groups.append((title, [option]))
             }
-            text += "\n"
+        }
+        if !titles.isEmpty {
+            let links = titles.map { "[\($0)](#\($0.lowercased().replacingSpaces))" }
+            text += (own.isEmpty ? "Options: " : "More options: ") + links.joined(separator: ", ") + ".\n\n"
         }
         for subcommand in declaration.subcommands {
-            text += markdown(for: subcommand, level: level + 1)
+            text += markdown(for: subcommand, level: level + 1, groups: &groups)
         }
         return text
+    }
+
+    /// A Markdown table of `options`.
+    private static func optionTable(_ options: [OptionDeclaration]) -> String {
+        var text = "| option | value | meaning |\n|---|---|---|\n"
+        for option in options {
+            text += "| `\(option.key)` | `\(option.value.replacingPipes)` | \(option.summary) |\n"
+        }
+        return text + "\n"
     }
 }
 
 extension String {
+    /// The text with spaces as `-`, as a heading's anchor has them.
+    fileprivate var replacingSpaces: String {
+        String(map { $0 == " " ? "-" : $0 })
+    }
+
     /// The text with `|` escaped for a Markdown table cell.
     fileprivate var replacingPipes: String {
         var result = ""

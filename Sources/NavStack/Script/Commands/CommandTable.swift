@@ -75,7 +75,7 @@ package enum CommandTable {
         OptionDeclaration(
             "detent", "medium|large", "a presented sheet's selected detent (medium: detents [.medium(), .large()])"),
         OptionDeclaration("grabber", "true|false", "a presented sheet's prefersGrabberVisible"),
-    ]
+    ].grouped("Screen properties")
     /// The properties only a tab bar controller has, taken by `set`.
     static let tabBarProperties = [
         OptionDeclaration(
@@ -100,14 +100,14 @@ package enum CommandTable {
                 OptionDeclaration(key + ".titleColor", "#RRGGBB|none", "\(property): the title colour"),
             ]
         }
-    }
+    }.grouped("Appearance slots")
     /// `animated=`, on the calls that take the flag.
     static let animated = [OptionDeclaration("animated", "true|false", "the animated argument (default true)")]
     /// The two options of Koinu's outer navigation controller.
     static let wrappingOptions = [
         OptionDeclaration("useSystemBackBarButtonItem", "true|false", "Koinu: UIKit's own back button instead of Koinu's"),
         OptionDeclaration("useRootNavigationBarAttributes", "true|false", "Koinu: copy the root bar's look into each screen's bar"),
-    ]
+    ].grouped("Koinu options")
     static let popupItem = [
         OptionDeclaration("title", "TEXT|none", "LNPopupItem.title"),
         OptionDeclaration("subtitle", "TEXT|none", "LNPopupItem.subtitle"),
@@ -117,7 +117,7 @@ package enum CommandTable {
         OptionDeclaration("trailing", "\"A,B\"", "LNPopupItem.trailingBarButtonItems"),
         OptionDeclaration("label", "TEXT|none", "the bar's accessibilityLabel"),
         OptionDeclaration("hint", "TEXT|none", "the bar's accessibilityHint"),
-    ]
+    ].grouped("Popup item")
 
     // MARK: Commands
 

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Formats diagnostics like the Swift compiler: a `file:line:col: error: message` header,
 /// the source line behind a right-aligned line-number gutter, and a caret under the
 /// offending token:
@@ -15,9 +19,9 @@ public struct DiagnosticsFormatter: Sendable {
     /// A quoted name or word in a message longer than this is shown cut in the middle, and a
     /// message longer than ``maximumMessageLength`` is cut at its end: a message quotes what
     /// the script wrote, and a script may write a megabyte.
-    public var maximumQuotedLength = 64
+    public var maximumQuotedLength = MessageText.maximumQuotedLength
     /// The longest message printed whole.
-    public var maximumMessageLength = 2_000
+    public var maximumMessageLength = MessageText.maximumLength
 
     /// Creates a formatter.
     public init(colorize: Bool = false) { self.colorize = colorize }
@@ -36,27 +40,36 @@ public struct DiagnosticsFormatter: Sendable {
         let gutter = String(diagnostic.location.line)
         let pad = String(repeating: " ", count: gutter.count)
         let source = diagnostic.sourceLine
-        let count = source.count
-        let line: [Character]
         var caretColumn = max(diagnostic.location.column - 1, 0)
         var length = diagnostic.length
-        // Cut very long lines to a window around the caret so output stays bounded; only the
-        // window is copied, so a multi-megabyte line costs one pass.
-        if count > maximumExcerptWidth {
-            let start = max(0, min(caretColumn - maximumExcerptWidth / 2, count - maximumExcerptWidth))
-            let end = min(count, start + maximumExcerptWidth)
-            let from = source.index(source.startIndex, offsetBy: start)
-            let to = source.index(from, offsetBy: end - start)
-            line = (start > 0 ? Array("…") : []) + Array(source[from..<to]) + (end < count ? Array("…") : [])
-            caretColumn = caretColumn - start + (start > 0 ? 1 : 0)
-            length = min(length, maximumExcerptWidth)
+        let printable: String
+        let lineCount: Int
+        if source.utf8.count <= maximumExcerptWidth, source.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII, short: the line as it is, a character a byte.
+            printable = source
+            lineCount = source.utf8.count
         } else {
-            line = Array(source)
+            let count = source.count
+            let line: [Character]
+            // Cut very long lines to a window around the caret so output stays bounded; only
+            // the window is copied, so a multi-megabyte line costs one pass.
+            if count > maximumExcerptWidth {
+                let start = max(0, min(caretColumn - maximumExcerptWidth / 2, count - maximumExcerptWidth))
+                let end = min(count, start + maximumExcerptWidth)
+                let from = source.index(source.startIndex, offsetBy: start)
+                let to = source.index(from, offsetBy: end - start)
+                line = (start > 0 ? Array("…") : []) + Array(source[from..<to]) + (end < count ? Array("…") : [])
+                caretColumn = caretColumn - start + (start > 0 ? 1 : 0)
+                length = min(length, maximumExcerptWidth)
+            } else {
+                line = Array(source)
+            }
+            printable = String(line.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
+            lineCount = line.count
         }
-        let printable = String(line.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
         out += "\(gutter) | \(printable)\n"
-        let spaces = String(repeating: " ", count: min(caretColumn, line.count))
-        let tildes = String(repeating: "~", count: max(0, min(length, line.count - caretColumn + 1) - 1))
+        let spaces = String(repeating: " ", count: min(caretColumn, lineCount))
+        let tildes = String(repeating: "~", count: max(0, min(length, lineCount - caretColumn + 1) - 1))
         out += "\(pad) | \(spaces)\(color)^\(tildes)\(reset)\n"
         for note in diagnostic.notes {
             out += "\(bold)\(diagnostic.location): \(reset)note: \(shortened(note))\n"
@@ -83,44 +96,11 @@ public struct DiagnosticsFormatter: Sendable {
     public func message(of diagnostic: Diagnostic) -> String { shortened(diagnostic.message) }
 
     /// `message` with each single-quoted span over ``maximumQuotedLength`` characters cut to
-    /// its start and end around "…", and the whole cut at ``maximumMessageLength``.
+    /// its start and end around "…", and the whole cut at ``maximumMessageLength``
+    /// (``MessageText/shortened(_:quotedLength:length:)``).
     ///
-    /// - Complexity: O(length of the message).
+    /// - Complexity: O(length of the message), with no allocation when nothing is cut.
     func shortened(_ message: String) -> String {
-        guard message.utf8.count > maximumQuotedLength else { return message }
-        var result = ""
-        var quoted: [Character] = []
-        var inQuote = false
-        func flushQuote() {
-            if quoted.count > maximumQuotedLength {
-                let keep = maximumQuotedLength / 2
-                result += String(quoted.prefix(keep)) + "…" + String(quoted.suffix(keep / 2))
-            } else {
-                result += String(quoted)
-            }
-            quoted.removeAll(keepingCapacity: true)
-        }
-        // A quote opens after a space or a bracket (not in "screen's") and closes before a
-        // character that is not a letter or digit.
-        let characters = Array(message)
-        for (index, character) in characters.enumerated() {
-            let previous = index > 0 ? characters[index - 1] : " "
-            let next = index + 1 < characters.count ? characters[index + 1] : " "
-            if character == "'", !inQuote, previous.isWhitespace || "([".contains(previous) {
-                inQuote = true
-                result.append(character)
-            } else if character == "'", inQuote, !(next.isLetter || next.isNumber) {
-                flushQuote()
-                inQuote = false
-                result.append(character)
-            } else if inQuote {
-                quoted.append(character)
-            } else {
-                result.append(character)
-            }
-        }
-        flushQuote()
-        guard result.count > maximumMessageLength else { return result }
-        return String(result.prefix(maximumMessageLength)) + "… (\(result.count - maximumMessageLength) more characters)"
+        MessageText.shortened(message, quotedLength: maximumQuotedLength, length: maximumMessageLength)
     }
 }

@@ -36,7 +36,7 @@ public struct SnapshotStoreError: Error, Hashable, Sendable {
 
 /// Where `expect snapshot NAME [format=F]` keeps its reference, in swift-snapshot-testing's
 /// manner: `__Snapshots__/SCRIPT/NAME.EXTENSION` beside the script, SCRIPT the script's file
-/// name without `.nav`. A script from `-e` or standard input (`<eval>`, `<stdin>`) keeps its
+/// name without `.nav` (or, for a script in a Swift test file, the file's name without `.swift`). A script from `-e` or standard input (`<eval>`, `<stdin>`) keeps its
 /// snapshots under `__Snapshots__/eval/` and `__Snapshots__/stdin/` in the working directory.
 public enum SnapshotPath {
     /// The folder beside a script that holds its snapshots.
@@ -80,7 +80,13 @@ public enum SnapshotPath {
             }
         }
         var base = Substring(scriptName)
-        if base.hasSuffix(".nav"), base.count > 4 { base = base.dropLast(4) }
+        // A script's references go under its name without `.nav`; a Swift test file's (a
+        // script run by NavStackTesting's runScript) without `.swift`, as swift-snapshot-testing
+        // files them. A name that would leave `.` or `..` (a script named `..nav` or `...nav`)
+        // keeps its whole name, inside `__Snapshots__`.
+        for suffix in [".nav", ".swift"] where base.hasSuffix(suffix) && !["", ".", ".."].contains(base.dropLast(suffix.count)) {
+            base = base.dropLast(suffix.count)
+        }
         return "\(directory)\(folder)/\(base)/\(name).\(fileExtension(for: format))"
     }
 

@@ -1,0 +1,82 @@
+/// How long messages may get: a message quotes what the input named, and input can be
+/// hostile (a 100 MB key in a state document), so every message is cut to a bounded length
+/// before anyone prints it. Diagnostics (`DiagnosticsFormatter`), state document errors and
+/// the decoder's own messages share these rules.
+public enum MessageText {
+    /// The longest quoted name kept whole; a longer one keeps its start and end around "…".
+    public static let maximumQuotedLength = 64
+    /// The longest message; the rest is cut and counted.
+    public static let maximumLength = 2_000
+
+    /// `name` as a message quotes it, on one line (control characters escaped, as
+    /// the text formats write them): whole up to `maximum` characters, else its start and
+    /// end around "…".
+    ///
+    /// - Complexity: O(`maximum`), whatever the name's length.
+    public static func quoted(_ name: some StringProtocol, maximum: Int = maximumQuotedLength) -> String {
+        // Counting stops past the limit: a 100 MB name costs what its ends do.
+        guard name.index(name.startIndex, offsetBy: maximum, limitedBy: name.endIndex).map({ $0 < name.endIndex }) == true else {
+            return PrintableText.oneLine(String(name))
+        }
+        let keep = maximum / 2
+        return PrintableText.oneLine(String(name.prefix(keep)) + "…" + String(name.suffix(keep / 2)))
+    }
+
+    /// `message` with each single-quoted span over `quotedLength` characters cut to its start
+    /// and end around "…" (``quoted(_:maximum:)``), and the whole cut at `length`.
+    ///
+    /// A quote opens at `'` after a space or a bracket (not in "screen's") and closes at the
+    /// next `'` that is not followed by a letter or a digit; one still open at the end runs to
+    /// the end. The scan reads Unicode scalars (a `'` carrying a combining mark is no quote, as
+    /// it is no `'` character), and a message with nothing to cut is returned as it is.
+    ///
+    /// - Complexity: O(length of the message), with no allocation when nothing is cut.
+    public static func shortened(_ message: String, quotedLength: Int = maximumQuotedLength, length: Int = maximumLength) -> String {
+        guard message.utf8.count > quotedLength else { return message }
+        let scalars = message.unicodeScalars
+        // The quoted spans too long to print whole, found without copying anything.
+        var cuts: [Range<String.Index>] = []
+        var quoteStart: String.Index?
+        var previous: Unicode.Scalar = " "
+        var index = scalars.startIndex
+        func closeQuote(at end: String.Index) {
+            guard let start = quoteStart else { return }
+            quoteStart = nil
+            let span = start..<end
+            // A span of at most the limit in bytes has at most as many characters.
+            if message.utf8[span].count > quotedLength, message[span].count > quotedLength { cuts.append(span) }
+        }
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            let following: Unicode.Scalar = next < scalars.endIndex ? scalars[next] : " "
+            if scalar == "'", !following.properties.isGraphemeExtend {
+                if quoteStart == nil {
+                    if previous.properties.isWhitespace || previous == "(" || previous == "[" { quoteStart = next }
+                } else if !(following.properties.isAlphabetic || following.properties.numericType != nil) {
+                    closeQuote(at: index)
+                }
+            }
+            previous = scalar
+            index = next
+        }
+        closeQuote(at: scalars.endIndex)
+        var result: String
+        if cuts.isEmpty {
+            result = message
+        } else {
+            result = ""
+            var written = message.startIndex
+            for span in cuts {
+                result += message[written..<span.lowerBound]
+                result += quoted(message[span], maximum: quotedLength)
+                written = span.upperBound
+            }
+            result += message[written...]
+        }
+        guard result.utf8.count > length else { return result }
+        let count = result.count
+        guard count > length else { return result }
+        return String(result.prefix(length)) + "… (\(count - length) more characters)"
+    }
+}

@@ -1,0 +1,106 @@
+/// One rule for text files, whatever they hold (scripts, hierarchy dumps, class-mapping files,
+/// state documents): UTF-8; a byte order mark starting the file is not part of its first
+/// line; a line ends at a line feed, a carriage return and line feed (Windows) or a carriage
+/// return alone (classic Mac OS), as Swift's `Character` and most editors see line breaks;
+/// invalid UTF-8 is reported at the character column of its first byte; lines and columns
+/// count from 1, columns in characters.
+package enum TextLines {
+    /// The length of the UTF-8 byte order mark starting `bytes`: 3, or 0 without one.
+    package static func byteOrderMarkLength(_ bytes: some RandomAccessCollection<UInt8>) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// Where the line starting at `start` ends and the next begins.
+    @inline(__always)
+    package static func lineBreak(in all: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, next: Int) {
+        var end = start
+        let count = all.count
+        while end < count {
+            let byte = all[end]
+            if byte == 0x0A { return (end, end + 1) }
+            if byte == 0x0D { return (end, end + 1 < count && all[end + 1] == 0x0A ? end + 2 : end + 1) }
+            end += 1
+        }
+        return (end, end)
+    }
+
+    /// Calls `body` with each line's number and bytes (without the line break), from the
+    /// first line after a byte order mark; stops when `body` returns `false`.
+    ///
+    /// - Complexity: O(bytes).
+    package static func forEachLine(in bytes: [UInt8], firstLine: Int = 1, _ body: (Int, Range<Int>) -> Bool) {
+        bytes.withUnsafeBufferPointer { all in
+            var start = byteOrderMarkLength(all)
+            var number = firstLine
+            while start < all.count {
+                let (end, next) = lineBreak(in: all, from: start)
+                if !body(number, start..<end) { return }
+                number += 1
+                start = next
+            }
+        }
+    }
+
+    /// The text of `range` of `bytes`, invalid UTF-8 as U+FFFD.
+    package static func text(_ range: Range<Int>, of bytes: [UInt8]) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The index of the first byte where `slice` stops being valid UTF-8 (its end when it is
+    /// valid throughout).
+    package static func firstInvalidByte(_ slice: ArraySlice<UInt8>) -> Int {
+        var index = slice.startIndex
+        while index < slice.endIndex {
+            let byte = slice[index]
+            let length: Int = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
+            guard length > 0, index + length <= slice.endIndex,
+                String(validating: slice[index..<(index + length)], as: UTF8.self) != nil
+            else { return index }
+            index += length
+        }
+        return index
+    }
+
+    /// The character column (from 1) of the byte at `offset` in the line starting at
+    /// `lineStart`, counting what comes before it in characters (invalid bytes as one each).
+    package static func column(of offset: Int, lineStart: Int, in bytes: ArraySlice<UInt8>) -> Int {
+        String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+    }
+
+    /// The line and character column of the byte at `offset` of `bytes` (a byte order mark
+    /// is not part of the first line's columns).
+    ///
+    /// - Complexity: O(offset).
+    package static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        bytes.withUnsafeBufferPointer { all in
+            let target = max(0, min(offset, all.count))
+            var line = 1
+            var lineStart = byteOrderMarkLength(all)
+            var start = lineStart
+            while start < target {
+                let (end, next) = lineBreak(in: all, from: start)
+                guard next <= target, next > end else { break }
+                line += 1
+                lineStart = next
+                start = next
+            }
+            return (line, column(of: max(target, lineStart), lineStart: lineStart, in: bytes[...]))
+        }
+    }
+
+    /// The text of line `number` of `bytes` (invalid UTF-8 as U+FFFD), at most
+    /// `maximumLength` characters of it, for an excerpt; empty past the last line.
+    ///
+    /// - Complexity: O(bytes up to the line's end).
+    package static func line(_ number: Int, of bytes: [UInt8], maximumLength: Int = 1_000) -> String {
+        var line = ""
+        forEachLine(in: bytes) { current, range in
+            guard current == number else { return current < number }
+            // A character is at most four bytes here: no more is decoded than is kept.
+            line = String(
+                text(range.lowerBound..<min(range.upperBound, range.lowerBound + 4 * maximumLength), of: bytes).prefix(maximumLength))
+            return false
+        }
+        return line
+    }
+}

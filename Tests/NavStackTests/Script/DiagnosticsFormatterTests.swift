@@ -1,0 +1,85 @@
+import Testing
+
+@testable import NavStackCore
+@testable import NavStackScript
+
+/// The formatter's message shortening, which every warning and error goes through.
+@Suite("Diagnostic messages")
+struct DiagnosticsFormatterTests {
+    /// The rule, written the obvious way, character by character: the shortening must give
+    /// exactly this, in linear time and without copying a message it leaves whole. A name cut
+    /// short is printed on one line, as every quoted name is (`MessageText.quoted`).
+    static func reference(_ message: String, limit: Int = 64, messageLimit: Int = 2_000) -> String {
+        guard message.utf8.count > limit else { return message }
+        var result = ""
+        var quoted: [Character] = []
+        var inQuote = false
+        func flush() {
+            result +=
+                quoted.count > limit
+                ? PrintableText.oneLine(String(quoted.prefix(limit / 2)) + "…" + String(quoted.suffix(limit / 4))) : String(quoted)
+            quoted.removeAll()
+        }
+        let characters = Array(message)
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : " "
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if character == "'", !inQuote, previous.isWhitespace || "([".contains(previous) {
+                inQuote = true
+                result.append(character)
+            } else if character == "'", inQuote, !(next.isLetter || next.isNumber) {
+                flush()
+                inQuote = false
+                result.append(character)
+            } else if inQuote {
+                quoted.append(character)
+            } else {
+                result.append(character)
+            }
+        }
+        flush()
+        guard result.count > messageLimit else { return result }
+        return String(result.prefix(messageLimit)) + "… (\(result.count - messageLimit) more characters)"
+    }
+
+    @Test("long quoted names are cut in the middle, the rest kept, exactly as the character-by-character rule: 3,000 seeded messages")
+    func sameAsTheRule() {
+        var rng = SplitMix64(seed: 31)
+        let pieces = [
+            "'", "'", "''", "screen's", " ", " ", "(", "[", ")", "é", "e\u{301}", "画面", "Δ", "7", "x", "Name", "-", ",",
+            "no controller named ", "; did you mean ", "?", "\u{1F389}", "\t",
+        ]
+        let formatter = DiagnosticsFormatter()
+        for _ in 0..<3_000 {
+            var message = ""
+            for _ in 0..<rng.below(60) {
+                let piece = rng.pick(pieces) ?? ""
+                message += rng.chance(10) ? String(repeating: piece, count: 10 + rng.below(30)) : piece
+            }
+            #expect(formatter.shortened(message) == Self.reference(message), "\(message.debugDescription)")
+        }
+    }
+
+    @Test("a message with nothing to cut is returned as it is; one too long is cut at 2,000 characters with the count of the rest")
+    func whole() {
+        let formatter = DiagnosticsFormatter()
+        let plain = "popViewController on <UINavigationController n> does nothing: the top view controller is the root view controller"
+        #expect(formatter.shortened(plain) == plain)
+        let name = String(repeating: "N", count: 100)
+        #expect(
+            formatter.shortened("no controller named '\(name)'") == "no controller named '" + String(repeating: "N", count: 32) + "…"
+                + String(repeating: "N", count: 16) + "'")
+        let long = String(repeating: "a ", count: 1_500)
+        #expect(formatter.shortened(long) == String(long.prefix(2_000)) + "… (1000 more characters)")
+    }
+
+    @Test("the excerpt of a printable ASCII line is the line itself; tabs and control characters are shown as spaces and '?'")
+    func excerpt() {
+        let formatter = DiagnosticsFormatter()
+        let ascii = Diagnostic(
+            .warning, "w", at: ScriptLocation(file: "t.nav", line: 12, column: 3), length: 4, sourceLine: "  push Detail")
+        #expect(formatter.format(ascii) == "t.nav:12:3: warning: w\n12 |   push Detail\n   |   ^~~~\n")
+        let tab = Diagnostic(.error, "e", at: ScriptLocation(file: "t.nav", line: 1, column: 2), length: 1, sourceLine: "\tpu\u{1}sh")
+        #expect(formatter.format(tab) == "t.nav:1:2: error: e\n1 |  pu?sh\n  |  ^\n")
+    }
+}
