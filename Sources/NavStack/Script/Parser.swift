@@ -216,6 +216,16 @@ package enum Parser {
             return Located(text, column: first.column, length: close.column + close.length - first.column)
         }
 
+        /// `expr {"," expr}`: the tabs of `tabs(` and `tabview(`.
+        mutating func expressionList(depth: Int) throws(Diagnostic) -> [TreeExpression] {
+            var list = [try expression(depth: depth)]
+            while let comma = peek, comma.kind == .comma {
+                position += 1
+                list.append(try expression(depth: depth))
+            }
+            return list
+        }
+
         /// `, WORD` if it comes next (a flag of a container), else nothing.
         mutating func optionalWord(after container: String) throws(Diagnostic) -> Located<String>? {
             guard let comma = peek, comma.kind == .comma else { return nil }
@@ -276,24 +286,14 @@ package enum Parser {
                 case "uinav":
                     node = .navigation(try expression(depth: depth + 1))
                 case "tabs":
-                    var tabs = [try expression(depth: depth + 1)]
-                    while let comma = peek, comma.kind == .comma {
-                        position += 1
-                        tabs.append(try expression(depth: depth + 1))
-                    }
-                    node = .tabs(tabs)
+                    node = .tabs(try expressionList(depth: depth + 1))
                 case "pages":
                     node = .pages(try expression(depth: depth + 1))
                 case "stack":
                     let root = try expression(depth: depth + 1)
                     node = .stack(root, elementType: try optionalWord(after: "stack("))
                 case "tabview":
-                    var tabs = [try expression(depth: depth + 1)]
-                    while let comma = peek, comma.kind == .comma {
-                        position += 1
-                        tabs.append(try expression(depth: depth + 1))
-                    }
-                    node = .tabView(tabs)
+                    node = .tabView(try expressionList(depth: depth + 1))
                 case "tab":
                     guard let tag = advance(), tag.kind == .word || tag.kind == .string else {
                         throw error("expected a tag after 'tab('", at: tokens[position - 1])

@@ -163,6 +163,28 @@ struct SwiftUIBindingTests {
 
     @Test(
         """
+        .toolbarBackground(color, for: .navigationBar) is the item's standard appearance: shown once content scrolls \
+        under the bar; .visible also at the scroll edge, .hidden never (a modelling choice, docs/SwiftUI.md)
+        """)
+    func toolbarBackground() {
+        Self.run(
+            """
+            root hosting(App.Root, feed=stack(Feed))
+            view Feed toolbarBackground=#FF0000
+            expect appearance Feed navbar source=standard+transparent
+            scroll Feed middle
+            expect appearance Feed navbar source=item.standard backgroundColor=#FF0000
+            scroll Feed top
+            view Feed toolbarBackground=visible
+            expect appearance Feed navbar source=item.scrollEdge backgroundColor=#FF0000
+            view Feed toolbarBackground=hidden
+            scroll Feed middle
+            expect appearance Feed navbar background=transparent
+            """)
+    }
+
+    @Test(
+        """
         a NavigationStack shows its UIKitNavigationController's UINavigationBar, a TabView a real UITabBar: \
         UIKit's frames (the bars SwiftUI draws are UIKit's)
         """)

@@ -50,10 +50,7 @@ extension ControllerSpec: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a controller spec has exactly one key, its case"))
-        }
+        let key = try container.onlyKey(of: "a controller spec")
         switch key {
         case .screen:
             let screen = try container.decode(Screen.self, forKey: key)
@@ -81,5 +78,17 @@ extension ControllerSpec: Codable {
         case .swiftUI:
             self = .swiftUI(try container.decode(SwiftUISpec.self, forKey: key))
         }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The one key of an object encoding an enum case as `{"case": payload}`
+    /// (``ControllerSpec``, ``SwiftUISpec``); `what` names the value in the error.
+    func onlyKey(of what: String) throws -> Key {
+        guard allKeys.count == 1, let key = allKeys.first else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: codingPath, debugDescription: "\(what) has exactly one key, its case"))
+        }
+        return key
     }
 }

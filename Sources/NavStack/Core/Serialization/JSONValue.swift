@@ -102,7 +102,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 
 extension JSONValue {
     /// Reads the JSON text `bytes` (UTF-8): one value, with white space around it, after a
-    /// byte order mark if there is one (RFC 8259 §8.1 lets a reader ignore it; editors on
+    /// byte order mark if there is one (RFC 8259, section 8.1, lets a reader ignore it; editors on
     /// Windows write it).
     ///
     /// - Throws: ``JSONSyntaxError`` at the first byte that does not fit JSON's grammar

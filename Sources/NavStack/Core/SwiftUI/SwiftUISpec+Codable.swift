@@ -41,10 +41,7 @@ extension SwiftUISpec: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a SwiftUI spec has exactly one key, its case"))
-        }
+        let key = try container.onlyKey(of: "a SwiftUI spec")
         switch key {
         case .view: self = .view(try container.decode(String.self, forKey: key))
         case .hosting:
