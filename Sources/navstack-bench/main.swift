@@ -20,6 +20,8 @@ import NavStack
 //   --profile-state N           only read (StateDocument.window(from:)) the state document of
 //                               an N-deep wrapped stack (about 3N controllers), for a profiler.
 //   --emit-script N             print the N-line generated script, to time `navtree -q` on it.
+//   --emit-nested CAP N         print N actions of the nested tab workload as a script, to
+//                               measure it through `navtree -q`.
 //   --profile-format FORMAT N   only print an N-deep plain stack once in FORMAT (an
 //                               `OutputFormat` raw value such as `json`), for a profiler.
 //   --glass                     with any of the above: the window's design is glass (iOS 26
@@ -108,29 +110,75 @@ func pushPop(depth: Int, wrapping: Bool, pairs: Int) -> Double {
 // MARK: The nested tab workload
 
 /// The workload of a side-by-side comparison with React Navigation's routers: a tab bar
-/// controller of three tabs, each a Koinu wrapping navigation controller, driven through the
-/// library by a seeded mix of 40 % push, 30 % pop, 8 % tab switch and 22 % no-op (asking
-/// for the top screen). A push on a stack at `cap` screens pops instead, and a pop at the
-/// root pushes instead, so every action changes or reads the window.
-struct NestedWorkload {
-    var window = Window()
-    private(set) var navigationControllers: [ControllerID] = []
-    private var tabBar: ControllerID?
+/// controller of three tabs, each a Koinu wrapping navigation controller, driven by a seeded
+/// mix of 40 % push, 30 % pop, 2 % pop to root, 8 % tab switch and 20 % no-op (asking for the
+/// top screen). A push on a stack at `cap` screens pops instead, and a pop (or pop to root) at
+/// the root pushes instead, so every action changes or reads the window. The same stream runs
+/// through the library (``NestedWorkload``) and prints as a script for navtree
+/// (``nestedScript(cap:actions:)``), so the two costs compare one to one.
+struct NestedActions {
+    /// One action of the stream.
+    enum Action {
+        case push(tab: Int, name: String)
+        case pop(tab: Int)
+        case popToRoot(tab: Int)
+        case select(tab: Int)
+        case top(name: String)
+    }
+
     private var depths = [1, 1, 1]
     private var selected = 0
     private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     private let cap: Int
     /// The screen pushed at each depth of each tab, made before timing: a screen's name is
     /// unique while it is on its stack.
-    private let names: [[String]]
-    /// Sums the top screens' IDs, so the queries are not optimized away.
-    private(set) var checksum = 0
+    let names: [[String]]
 
     init(cap: Int) {
         self.cap = cap
         names = (0..<3).map { tab in (0...cap).map { "T\(tab)D\($0)" } }
+    }
+
+    /// The next action.
+    mutating func next() -> Action {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let roll = Int((state >> 33) % 100)
+        let tab = selected
+        switch roll {
+        case 0..<72:
+            let wantsPush = roll < 40
+            if (wantsPush && depths[tab] < cap) || (!wantsPush && depths[tab] == 1) {
+                depths[tab] += 1
+                return .push(tab: tab, name: names[tab][depths[tab] - 1])
+            }
+            if roll >= 70 {
+                depths[tab] = 1
+                return .popToRoot(tab: tab)
+            }
+            depths[tab] -= 1
+            return .pop(tab: tab)
+        case 72..<80:
+            selected = (selected + 1 + Int((state >> 20) & 1)) % 3
+            return .select(tab: selected)
+        default:
+            return .top(name: names[tab][depths[tab] - 1])
+        }
+    }
+}
+
+/// ``NestedActions`` through the library.
+struct NestedWorkload {
+    var window = Window()
+    private(set) var navigationControllers: [ControllerID] = []
+    private var tabBar: ControllerID?
+    private var actions: NestedActions
+    /// Sums the top screens' IDs, so the queries are not optimized away.
+    private(set) var checksum = 0
+
+    init(cap: Int) {
+        actions = NestedActions(cap: cap)
         let tabs: [ControllerSpec] = (0..<3).map { tab in
-            .koinuNavigationController(root: .screen(names[tab][0]), label: "tab\(tab)")
+            .koinuNavigationController(root: .screen(actions.names[tab][0]), label: "tab\(tab)")
         }
         _ = try? window.setRoot(.tabBarController(tabs, label: "tabs"))
         tabBar = window.id(named: "tabs")
@@ -141,27 +189,33 @@ struct NestedWorkload {
     mutating func run(_ count: Int) {
         guard let tabBar, navigationControllers.count == 3 else { return }
         for _ in 0..<count {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let roll = Int((state >> 33) % 100)
-            let nav = navigationControllers[selected]
-            switch roll {
-            case 0..<70:
-                let wantsPush = roll < 40
-                if (wantsPush && depths[selected] < cap) || (!wantsPush && depths[selected] == 1) {
-                    _ = try? window.pushViewController(.screen(names[selected][depths[selected]]), onto: nav)
-                    depths[selected] += 1
-                } else {
-                    _ = try? window.popViewController(on: nav)
-                    depths[selected] -= 1
-                }
-            case 70..<78:
-                selected = (selected + 1 + Int((state >> 20) & 1)) % 3
-                _ = try? window.selectTab(at: selected, of: tabBar)
-            default:
-                checksum &+= window.topScreen?.rawValue ?? 0
+            switch actions.next() {
+            case .push(let tab, let name): _ = try? window.pushViewController(.screen(name), onto: navigationControllers[tab])
+            case .pop(let tab): _ = try? window.popViewController(on: navigationControllers[tab])
+            case .popToRoot(let tab): _ = try? window.popToRootViewController(on: navigationControllers[tab])
+            case .select(let tab): _ = try? window.selectTab(at: tab, of: tabBar)
+            case .top: checksum &+= window.topScreen?.rawValue ?? 0
             }
         }
     }
+}
+
+/// ``NestedActions`` as a navtree script of `actions` lines after its root line: `push`,
+/// `pop`, `pop-to-root`, `select` and `expect top`, which checks the top screen the stream
+/// expects.
+func nestedScript(cap: Int, actions count: Int) -> String {
+    var actions = NestedActions(cap: cap)
+    var text = "root tabs=tabs(" + (0..<3).map { "tab\($0)=nav(\(actions.names[$0][0]))" }.joined(separator: ", ") + ")\n"
+    for _ in 0..<count {
+        switch actions.next() {
+        case .push(let tab, let name): text += "push \(name) on=tab\(tab)\n"
+        case .pop(let tab): text += "pop on=tab\(tab)\n"
+        case .popToRoot(let tab): text += "pop-to-root on=tab\(tab)\n"
+        case .select(let tab): text += "select \(tab)\n"
+        case .top(let name): text += "expect top \(name)\n"
+        }
+    }
+    return text
 }
 
 /// Actions per second of the nested workload with stacks capped at `cap`.
@@ -278,6 +332,8 @@ func runSinglePart() -> Bool {
     } else if let values = integers(after: "--profile-state", count: 1) {
         let document = Array(StateDocument.text(of: values[0] > 0 ? stack(depth: values[0], wrapping: true).0 : Window()).utf8)
         print((try? StateDocument.window(from: document))?.count ?? -1)
+    } else if let values = integers(after: "--emit-nested", count: 2) {
+        print(nestedScript(cap: values[0], actions: values[1]), terminator: "")
     } else if let values = integers(after: "--emit-script", count: 1) {
         print(generatedScript(lines: values[0]), terminator: "")
     } else if let index = arguments.firstIndex(of: "--profile-format"), index + 2 < arguments.count,

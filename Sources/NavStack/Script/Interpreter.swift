@@ -162,17 +162,17 @@ public struct Interpreter {
     /// Acts on one parsed line of `file`; `false` when the run stops here.
     private mutating func handle(_ parsed: borrowing ParsedLine, file: String) -> Bool {
         if stopRequested() { return false }
-        switch parsed.content {
-        case let .unreadable(message, column, excerpt):
+        switch parsed.problem {
+        case let .unreadable(message, column, excerpt)?:
             let diagnostic = Diagnostic(
                 .error, message, at: ScriptLocation(file: file, line: parsed.number, column: column), sourceLine: excerpt)
             fail(diagnostic)
             unparsedLineFailed(diagnostic)
-        case let .failure(diagnostic):
+        case let .failure(diagnostic)?:
             fail(diagnostic)
             unparsedLineFailed(diagnostic)
-        case let .command(command):
-            execute(command)
+        case nil:
+            execute(parsed.command)
         }
         guard stops && !options.keepGoing else { return true }
         stoppedAt = ScriptLocation(file: file, line: parsed.number, column: 1)

@@ -3,7 +3,7 @@
 ///
 /// The parts of the description are kept and joined only when it is read: every pop
 /// returns references to the screens it removed, and most are never printed.
-public struct ControllerReference: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ControllerReference: Hashable, Sendable, Codable, CustomStringConvertible, TextOutputStreamable {
     /// The controller's ID, `nil` for a controller that was never created.
     public let id: ControllerID?
     /// How ``text`` reads: `nil` as is, `.screen` as `<text>`, any other kind as
@@ -32,6 +32,24 @@ public struct ControllerReference: Hashable, Sendable, Codable, CustomStringConv
         case nil: text
         case .screen?: "<" + text + ">"
         case let kind?: "<" + kind.rawValue + " " + text + ">"
+        }
+    }
+
+    /// Writes ``description`` piece by piece: a message interpolating a reference builds no
+    /// string for it.
+    public func write<Target: TextOutputStream>(to target: inout Target) {
+        switch form {
+        case nil: target.write(text)
+        case .screen?:
+            target.write("<")
+            target.write(text)
+            target.write(">")
+        case let kind?:
+            target.write("<")
+            target.write(kind.rawValue)
+            target.write(" ")
+            target.write(text)
+            target.write(">")
         }
     }
 

@@ -33,6 +33,10 @@ public enum MessageText {
     /// - Complexity: O(length of the message), with no allocation when nothing is cut.
     public static func shortened(_ message: String, quotedLength: Int = maximumQuotedLength, length: Int = maximumLength) -> String {
         guard message.utf8.count > quotedLength else { return message }
+        // Most messages quote nothing: one pass over the bytes finds that, and only the
+        // length is left to check.
+        var bytes = message
+        guard bytes.withUTF8({ $0.contains(UInt8(ascii: "'")) }) else { return cut(message, at: length) }
         let scalars = message.unicodeScalars
         // The quoted spans too long to print whole, found without copying anything.
         var cuts: [Range<String.Index>] = []
@@ -74,9 +78,15 @@ public enum MessageText {
             }
             result += message[written...]
         }
-        guard result.utf8.count > length else { return result }
-        let count = result.count
-        guard count > length else { return result }
-        return String(result.prefix(length)) + "… (\(count - length) more characters)"
+        return cut(result, at: length)
+    }
+
+    /// `message` cut at `length` characters, with the count of the rest.
+    private static func cut(_ message: String, at length: Int) -> String {
+        // A message of at most `length` bytes has at most as many characters.
+        guard message.utf8.count > length else { return message }
+        let count = message.count
+        guard count > length else { return message }
+        return String(message.prefix(length)) + "… (\(count - length) more characters)"
     }
 }

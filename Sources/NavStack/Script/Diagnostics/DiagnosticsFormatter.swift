@@ -35,10 +35,29 @@ public struct DiagnosticsFormatter: Sendable {
         case .warning: color = colorize ? "\u{1B}[1;35m" : ""
         case .note: color = colorize ? "\u{1B}[1;30m" : ""
         }
-        var out =
-            "\(bold)\(diagnostic.location): \(reset)\(color)\(diagnostic.severity.rawValue):\(reset) \(bold)\(shortened(diagnostic.message))\(reset)\n"
+        let message = shortened(diagnostic.message)
         let gutter = String(diagnostic.location.line)
-        let pad = String(repeating: " ", count: gutter.count)
+        let location = diagnostic.location
+        // The header and excerpt are built as bytes in one buffer sized for them, and made a
+        // string once: appending to a string costs several times more per piece.
+        var out = ByteText(capacity: 2 * location.file.utf8.count + message.utf8.count + 3 * diagnostic.sourceLine.utf8.count + 64)
+        out.add(bold)
+        out.add(location.file)
+        out.add(":")
+        out.add(gutter)
+        out.add(":")
+        out.add(String(location.column))
+        out.add(": ")
+        out.add(reset)
+        out.add(color)
+        out.add(diagnostic.severity.rawValue)
+        out.add(":")
+        out.add(reset)
+        out.add(" ")
+        out.add(bold)
+        out.add(message)
+        out.add(reset)
+        out.add("\n")
         let source = diagnostic.sourceLine
         var caretColumn = max(diagnostic.location.column - 1, 0)
         var length = diagnostic.length
@@ -67,12 +86,21 @@ public struct DiagnosticsFormatter: Sendable {
             printable = String(line.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
             lineCount = line.count
         }
-        out += "\(gutter) | \(printable)\n"
-        let spaces = String(repeating: " ", count: min(caretColumn, lineCount))
-        let tildes = String(repeating: "~", count: max(0, min(length, lineCount - caretColumn + 1) - 1))
-        out += "\(pad) | \(spaces)\(color)^\(tildes)\(reset)\n"
+        out.add(gutter)
+        out.add(" | ")
+        out.add(printable)
+        out.add("\n")
+        out.add(UInt8(ascii: " "), count: gutter.utf8.count)
+        out.add(" | ")
+        out.add(UInt8(ascii: " "), count: min(caretColumn, lineCount))
+        out.add(color)
+        out.add("^")
+        out.add(UInt8(ascii: "~"), count: max(0, min(length, lineCount - caretColumn + 1) - 1))
+        out.add(reset)
+        out.add("\n")
+        var text = out.string
         for note in diagnostic.notes {
-            out += "\(bold)\(diagnostic.location): \(reset)note: \(shortened(note))\n"
+            text += "\(bold)\(diagnostic.location): \(reset)note: \(shortened(note))\n"
         }
         for line in diagnostic.detail {
             // A diff's lines: removed red, inserted green, hunk headers cyan; control
@@ -86,9 +114,9 @@ public struct DiagnosticsFormatter: Sendable {
                 case (true, "@"?): "\u{1B}[36m"
                 default: ""
                 }
-            out += lineColor.isEmpty ? shown + "\n" : lineColor + shown + reset + "\n"
+            text += lineColor.isEmpty ? shown + "\n" : lineColor + shown + reset + "\n"
         }
-        return out
+        return text
     }
 
     /// `diagnostic`'s message as ``format(_:)`` prints it, without colour: long quoted names
@@ -103,4 +131,27 @@ public struct DiagnosticsFormatter: Sendable {
     func shortened(_ message: String) -> String {
         MessageText.shortened(message, quotedLength: maximumQuotedLength, length: maximumMessageLength)
     }
+}
+
+/// Text built as UTF-8 bytes and made a `String` once: the formatter's buffer.
+private struct ByteText {
+    private var bytes: [UInt8] = []
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    /// Appends `text`.
+    mutating func add(_ text: String) {
+        guard !text.isEmpty else { return }
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// Appends `byte` `count` times.
+    mutating func add(_ byte: UInt8, count: Int) {
+        if count > 0 { bytes.append(contentsOf: repeatElement(byte, count: count)) }
+    }
+
+    /// The text.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 }
