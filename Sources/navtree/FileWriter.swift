@@ -99,8 +99,7 @@ enum FileWriter {
         _ descriptor: Platform.Descriptor, writing contents: String, synchronizing: Bool,
         then prepare: (Platform.Descriptor) -> Result<Void, Platform.Failure> = { _ in .success(()) }
     ) -> Result<Void, Platform.Failure> {
-        var bytes = contents
-        var result = bytes.withUTF8 { Platform.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+        var result = Platform.writeAll(descriptor, contents)
         if case .success = result { result = prepare(descriptor) }
         if case .success = result, synchronizing { result = Platform.synchronize(descriptor) }
         let closed = Platform.close(descriptor)

@@ -2,6 +2,13 @@
 // the same line compiles against Darwin (macOS), Glibc (most Linux distributions) and Musl
 // (static Linux builds); `.ci/portability` checks that nothing else imports a C library or
 // qualifies a call with its module.
+//
+// It is also navtree's one file of unsafe code (`.ci/layering` keeps it so): the C calls take
+// pointers, which come only from `withUnsafe…` over a Swift array or string for the length of
+// the call, with the count the buffer has; the signal state and the two standard streams are
+// process-wide variables, `nonisolated(unsafe)` because navtree runs its command on the main
+// thread alone, and the signal handler only loads and stores the fields set before it was
+// installed.
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -164,6 +171,24 @@ enum Platform {
             let count = readDescriptor(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 { return .success(count) }
             if errno != EINTR { return .failure(Failure(code: errno)) }
+        }
+    }
+
+    /// ``writeAll(_:_:)`` of an array's bytes.
+    static func writeAll(_ descriptor: Descriptor, _ bytes: [UInt8]) -> Result<Void, Failure> {
+        bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    }
+
+    /// ``writeAll(_:_:)`` of a string's UTF-8 bytes.
+    static func writeAll(_ descriptor: Descriptor, _ text: String) -> Result<Void, Failure> {
+        var text = text
+        return text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``read(_:into:)`` into `buffer` from index `start` (clamped to its end) to its end.
+    static func read(_ descriptor: Descriptor, into buffer: inout [UInt8], from start: Int = 0) -> Result<Int, Failure> {
+        buffer.withUnsafeMutableBytes { all in
+            read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: all[min(max(start, 0), all.count)...]))
         }
     }
 
@@ -350,3 +375,10 @@ private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPoint
 }
 private func renamePath(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
 private func terminate(_ status: Int32) -> Never { exit(status) }
+
+extension StandardStream {
+    /// Standard output, buffered in 64 KiB. Written from the main thread only.
+    nonisolated(unsafe) static let output = StandardStream(descriptor: Platform.standardOutput, capacity: 1 << 16)
+    /// Standard error, unbuffered. Written from the main thread only.
+    nonisolated(unsafe) static let error = StandardStream(descriptor: Platform.standardError, capacity: 0)
+}

@@ -1,8 +1,5 @@
 /// Buffered writes to standard output or standard error that notice a closed pipe.
 final class StandardStream {
-    nonisolated(unsafe) static let output = StandardStream(descriptor: Platform.standardOutput, capacity: 1 << 16)
-    nonisolated(unsafe) static let error = StandardStream(descriptor: Platform.standardError, capacity: 0)
-
     private let descriptor: Platform.Descriptor
     private let capacity: Int
     private var buffer: [UInt8] = []
@@ -11,7 +8,9 @@ final class StandardStream {
     /// Whether a write failed.
     var failed: Bool { failure != nil }
 
-    private init(descriptor: Platform.Descriptor, capacity: Int) {
+    /// A stream on `descriptor` that buffers up to `capacity` bytes (the two are
+    /// ``Platform``'s `StandardStream.output` and `.error`).
+    init(descriptor: Platform.Descriptor, capacity: Int) {
         self.descriptor = descriptor
         self.capacity = capacity
         buffer.reserveCapacity(capacity)
@@ -24,7 +23,7 @@ final class StandardStream {
     }
 
     func flush() {
-        if !failed, case let .failure(failure) = buffer.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) {
+        if !failed, case let .failure(failure) = Platform.writeAll(descriptor, buffer) {
             self.failure = failure
         }
         buffer.removeAll(keepingCapacity: true)
@@ -57,9 +56,7 @@ enum FileReader {
         var start = [UInt8](repeating: 0, count: OutputGuard.examinedLength)
         var count = 0
         while count < start.count {
-            let read = start.withUnsafeMutableBytes {
-                Platform.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: $0[count...]))
-            }
+            let read = Platform.read(descriptor, into: &start, from: count)
             guard case let .success(bytes) = read else { return file }
             if bytes == 0 { break }
             count += bytes
@@ -96,13 +93,13 @@ enum FileReader {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count: Int
-            switch chunk.withUnsafeMutableBytes({ Platform.read(descriptor, into: $0) }) {
+            switch Platform.read(descriptor, into: &chunk) {
             case let .success(read): count = read
             case let .failure(failure): return .failure(.init(failure.reason))
             }
             if count == 0 { break }
             guard bytes.count + count <= limit else { return .failure(tooLarge) }
-            chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(count)) }
+            bytes.append(contentsOf: chunk.prefix(count))
         }
         return .success(bytes)
     }

@@ -42,9 +42,8 @@ enum TerminalInput {
     }
 
     private static func nextByte() -> UInt8? {
-        var byte: UInt8 = 0
-        let count = withUnsafeMutableBytes(of: &byte) { Platform.read(Platform.standardInput, into: $0) }
-        guard case .success(1) = count else { return nil }
-        return byte
+        var byte: [UInt8] = [0]
+        guard case .success(1) = Platform.read(Platform.standardInput, into: &byte) else { return nil }
+        return byte[0]
     }
 }

@@ -372,42 +372,22 @@ extension UTF8Output {
         guard var s else { return append("null") }
         append(ascii: UInt8(ascii: "\""))
         s.withUTF8 { utf8 in
-            // Runs between escapes go in whole; the usual name or title is one run. Escaped
-            // bytes are ASCII, so runs never split a multi-byte character.
+            // Runs between escapes go in whole; the usual name or title is one run. An escape
+            // stands for whole characters, so runs never split a multi-byte character.
             var run = 0
-            for (index, byte) in utf8.enumerated() where Self.needsEscape(byte) {
-                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[run..<index]))
-                appendEscape(for: byte)
-                run = index + 1
+            var index = 0
+            while index < utf8.count {
+                guard JSONEscaping.mayEscape(utf8[index]), let escape = JSONEscaping.escape(at: index, in: utf8) else {
+                    index += 1
+                    continue
+                }
+                append(utf8[run..<index])
+                append(contentsOf: escape.text)
+                index += escape.length
+                run = index
             }
-            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[run...]))
+            append(utf8[run...])
         }
         append(ascii: UInt8(ascii: "\""))
-    }
-
-    /// Whether `byte` must be escaped inside a JSON string: a quote, a backslash or a
-    /// control character.
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-    }
-
-    /// Appends the escape for `byte`, one that ``needsEscape(_:)`` accepts.
-    private mutating func appendEscape(for byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): append("\\\"")
-        case UInt8(ascii: "\\"): append("\\\\")
-        case UInt8(ascii: "\n"): append("\\n")
-        case UInt8(ascii: "\r"): append("\\r")
-        case UInt8(ascii: "\t"): append("\\t")
-        default:
-            append("\\u00")
-            append(ascii: Self.hexDigit(byte >> 4))
-            append(ascii: Self.hexDigit(byte & 0xF))
-        }
-    }
-
-    /// The lower-case hex digit for `value` (0–15).
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

@@ -1,3 +1,8 @@
+// NavStackRendering's one file of unsafe code (`.ci/layering` keeps it so): the chunk is raw
+// memory, so an append is a capacity check and a copy. Safe because a write happens only after
+// a check that the bytes fit (`count + length` at most the chunk's capacity), and a read covers
+// only the first `count` bytes, which are always written.
+
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
 #endif
@@ -60,6 +65,13 @@ struct UTF8Output {
         guard let chunk, count + bytes.count <= chunk.capacity else { return appendMakingRoom(bytes) }
         UnsafeMutableRawBufferPointer(start: chunk.start + count, count: bytes.count).copyMemory(from: bytes)
         count += bytes.count
+    }
+
+    /// Appends `bytes`, a run of a string's UTF-8 (as `withUTF8` lends it), which must hold
+    /// whole UTF-8 characters.
+    @inline(__always)
+    mutating func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+        append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes.base)[bytes.startIndex..<bytes.endIndex]))
     }
 
     /// Appends `text`.

@@ -1,3 +1,7 @@
+// Unsafe code (`.ci/layering`): ``Arguments/declaration`` is `unowned(unsafe)`, so sorting a
+// command's arguments retains nothing for it. Safe because every declaration is one of
+// ``CommandTable/commands`` (or a subcommand they hold), which live for the life of the process.
+
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
 #endif

@@ -22,9 +22,10 @@ public struct Interpreter {
         public var trace = false
         /// Print each command's lifecycle events after it (`navtree --events`).
         public var events = false
-        /// Record lifecycle events: `nil` does so when a script mentions events (`expect
-        /// events`, `expect no-events`, `print events`) or ``events`` is on, since recording
-        /// costs each operation a journal of its writes.
+        /// Record lifecycle events: `nil` does so when a line of the script reads them
+        /// (`expect events`, `expect no-events`, `print events`, also inside `expect error` or
+        /// `expect warning`) or ``events`` is on, since recording costs each operation a
+        /// journal of its writes. The word in a comment, a name or a title does not count.
         public var recordsEvents: Bool?
         /// Record mode (`navtree --record`): `expect snapshot` writes the current state as the
         /// reference instead of comparing with it, and reports each as a failure that does
@@ -144,7 +145,7 @@ public struct Interpreter {
 
     /// ``run(_:)`` with the parsing mode chosen by the caller (tests run both).
     mutating func run(_ source: ScriptSource, parsingAhead: Bool) -> Bool {
-        if options.recordsEvents ?? (options.events || source.mentionsEvents) { window.recordsLifecycleEvents = true }
+        if options.recordsEvents ?? (options.events || source.readsEvents) { window.recordsLifecycleEvents = true }
         guard parsingAhead else {
             var completed = true
             // The lexer's scratch space, shared by every line.
@@ -273,7 +274,7 @@ public struct Interpreter {
         guard Interpreter.hasEvents(command) else { return false }
         // A loaded window is not reached by a transition: its events are none, and there is
         // nothing to replay.
-        if command.declaration?.path.hasPrefix("load ") != true { eventCommands += 1 }
+        if command.declaration?.role != .load { eventCommands += 1 }
         if !lastEvents.isEmpty { lastEvents = [] }
         if lastAnimation != nil { lastAnimation = nil }
         if window.recordsLifecycleEvents { lastEventsHeader = Interpreter.eventsHeader(of: command) }

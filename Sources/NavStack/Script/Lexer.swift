@@ -38,13 +38,6 @@ package enum Lexer {
         return tokenize(units: line, into: &tokens).failure
     }
 
-    /// Whether every byte of `bytes` is ASCII, so that each byte is one character.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var combined: UInt8 = 0
-        for byte in bytes { combined |= byte }
-        return combined < 0x80
-    }
-
     /// The outcome of a lexer run: the error that stopped it, if one did. (A wrapper, so that
     /// "not run" and "ran without error" differ in ``tokenize(_:into:)``.)
     struct Outcome {
@@ -177,12 +170,6 @@ protocol LexerInput: BidirectionalCollection {
     func character(at index: Index) -> Character
     /// The UTF-8 offset of `index` in the line.
     func offset(of index: Index) -> Int
-}
-
-extension UnsafeBufferPointer<UInt8>: LexerInput {
-    func ascii(at index: Int) -> UInt8 { self[index] }
-    func character(at index: Int) -> Character { Character(Unicode.Scalar(self[index])) }
-    func offset(of index: Int) -> Int { index }
 }
 
 extension String: LexerInput {

@@ -1,3 +1,8 @@
+// Unsafe code (`.ci/layering`): the hints' stored properties are `@exclusivity(unchecked)`, so
+// a lookup pays no run-time exclusivity check. Safe because an interpreter, which is not
+// `Sendable`, uses its hints from one thread at a time, and no access to them overlaps another
+// (none calls out while it reads or writes them).
+
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
 #endif

@@ -1,3 +1,8 @@
+// Unsafe code (`.ci/layering`): ``ParseAhead/Channel`` is `@unchecked Sendable`, safe because
+// every stored property is read and written only while its lock is held; the reader moves each
+// parsed line out of a batch and back in through the batch's buffer pointer, inside its bounds
+// and always initializing the slot again before the batch is touched.
+
 import Dispatch
 
 #if !NAVSTACK_SINGLE_MODULE

@@ -44,8 +44,7 @@ package enum Parser {
                     length: failure.length, sourceLine: line))
         }
         guard !tokens.isEmpty else { return .success(nil) }
-        var bytes = line
-        return bytes.withUTF8 { bytes in
+        return LineBytes.withBytes(of: line) { bytes in
             // The state views the tokens while parsing, and hands them back at the end.
             var state = State(tokens: tokens, bytes: bytes, line: line, number: number, file: file)
             tokens = []
@@ -65,13 +64,13 @@ package enum Parser {
     private struct State {
         var tokens: [Token]
         /// The line's UTF-8 bytes, valid while the line is parsed.
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: LineBytes
         let line: String
         let number: Int
         let file: String
         var position = 0
 
-        init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, line: String, number: Int, file: String) {
+        init(tokens: [Token], bytes: LineBytes, line: String, number: Int, file: String) {
             self.tokens = tokens
             self.bytes = bytes
             self.line = line
@@ -108,7 +107,7 @@ package enum Parser {
             guard head.kind == .word else { throw error("expected a command, found '\(text(head))'", at: head) }
             // The command is built once at the end from its parts: filling in a Command value
             // as parsing goes copied and destroyed it.
-            let entry = CommandTable.entry(ofBytes: bytes[head.textRange.clamped(to: 0..<bytes.count)])
+            let entry = CommandTable.entry(ofBytes: bytes[head])
             // A known command's word is its declaration's string: no string is made for it.
             let name = entry.map { Located($0.declaration.name, column: head.column, length: head.length) } ?? located(head)
             var declaration = entry?.declaration
@@ -116,7 +115,7 @@ package enum Parser {
             // A group's first word names its subcommand, found here once from the bytes; a
             // missing or unknown one is reported when the command runs.
             if let group = declaration, !group.subcommands.isEmpty, let next = peek, next.kind == .word || next.kind == .string,
-                let subcommand = group.subcommandLookup.entry(ofBytes: bytes[next.textRange.clamped(to: 0..<bytes.count)])
+                let subcommand = group.subcommandLookup.entry(ofBytes: bytes[next])
             {
                 declaration = subcommand.declaration
                 isSubcommand = true
@@ -176,7 +175,7 @@ package enum Parser {
                     // A declared key is the declaration's string; another is made from the line
                     // (and reported as unknown when the command runs).
                     let key =
-                        declaration?.optionKeyLookup.index(ofBytes: bytes[token.textRange.clamped(to: 0..<bytes.count)])
+                        declaration?.optionKeyLookup.index(ofBytes: bytes[token])
                         .map { Located(declaration?.optionKeys[$0] ?? "", column: token.column, length: token.length) }
                         ?? located(token)
                     arguments.append(.option(key: key, value: located(value), quoted: value.kind == .string))

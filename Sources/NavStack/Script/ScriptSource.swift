@@ -1,3 +1,10 @@
+// NavStackScript's one file of pointer code (`.ci/layering` keeps it so): the script's bytes,
+// split into lines, and each line's bytes while it is lexed and parsed (``LineBytes``).
+// Reading bytes through a pointer costs a fraction of walking a String's Characters, and the
+// reads stay inside the buffer: every loop below tests its index against the buffer's count
+// before it reads, and a token's range is clamped to its line before it is sliced. No pointer
+// outlives the `withUnsafeBufferPointer` or `withUTF8` call that lent it.
+
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
 #endif
@@ -118,30 +125,115 @@ public struct ScriptSource: Sendable {
 }
 
 extension ScriptSource {
-    /// Whether the script mentions lifecycle events: it contains the word `events` (as in
-    /// `expect events`, `expect no-events`, `print events`), so the window records them.
-    /// One pass over the bytes, eight at a time: a word holds a `v` when XORing it with
-    /// eight `v`s leaves a zero byte (the classic SWAR test), and only then are its bytes
-    /// compared.
-    package var mentionsEvents: Bool {
+    /// Whether a line of the script reads lifecycle events — `expect events`, `expect
+    /// no-events` or `print events`, alone or inside `expect error` / `expect warning` — so
+    /// the window must record them. A comment, a name or a title holding the word does not
+    /// count: only the lines holding the bytes `events` are parsed to tell, so the cost is one
+    /// pass over the bytes and the parse of those lines.
+    package var readsEvents: Bool {
+        var offset = 0
+        while let hit = eventsWord(from: offset) {
+            // The line around the hit: its start after the last line end before it, its end
+            // at the next.
+            var start = hit
+            while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+            var end = hit
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            if let line = String(validating: bytes[start..<end], as: UTF8.self),
+                case let .success(command?) = Parser.parse(line: line, number: 1, file: name),
+                ScriptSource.readsEvents(command)
+            {
+                return true
+            }
+            offset = end
+        }
+        return false
+    }
+
+    /// Whether `command`, or the command it wraps, reads lifecycle events.
+    private static func readsEvents(_ command: Command) -> Bool {
+        var command = command
+        // The parser nests at most `Parser.maximumDepth` commands.
+        for _ in 0...Parser.maximumDepth {
+            switch command.declaration?.path {
+            case "expect events", "expect no-events": return true
+            case "print":
+                if case let .word(word, _)? = command.arguments.first, word.value == "events" { return true }
+                return false
+            default:
+                guard let nested = command.nested else { return false }
+                command = nested.command
+            }
+        }
+        return false
+    }
+
+    /// The offset of the next `v` at or after `offset` that is the `v` of the bytes `events`.
+    /// Eight bytes at a time: a word holds a `v` when XORing it with eight `v`s leaves a zero
+    /// byte (the classic SWAR test), and only then are its bytes compared.
+    private func eventsWord(from offset: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
-            guard count >= 6, let base = buffer.baseAddress else { return false }
+            guard count >= 6, offset < count, let base = buffer.baseAddress else { return nil }
             let raw = UnsafeRawPointer(base)
             func isEvents(at index: Int) -> Bool {
                 index >= 1 && index + 4 < count && base[index - 1] == 0x65 && base[index + 1] == 0x65 && base[index + 2] == 0x6E
                     && base[index + 3] == 0x74 && base[index + 4] == 0x73
             }
-            var offset = 0
+            var offset = offset
             while count - offset >= 8 {
                 let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x7676_7676_7676_7676
                 if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
-                    for index in offset..<offset + 8 where base[index] == 0x76 && isEvents(at: index) { return true }
+                    for index in offset..<offset + 8 where base[index] == 0x76 && isEvents(at: index) { return index }
                 }
                 offset += 8
             }
-            for index in offset..<count where base[index] == 0x76 && isEvents(at: index) { return true }
-            return false
+            for index in offset..<count where base[index] == 0x76 && isEvents(at: index) { return index }
+            return nil
         }
     }
+}
+
+/// The UTF-8 bytes of the line being lexed or parsed, valid for the length of the
+/// ``withBytes(of:_:)`` call that lends them; the lexer and the parser read a line's tokens
+/// from them.
+struct LineBytes {
+    private let base: UnsafeBufferPointer<UInt8>
+
+    /// Calls `body` with the bytes of `line`.
+    @inline(__always)
+    static func withBytes<R>(of line: String, _ body: (LineBytes) -> R) -> R {
+        var line = line
+        return line.withUTF8 { body(LineBytes(base: $0)) }
+    }
+
+    /// The bytes of `token` (its range clamped to the line).
+    @inline(__always)
+    subscript(token: Token) -> Slice<UnsafeBufferPointer<UInt8>> { base[token.textRange.clamped(to: 0..<base.count)] }
+}
+
+extension Token {
+    /// ``text(in:)`` given also the line's UTF-8 bytes: a string is made straight from them,
+    /// which costs a fraction of slicing the line.
+    func text(in line: String, bytes: LineBytes) -> String {
+        guard !hasEscapes else { return text(in: line) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[self]), as: UTF8.self)
+    }
+}
+
+extension Lexer {
+    /// Whether every byte of `bytes` is ASCII, so that each byte is one character.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        return combined < 0x80
+    }
+}
+
+/// An ASCII line's bytes as the lexer's units; the lexer reads only indices in
+/// `startIndex..<endIndex`.
+extension UnsafeBufferPointer<UInt8>: LexerInput {
+    func ascii(at index: Int) -> UInt8 { self[index] }
+    func character(at index: Int) -> Character { Character(Unicode.Scalar(self[index])) }
+    func offset(of index: Int) -> Int { index }
 }

@@ -42,13 +42,6 @@ package struct Token: Hashable, Sendable {
         let written = line[lower..<upper]
         return hasEscapes ? Lexer.unescaped(written) : String(written)
     }
-
-    /// ``text(in:)`` given also the line's UTF-8 bytes: a string is made straight from them,
-    /// which costs a fraction of slicing the line.
-    func text(in line: String, bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard !hasEscapes else { return text(in: line) }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[textRange.clamped(to: 0..<bytes.count)]), as: UTF8.self)
-    }
 }
 
 /// A value with the place it was written.

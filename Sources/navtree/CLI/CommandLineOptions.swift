@@ -42,12 +42,6 @@ struct CommandLineOptions: Sendable {
         var message: String
     }
 
-    static let optionNames = [
-        "--eval", "--format", "--output", "--junit", "--trace", "--events", "--storyboard", "--device", "--state", "--interactive",
-        "--keep-going", "--record", "--quiet", "--help",
-        "--version",
-    ]
-
     /// Parses `arguments` (without the program name).
     init(arguments: [String]) throws(UsageError) {
         // `navtree help …` is a subcommand, as in swift-argument-parser; a script named
@@ -77,68 +71,17 @@ struct CommandLineOptions: Sendable {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
-            switch name {
-            case "--":
+            if name == "--" {
                 onlyFiles = true
-            case "-e", "--eval":
-                inputs.append(.eval(try value(for: name, inline: inline)))
-            case "-f", "--format":
-                let text = try value(for: name, inline: inline)
-                guard let format = OutputFormat(rawValue: text) else {
-                    throw UsageError(
-                        message: "The value '\(text)' is invalid for '--format'; expected one of: "
-                            + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                self.format = format
-            case "--device":
-                let text = try value(for: name, inline: inline)
-                guard let device = Device.named(text) else {
-                    throw UsageError(message: "Unknown device '\(text)'; expected one of: " + Device.all.map(\.id).joined(separator: ", "))
-                }
-                self.device = device
-                deviceWasGiven = true
-            case "--state":
-                let path = try value(for: name, inline: inline)
-                guard !path.isEmpty else {
-                    throw UsageError(message: "The value '' is invalid for '--state': expected the path of a state document")
-                }
-                state = path
-            case "--storyboard":
-                let path = try value(for: name, inline: inline)
-                guard !path.isEmpty else {
-                    throw UsageError(message: "The value '' is invalid for '--storyboard': expected the path of the HTML file to write")
-                }
-                storyboard = path
-            case "-i", "--interactive": interactive = true
-            case "-o", "--output":
-                let path = try value(for: name, inline: inline)
-                guard !path.isEmpty else {
-                    throw UsageError(message: "The value '' is invalid for '--output': expected the path of the file to write")
-                }
-                // `-o -` is standard output, as with curl and most tools that take `-o`.
-                output = path == "-" ? nil : path
-            case "--junit":
-                let path = try value(for: name, inline: inline)
-                guard !path.isEmpty else {
-                    throw UsageError(message: "The value '' is invalid for '--junit': expected the path of the XML file to write")
-                }
-                junit = path
-            case "--trace": trace = true
-            case "--events": events = true
-            case "--keep-going": keepGoing = true
-            case "--record": record = true
-            case "-q", "--quiet": quiet = true
-            case "-h", "--help": help = true
-            case "--version": version = true
-            default:
+                index += 1
+                continue
+            }
+            guard let flag = CommandLineFlag.named(name) else {
                 let suggestion = CommandLineOptions.closest(to: name)
                 throw UsageError(message: "Unknown option '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
             }
-            if inline != nil,
-                ["--trace", "--events", "--keep-going", "--record", "--quiet", "--help", "--version", "--interactive"].contains(name)
-            {
-                throw UsageError(message: "Option '\(name)' takes no value")
-            }
+            if flag.value == nil, inline != nil { throw UsageError(message: "Option '\(name)' takes no value") }
+            try flag.apply(&self, flag.value == nil ? "" : try value(for: name, inline: inline))
             index += 1
         }
         inputsGiven = !inputs.isEmpty
@@ -175,6 +118,6 @@ struct CommandLineOptions: Sendable {
 
     /// The closest known option, for "Did you mean".
     static func closest(to name: String) -> String? {
-        Spelling.closest(to: name, in: optionNames)
+        Spelling.closest(to: name, in: CommandLineFlag.all.map(\.long))
     }
 }

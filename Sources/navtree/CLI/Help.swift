@@ -23,31 +23,7 @@ enum Help {
                                   none: standard input).
 
         OPTIONS:
-          -e, --eval TEXT         Run TEXT as script lines (repeatable).
-          -f, --format FORMAT     What to print at the end: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
-                                  (default: tree).
-          -o, --output FILE       Write the final output to FILE instead of standard
-                                  output ('print' still writes to standard output).
-          --junit FILE            Also write a JUnit XML report: a test case per
-                                  'expect' line.
-          --trace                 Print the tree after every command that changes
-                                  the state.
-          --events                Print each command's lifecycle events after it:
-                                  "> FILE:LINE: COMMAND", then "  PHASE EVENT" lines.
-          --storyboard OUT.html   Also write an HTML page showing the state after
-                                  every command (and its events).
-          --device ID             Starting device (default: iphone-15-pro).
-          --state FILE            Start from a state document written by -f state
-                                  (its device, unless --device is given too).
-          --keep-going            Report a rejected command and continue.
-          -i, --interactive       The interactive mode (the default on a terminal
-                                  with no script): each line runs at once.
-          --record                Record every 'expect snapshot' reference the run
-                                  reaches (each is reported as a failure).
-          -q, --quiet             Print no final output.
-          -h, --help              Show help information.
-          --version               Show the version.
-
+        \(CommandLineFlag.all.map(\.helpLines).joined())
         SCRIPT COMMANDS:
         \(CommandTable.commandList)
           See 'navtree help COMMAND' for a command's usage and options.

@@ -97,7 +97,7 @@ struct AdversarialTests {
     func popupChain() {
         var setup = "root uinav(C0)"
         for index in 1...63 { setup += "\npopup present C\(index) on=C\(index - 1)" }
-        // C63 lies 64 levels below the window (C0 at 1, then one more per popup).
+        // `C63` lies 64 levels below the window (`C0` at 1, then one more per popup).
         expectRejected(RejectionCase("popup present C64 on=C63", "65:15: controllers are nested more than 64 levels deep", after: setup))
     }
 

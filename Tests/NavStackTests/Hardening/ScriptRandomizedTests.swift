@@ -315,8 +315,9 @@ struct ScriptGenerator {
         case 6: return "expect bar \(name) " + pick(["barTint=#FF0000", "hidden=false", "largeTitle=never", "translucent=true", "bogus=1"])
         case 7: return "expect back \(name) " + pick(["Back", "none", "chevron"])
         case 8: return "expect pop \(name) " + pick(["enabled", "disabled"])
-        case 9: return "expect parent \(name) " + pick(["Window", "NavigationController", "ContainerController", "TabBarController"])
-        case 10: return "expect count " + pick(["Screen", "TabBarController", "Placeholder", "Gadget"]) + " " + pick(["0", "1", "3"])
+        // Every kind word (ControllerKind's cases, so a new kind is drawn too), the window and a bad word.
+        case 9: return "expect parent \(name) " + pick(["Window"] + ControllerKind.allCases.map(\.rawValue))
+        case 10: return "expect count " + pick(ControllerKind.allCases.map(\.rawValue) + ["Gadget"]) + " " + pick(["0", "1", "3"])
         case 11:
             return "expect popup " + pick(["hidden", "presented", "open", "dock tabbar", "dock safearea", "dock custom"])
                 + onLabel(in: window)

@@ -43,6 +43,22 @@ import Testing
 
     /// Every object's keys are sorted, so a dictionary's order (which changes between runs)
     /// never shows; the popup hosts are sorted too.
+    /// One escaper for every JSON NavStack writes (JSONEscaping): a title with a quote, a
+    /// backslash, controls, DEL and U+2028/U+2029 reads the same in `-f json` and `-f state`
+    /// (DEL was written raw by one and escaped by the other), and reads back whole.
+    @Test func oneEscaperForJSONAndState() throws {
+        let title = "q\"b\\n\nt\tc\u{1}d\u{7F}l\u{2028}p\u{2029}e\u{2027}é画"
+        var window = Window()
+        _ = try window.setRoot(.screen("A"))
+        let id = try #require(window.id(named: "A"))
+        try window.updateScreen(id) { $0.navigationItem.title = title }
+        let escaped = #""q\"b\\n\nt\tc\u0001d\u007fl\u2028p\u2029e\#u{2027}é画""#
+        #expect(JSONRenderer.render(window).contains(escaped))
+        #expect(StateDocument.text(of: window).contains(escaped))
+        let loaded = try StateDocument.window(from: Array(StateDocument.text(of: window).utf8))
+        #expect(loaded == window)
+    }
+
     @Test func keysAreSortedAtEveryLevel() throws {
         let root = try JSONValue.parse(Array(StateDocumentTests.sample.utf8))
         var pending = [root]

@@ -144,14 +144,18 @@ struct LifecycleLanguageTests {
                 """)
     }
 
-    @Test("a script records events exactly when it mentions them")
-    func mentionsEvents() {
+    @Test("a script records events exactly when a line reads them, never for the word in a comment, a name or a title")
+    func readsEvents() {
         for (text, expected) in [
             ("root A", false), ("expect events A.loadView", true), ("print events", true), ("evenst", false),
-            ("x events", true), ("events", true), ("eventsevents", true), (String(repeating: "v", count: 40) + "events", true),
+            ("x events", false), ("events", false), ("eventsevents", false), ("# expect events A.loadView", false),
+            ("root uinav(A) # print events", false), ("push events", false), ("set A title=\"events\"", false),
+            ("print tree\nprint events", true), ("  expect no-events A", true), ("root A\r\nexpect events A.loadView", true),
+            ("expect error expect events A.loadView", true), ("expect warning message=x print events", true),
+            ("print eventsx", false), (String(repeating: "v", count: 40) + " events\nprint events", true),
             (String(repeating: "ev ", count: 30), false),
         ] {
-            #expect(ScriptSource(name: "t", text: text).mentionsEvents == expected, "\(text)")
+            #expect(ScriptSource(name: "t", text: text).readsEvents == expected, "\(text)")
         }
         let quiet = ScriptRun("root uinav(A)\npush B")
         #expect(!quiet.window.recordsLifecycleEvents)

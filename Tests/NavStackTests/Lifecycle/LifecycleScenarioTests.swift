@@ -322,7 +322,7 @@ struct LifecycleScenarioTests {
             ])
     }
 
-    @Test("present full screen from a tab: only the selected tab's path disappears (M7, C5; G2)")
+    @Test("present full screen from a tab: only the selected tab's path disappears (M7; G2)")
     func presentFromATab() {
         let run = EventRun("root T=tabs(N=uinav(A), M=uinav(X))", ["present B style=fullScreen"])
         #expect(

@@ -98,7 +98,7 @@ struct StackEventsTests {
 
     /// A regression: a slot the table grew by was read as it was when first saved, after the
     /// push had stored a controller there, so the container built into it looked old and its
-    /// `willMove`, `loadView` and `didMove` went missing (lifecycle notes K1, N1).
+    /// `willMove`, `loadView` and `didMove` went missing (docs/Lifecycle.md K1, N1).
     @Test("the general recorder sees a wrapped push that grows the table (K1)")
     func generalRecorderAcrossGrowth() throws {
         var (window, nav) = try StackEventsTests.recordingWrappedStack(generalRecorderOnly: true)

@@ -191,7 +191,7 @@ struct SheetDetentTests {
         }
     }
 
-    @Test("S2 detent= or grabber= on a controller that is not a presented sheet: UIKit does nothing, NavStack warns and changes nothing")
+    @Test("S16 detent= or grabber= on a controller that is not a presented sheet: UIKit does nothing, NavStack warns and changes nothing")
     func notAPresentedSheet() {
         let run = ScriptRun(
             """

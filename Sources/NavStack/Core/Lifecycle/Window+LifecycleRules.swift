@@ -59,8 +59,8 @@ enum LifecycleRule {
     /// A tap on the tab at an index of a tab bar controller, before it is resolved to
     /// ``tabTap(_:tab:reselected:topBefore:)``.
     case tap(Int, ControllerID)
-    /// push, pop, popTo, popToRoot, setViewControllers, remove on `owner`'s stack (lifecycle
-    /// notes N1–N8, K2–K4, K8), with the top the stack had before.
+    /// push, pop, popTo, popToRoot, setViewControllers, remove on `owner`'s stack (docs/Lifecycle.md
+    /// N1–N8, K2–K4, K8), with the top the stack had before.
     case navigation(ControllerID, animated: Bool, topBefore: ControllerID?)
     /// A programmatic tab change (T2, T3, T7).
     case tabSelection(ControllerID)

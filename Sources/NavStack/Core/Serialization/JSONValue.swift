@@ -102,7 +102,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 
 extension JSONValue {
     /// Reads the JSON text `bytes` (UTF-8): one value, with white space around it, after a
-    /// byte order mark if there is one (RFC 8259, section 8.1, lets a reader ignore it; editors on
+    /// byte order mark if there is one (RFC 8259 section 8.1 lets a reader ignore it; editors on
     /// Windows write it).
     ///
     /// - Throws: ``JSONSyntaxError`` at the first byte that does not fit JSON's grammar
@@ -465,21 +465,23 @@ extension JSONValue {
         }
     }
 
+    /// Writes `text` as a JSON string literal (``JSONEscaping``).
     static func writeString(_ text: String, to out: inout String) {
         out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        let utf8 = Array(text.utf8)
+        var run = 0
+        var index = 0
+        while index < utf8.count {
+            guard JSONEscaping.mayEscape(utf8[index]), let escape = JSONEscaping.escape(at: index, in: utf8) else {
+                index += 1
+                continue
             }
+            out += String(decoding: utf8[run..<index], as: UTF8.self)
+            out += escape.text
+            index += escape.length
+            run = index
         }
+        out += String(decoding: utf8[run...], as: UTF8.self)
         out += "\""
     }
 }

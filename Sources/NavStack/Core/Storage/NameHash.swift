@@ -1,3 +1,7 @@
+// Unsafe code (`.ci/layering`): an ASCII name is hashed eight bytes at a time through a raw
+// pointer to its UTF-8. Safe because every load lies within the string's count, checked before
+// it is made, and the pointer does not outlive `withUnsafeBufferPointer`.
+
 /// The hash the ``NameIndex`` files names under.
 ///
 /// ASCII names — nearly all of them — are hashed from their bytes, eight at a time, by a

@@ -1,3 +1,6 @@
+// Unsafe code (`.ci/layering`): two indexes are compared by their buckets' base addresses
+// (whether they share storage), which reads no memory through the pointers.
+
 /// The window's index of screen names and container labels to controllers: an
 /// open-addressing hash table (linear probing, removal by shifting back) over one array of
 /// entries.

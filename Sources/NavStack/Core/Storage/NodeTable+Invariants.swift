@@ -1,3 +1,6 @@
+// Unsafe code (`.ci/layering`): the checks read records through ``NodeTable/record(_:)``'s
+// pointer, only for slots below the block's capacity, and write nothing.
+
 /// The storage's own rules, checked without trapping: what ``NodeTable``'s fast paths rely on
 /// and never check as they run. ``Window/invariantViolations()`` includes them.
 extension NodeTable {

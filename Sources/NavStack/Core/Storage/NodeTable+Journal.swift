@@ -1,3 +1,7 @@
+// Unsafe code (`.ci/layering`): saving and restoring records reads and writes them through
+// ``NodeTable/record(_:)``'s pointer. Safe because the journal only names slots it saved from
+// this table, which are within its capacity (the block never shrinks while it is open).
+
 /// Undoing a window's writes in O(writes) rather than keeping a copy of it.
 ///
 /// Keeping a copy of a window to return to costs nothing until the window is written, and

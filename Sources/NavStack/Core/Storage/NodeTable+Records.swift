@@ -1,3 +1,8 @@
+// Unsafe code (`.ci/layering`): handles copy the block's base pointer and capacity out once
+// for the walks. Safe because every access checks its slot against that capacity, and a
+// handle is used only while its table is neither changed nor released (see below); the
+// journal is held `Unmanaged` only for the length of ``NodeTable/update(_:)``.
+
 /// Handles on a ``NodeTable``'s records for the walks that run after every operation.
 ///
 /// A handle is the block's base pointer and capacity, copied out once, as swift-collections'

@@ -1,3 +1,9 @@
+// Unsafe code (`.ci/layering`): the records live in one raw block (``NodeSlots``) reached
+// through pointers, so a field is read or written in place. Safe because a slot is always
+// checked against the block's capacity (and an ID's generation) before its record is touched,
+// a write first makes the block unique, and the block is shared between threads only while no
+// copy writes it (`@unchecked Sendable`).
+
 /// The window's controllers, one record per slot in a single copy-on-write block
 /// (``NodeSlots``). An ID minted here carries its slot, so a lookup is a range check, one
 /// load and a comparison of the generation number — no hashing. Freed slots are reused;

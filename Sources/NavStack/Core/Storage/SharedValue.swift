@@ -1,3 +1,7 @@
+// Unsafe code (`.ci/layering`): the value lives in a `ManagedBuffer` header reached through
+// its pointer, and the type is `@unchecked Sendable`. Safe because the header is written only
+// while the buffer is uniquely referenced, so a buffer another thread can see is never written.
+
 /// A value type with a default value that ``SharedValue`` represents without a buffer.
 protocol SharedDefault: Hashable, Sendable {
     /// The value a ``SharedValue`` holds until it is written.

@@ -1,3 +1,7 @@
+// Unsafe code (`.ci/layering`): lines are split over a buffer pointer to the file's bytes.
+// Safe because every loop tests its index against the buffer's count before it reads, and no
+// pointer outlives the `withUnsafeBufferPointer` call that lent it.
+
 /// One rule for text files, whatever they hold (scripts, hierarchy dumps, class-mapping files,
 /// state documents): UTF-8; a byte order mark starting the file is not part of its first
 /// line; a line ends at a line feed, a carriage return and line feed (Windows) or a carriage

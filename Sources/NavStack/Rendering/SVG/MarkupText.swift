@@ -46,7 +46,7 @@ public enum MarkupText {
     }
 
     /// Whether `text` reads right to left: its first strongly directional character (as the
-    /// Unicode bidirectional algorithm finds a paragraph's base direction, rule P2) is Hebrew,
+    /// Unicode bidirectional algorithm finds a paragraph's base direction, UAX #9 rule `P2`) is Hebrew,
     /// Arabic or another right-to-left script. Text without letters reads left to right.
     public static func isRightToLeft(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {

@@ -1,3 +1,7 @@
+// Unsafe code (`.ci/layering`): a ``WordLookup/Entry`` holds its declaration `unowned(unsafe)`,
+// so a lookup retains nothing. Safe because lookups are made only over ``CommandTable``'s
+// declarations (and the subcommands they hold), which live for the life of the process.
+
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
 #endif
@@ -33,11 +37,13 @@ package final class CommandDeclaration: Sendable {
     package let trees: TreeArguments
     /// Whether the parser reads the rest of the line as a nested command (`expect error`).
     package let nestsCommand: Bool
+    /// What kind of line it is, declared with it (a group's subcommands take the group's).
+    package let role: CommandRole
     /// Whether running it sets the events `expect events` reads: every command but the
     /// expectations and `print`.
-    let reportsEvents: Bool
+    var reportsEvents: Bool { role == .action || role == .load }
     /// Whether it is `expect` or one of its subcommands: a line a test report lists.
-    let isExpectation: Bool
+    var isExpectation: Bool { role == .expectation }
     /// A group's commands, in the order help lists them.
     package let subcommands: [CommandDeclaration]
     /// What a group calls its commands in messages: "missing popup command", "expectation".
@@ -51,26 +57,29 @@ package final class CommandDeclaration: Sendable {
 
     /// A command with a handler.
     convenience init(
-        _ name: String, usage: String, abstract: String, options: [OptionDeclaration] = [],
+        _ name: String, usage: String, abstract: String, role: CommandRole = .action, options: [OptionDeclaration] = [],
         acceptsAnyOption: Bool = false, trees: TreeArguments = .none, nestsCommand: Bool = false,
         handler: @escaping Handler
     ) {
         self.init(
-            name: name, path: name, usage: usage, abstract: abstract, options: options,
+            name: name, path: name, usage: usage, abstract: abstract, role: role, options: options,
             acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand, subcommands: [],
             subcommandNoun: "", handler: handler)
     }
 
-    /// A group: its first word names one of `subcommands`.
-    convenience init(group name: String, usage: String, abstract: String, noun: String, subcommands: [CommandDeclaration]) {
+    /// A group: its first word names one of `subcommands`, which take the group's `role`.
+    convenience init(
+        group name: String, usage: String, abstract: String, role: CommandRole = .action, noun: String,
+        subcommands: [CommandDeclaration]
+    ) {
         self.init(
-            name: name, path: name, usage: usage, abstract: abstract, options: [], acceptsAnyOption: false,
-            trees: .none, nestsCommand: false, subcommands: subcommands.map { $0.placed(under: name) },
+            name: name, path: name, usage: usage, abstract: abstract, role: role, options: [], acceptsAnyOption: false,
+            trees: .none, nestsCommand: false, subcommands: subcommands.map { $0.placed(under: name, role: role) },
             subcommandNoun: noun, handler: { _, _, _ in [] })
     }
 
     private init(
-        name: String, path: String, usage: String, abstract: String, options: [OptionDeclaration],
+        name: String, path: String, usage: String, abstract: String, role: CommandRole, options: [OptionDeclaration],
         acceptsAnyOption: Bool, trees: TreeArguments, nestsCommand: Bool, subcommands: [CommandDeclaration],
         subcommandNoun: String, handler: @escaping Handler
     ) {
@@ -83,8 +92,7 @@ package final class CommandDeclaration: Sendable {
         self.acceptsAnyOption = acceptsAnyOption
         self.trees = trees
         self.nestsCommand = nestsCommand
-        isExpectation = path == "expect" || path.hasPrefix("expect ")
-        reportsEvents = !(isExpectation || path == "print")
+        self.role = role
         self.subcommands = subcommands
         self.subcommandNoun = subcommandNoun
         subcommandLookup = WordLookup(subcommands)
@@ -92,10 +100,11 @@ package final class CommandDeclaration: Sendable {
         self.handler = handler
     }
 
-    /// This command as a subcommand of `group`: the same, with its path under the group's word.
-    private func placed(under group: String) -> CommandDeclaration {
+    /// This command as a subcommand of `group`: the same, with its path under the group's word
+    /// and the group's role.
+    private func placed(under group: String, role: CommandRole) -> CommandDeclaration {
         CommandDeclaration(
-            name: name, path: group + " " + path, usage: usage, abstract: abstract, options: options,
+            name: name, path: group + " " + path, usage: usage, abstract: abstract, role: role, options: options,
             acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand,
             subcommands: subcommands, subcommandNoun: subcommandNoun, handler: handler)
     }
@@ -110,6 +119,20 @@ package final class CommandDeclaration: Sendable {
     package var vocabulary: [String] {
         [name] + optionKeys + subcommands.flatMap(\.vocabulary)
     }
+}
+
+/// What kind of line a command is, which decides how a run counts and reports it.
+package enum CommandRole: Hashable, Sendable {
+    /// A call on the window (`push`, `set`, `popup present` …): it sets the events `expect
+    /// events` reads, and a rejection is a command error.
+    case action
+    /// `expect …`: a line a test report lists, passed or failed; it sets no events.
+    case expectation
+    /// `print`: output only; it sets no events.
+    case print
+    /// `load …`: replaces the window whole; its events are none, and there is nothing to
+    /// replay.
+    case load
 }
 
 /// One `key=VALUE` option of a command.

@@ -18,7 +18,7 @@ package enum CommandTable {
 
     /// ``entry(of:)`` for a word given as its UTF-8 bytes (the parser's, from the line).
     @inline(__always)
-    static func entry(ofBytes bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> WordLookup.Entry? {
+    static func entry<Bytes: Collection<UInt8>>(ofBytes bytes: Bytes) -> WordLookup.Entry? {
         lookup.entry(ofBytes: bytes)
     }
 
@@ -132,7 +132,8 @@ package enum CommandTable {
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.root(args) },
         CommandDeclaration(
             group: "load", usage: "load hierarchy|state PATH ...",
-            abstract: "Replace the window with one read from a file (PATH relative to the script)", noun: "load command",
+            abstract: "Replace the window with one read from a file (PATH relative to the script)", role: .load,
+            noun: "load command",
             subcommands: [
                 CommandDeclaration(
                     "hierarchy", usage: "load hierarchy PATH [map=CLASS:KIND,...] [mapfile=PATH]",
@@ -388,11 +389,11 @@ package enum CommandTable {
     static let output: [CommandDeclaration] = [
         CommandDeclaration(
             "print", usage: "print [tree|uikit|json|dot|mermaid|frames|svg|state|events]",
-            abstract: "Print the window now (default tree), or the last command's lifecycle events"
+            abstract: "Print the window now (default tree), or the last command's lifecycle events", role: .print
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.printCommand(args) },
         CommandDeclaration(
             group: "expect", usage: "expect WHAT ...", abstract: "Check the state; a failure is an error",
-            noun: "expectation", subcommands: expectations + swiftUIExpectations),
+            role: .expectation, noun: "expectation", subcommands: expectations + swiftUIExpectations),
     ]
 
     static let expectations: [CommandDeclaration] = [
