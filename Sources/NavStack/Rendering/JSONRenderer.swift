@@ -372,21 +372,7 @@ extension UTF8Output {
         guard var s else { return append("null") }
         append(ascii: UInt8(ascii: "\""))
         s.withUTF8 { utf8 in
-            // Runs between escapes go in whole; the usual name or title is one run. An escape
-            // stands for whole characters, so runs never split a multi-byte character.
-            var run = 0
-            var index = 0
-            while index < utf8.count {
-                guard JSONEscaping.mayEscape(utf8[index]), let escape = JSONEscaping.escape(at: index, in: utf8) else {
-                    index += 1
-                    continue
-                }
-                append(utf8[run..<index])
-                append(contentsOf: escape.text)
-                index += escape.length
-                run = index
-            }
-            append(utf8[run...])
+            JSONEscaping.write(utf8, run: { append(utf8[$0]) }, escape: { append(contentsOf: $0) })
         }
         append(ascii: UInt8(ascii: "\""))
     }

@@ -15,7 +15,7 @@ public enum BarMetrics {
     /// Tencent/QMUI_iOS#877, HeathWang/HWPanModal#85; hacknicity on iOS 16: 12 pt shorter in
     /// beta 5, reverted in beta 6). On iPad a sheet's bar is modelled at the regular 50
     /// (unverified).
-    public static let sheetNavigationBarHeight: Double = 56
+    static let sheetNavigationBarHeight: Double = 56
 
     /// What a large title adds below the bar: 52 (qiita usagimaru: 44 + 96 = 140 on iPhone X).
     /// Not shown in compact-height landscape on iPhone (unverified).

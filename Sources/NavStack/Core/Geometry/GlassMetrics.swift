@@ -13,7 +13,7 @@ public enum GlassMetrics {
 
     /// What a large title adds below the bar (C: a rendering library's measurement on
     /// iOS 26.1 without a status bar; the legacy value).
-    public static let largeTitleHeight: Double = 52
+    static let largeTitleHeight: Double = 52
 
     /// The `UITabBar` view's height above the home indicator: 49, as before iOS 26 — the
     /// view keeps its frame, `(0, H − 49 − safeBottom, W, 49 + safeBottom)`, and the glass
@@ -25,21 +25,21 @@ public enum GlassMetrics {
     }
 
     /// The platter's height (A: view dumps of `_UITabBarPlatterView`, `… 360 62`).
-    public static let platterHeight: Double = 62
+    static let platterHeight: Double = 62
     /// Its distance from each side of the screen when it is as wide as it gets: 21 (A on
     /// the 402-pt phone, `21 791 360 62`; C on other widths).
     public static let platterSideMargin: Double = 21
     /// The inset of the tab buttons in the platter, each side and at the top (A:
     /// cashapp/AccessibilitySnapshot#272, `_UITabButton` frames `(4 4; 94 54)`).
-    public static let buttonInset: Double = 4
+    static let buttonInset: Double = 4
     /// A tab button's height (A: the same frames).
-    public static let buttonHeight: Double = 54
+    static let buttonHeight: Double = 54
     /// The bottom accessory's height, expanded and inline alike (A: a layout trace
     /// `360x48@21,735`, iPhone 17 Pro, iOS 26.5 simulator).
-    public static let accessoryHeight: Double = 48
+    static let accessoryHeight: Double = 48
     /// The gap between the accessory and the platter below it (A: the same trace, 735 + 48 + 8
     /// = 791).
-    public static let accessoryGap: Double = 8
+    static let accessoryGap: Double = 8
 
     /// Why the glass bars' frames are not known for `device` in `orientation`, or `nil` when
     /// they are: only iPhone in portrait was ever recorded. On iPad the tab bar floats at the

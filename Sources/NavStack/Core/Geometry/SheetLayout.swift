@@ -51,13 +51,13 @@ public struct SheetLayout: Hashable, Sendable {
     /// The sheet's corner radius: 10 pt (unverified before iOS 26).
     public static let cornerRadius = 10.0
     /// The gap between the safe-area top and the large card (SheetInteraction, The49).
-    public static let topSpacing = 10.0
+    static let topSpacing = 10.0
     /// The grabber's width, 36 pt (Vercantez/openuikit, iOS 26).
-    public static let grabberWidth = 36.0
+    static let grabberWidth = 36.0
     /// The grabber's height, 5 pt (Vercantez/openuikit, iOS 26).
-    public static let grabberHeight = 5.0
+    static let grabberHeight = 5.0
     /// The grabber's distance below the card's top, 5 pt (Vercantez/openuikit, iOS 26).
-    public static let grabberTop = 5.0
+    static let grabberTop = 5.0
 
     /// The medium detent's value (the height above the bottom safe inset) for a sheet whose
     /// `maximumDetentValue` is `maximum`: half of it (a modelling choice: the iOS 15–18 height
@@ -93,7 +93,7 @@ public struct RecedingPresenter: Hashable, Sendable {
     }
 
     /// How far the card is narrowed on each side (a modelling choice).
-    public static let sideInset = 16.0
+    static let sideInset = 16.0
     /// The card's corner radius (a modelling choice).
     public static let cornerRadius = 10.0
 }

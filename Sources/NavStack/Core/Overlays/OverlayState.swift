@@ -39,7 +39,7 @@ public struct OverlayState: Hashable, Sendable, Codable {
     /// The pause between queued toasts: SwiftMessages' `pauseBetweenMessages` and Drops' gap,
     /// both 0.5 s (SwiftMessages 10.0.2 `SwiftMessages.swift`; Drops 1.7.0). JFPopup itself has
     /// no toast queue (1.5.7 `JFToastView.swift`, `toast(options:)`).
-    public static let queuePauseMilliseconds = 500
+    static let queuePauseMilliseconds = 500
 
     /// Nothing on screen, at time zero.
     public init() {}

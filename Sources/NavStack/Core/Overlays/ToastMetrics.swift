@@ -7,7 +7,7 @@ public enum ToastMetrics {
     public static let itemSpacing = 5.0
     /// The title's max width is `screenWidth − 30 − inset.left − inset.right`
     /// (`JFToastView.configSubview`).
-    public static let titleWidthMargin = 30.0
+    static let titleWidthMargin = 30.0
     /// Corner radius outside island mode (`JFToastView.init(frame:)`).
     public static let cornerRadius = 10.0
     /// Side of the bundled success / fail icons: 120 px `@2x`
@@ -20,34 +20,34 @@ public enum ToastMetrics {
     /// (`JFToastView.configSubview`).
     public static let islandBand = 34.0
     /// Island mode's minimum width with an icon: `120 + 20` (`JFToastView.configSubview`).
-    public static let islandMinimumWidth = 140.0
+    static let islandMinimumWidth = 140.0
     /// Island mode's minimum width without an icon: `120 + 20 + 20`
     /// (`JFToastView.configSubview`).
-    public static let islandMinimumWidthWithoutIcon = 160.0
+    static let islandMinimumWidthWithoutIcon = 160.0
     /// Island mode's corner radius with an icon (set last, so it wins over `H/2`)
     /// (`JFToastView.configSubview`).
-    public static let islandIconCornerRadius = 20.0
+    static let islandIconCornerRadius = 20.0
     /// The width of the pill a toast grows from and shrinks into: 120, measured by JFPopup's
     /// author from a simulator screenshot (JerryFans's article on adapting JFToastView to the
     /// Dynamic Island; `JFPopupAnimation.present`, `dismiss`).
     /// The device's real island may differ (126 × 37.33 at y 11 on an iPhone 15 Pro).
-    public static let islandPillWidth = 120.0
+    static let islandPillWidth = 120.0
     /// The pill's height: 34 (`JFPopupAnimation.present`).
-    public static let islandPillHeight = 34.0
+    static let islandPillHeight = 34.0
     /// The pill's centre y: 27, so it spans y 10…44 (`JFPopupAnimation.present`).
-    public static let islandPillCenterY = 27.0
+    static let islandPillCenterY = 27.0
     /// The corner radius animated to on dismiss: 17 (`JFPopupAnimation.dismiss`).
     public static let islandPillCornerRadius = 17.0
     /// An island toast's final top: centre y = H/2 + 10 (`JFPopupAnimation.present`).
-    public static let islandTop = 10.0
+    static let islandTop = 10.0
     /// JRBaseKit's `navigationBarHeight()` is `safeAreaInsets.top + 44`, whatever the bar
     /// (JRBaseKit `Size+Extenison.swift`).
     public static let navigationBarHeight = 44.0
     /// `.top`: top = navigationBarHeight + 15; `.bottom`: bottom = screenH − safeBottom − 15
     /// (`JFPopupAnimation.present`).
-    public static let edgeMargin = 15.0
+    static let edgeMargin = 15.0
     /// Present and dismiss animations: 0.25 s each (`JFPopupAnimation.present`, `dismiss`).
-    public static let animationMilliseconds = 250
+    static let animationMilliseconds = 250
     /// `JFPopupConfig.autoDismissDuration`: 2 s, counted from the end of the present
     /// animation (`JFPopupView.popup(into:)`).
     public static let defaultDuration = 2.0

@@ -3,28 +3,28 @@
 /// the blog post "SwiftUI-实现弹出提示框模拟AirPods连接" gives the same code).
 public enum ToastStackMetrics {
     /// Collapsed offset step: `−min(i × 15, 30)`.
-    public static let offsetStep = 15.0
+    static let offsetStep = 15.0
     /// Collapsed offset limit: `−min(i × 15, 30)`.
-    public static let maximumOffset = 30.0
+    static let maximumOffset = 30.0
     /// Collapsed scale: `1 − min(i × 0.1, 1)`.
-    public static let scaleStep = 0.1
+    static let scaleStep = 0.1
     /// Expanded layout: `VStackLayout(spacing: 10)`.
-    public static let expandedSpacing = 10.0
+    static let expandedSpacing = 10.0
     /// `.padding(.bottom, 15)` on the layout, inside the safe area.
-    public static let bottomPadding = 15.0
+    static let bottomPadding = 15.0
     /// A released drag removes the toast when `−(velocity/2 + translation) > 200`.
-    public static let removalThreshold = 200.0
+    static let removalThreshold = 200.0
     /// `DragGesture()`'s default minimum distance (Apple docs), so taps still toggle.
-    public static let minimumDragDistance = 10.0
+    static let minimumDragDistance = 10.0
     /// The removal runs in `withAnimation(.bouncy)`, whose default duration is 0.5 s (Apple
     /// docs, `Animation.bouncy`).
-    public static let removalMilliseconds = 500
+    static let removalMilliseconds = 500
     /// The demo toast is an `HStack(spacing: 12)` of an SF Symbol and `.callout` text on a
     /// capsule (Kavsoft's demo `ToastView`, as in the blog post
     /// "SwiftUI-实现弹出提示框模拟AirPods连接").
     public static let iconSpacing = 12.0
     /// The demo toast's `.padding(.vertical, 12)`.
-    public static let verticalPadding = 12.0
+    static let verticalPadding = 12.0
     /// The demo toast's `.padding(.horizontal, 15)`.
     public static let horizontalPadding = 15.0
     /// The demo toast's `.padding(.trailing, 10)`, after the horizontal padding (both

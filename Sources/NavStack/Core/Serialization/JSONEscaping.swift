@@ -37,4 +37,26 @@ package enum JSONEscaping {
             return ("\\u00" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)]), 1)
         }
     }
+
+    /// Goes through the UTF-8 bytes `utf8` of a string in order, handing each run of bytes
+    /// written as they are to `run` (whole characters: an escape stands for whole characters)
+    /// and each escape to `escape`. The usual name or title is one run.
+    @inlinable
+    package static func write<Bytes: RandomAccessCollection<UInt8>>(
+        _ utf8: Bytes, run: (Range<Int>) -> Void, escape: (String) -> Void
+    ) where Bytes.Index == Int {
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            guard mayEscape(utf8[index]), let found = self.escape(at: index, in: utf8) else {
+                index += 1
+                continue
+            }
+            run(start..<index)
+            escape(found.text)
+            index += found.length
+            start = index
+        }
+        run(start..<utf8.endIndex)
+    }
 }

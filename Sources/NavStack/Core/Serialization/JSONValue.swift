@@ -469,19 +469,7 @@ extension JSONValue {
     static func writeString(_ text: String, to out: inout String) {
         out += "\""
         let utf8 = Array(text.utf8)
-        var run = 0
-        var index = 0
-        while index < utf8.count {
-            guard JSONEscaping.mayEscape(utf8[index]), let escape = JSONEscaping.escape(at: index, in: utf8) else {
-                index += 1
-                continue
-            }
-            out += String(decoding: utf8[run..<index], as: UTF8.self)
-            out += escape.text
-            index += escape.length
-            run = index
-        }
-        out += String(decoding: utf8[run...], as: UTF8.self)
+        JSONEscaping.write(utf8, run: { out += String(decoding: utf8[$0], as: UTF8.self) }, escape: { out += $0 })
         out += "\""
     }
 }
