@@ -260,11 +260,28 @@ public struct JSONRenderer: HierarchyWalker {
             }
         case .moreListController:
             fields.string("title", node.screen.navigationItem.title)
-        case .containerController, .pageViewController:
+        case .containerController, .pageViewController, .hostingController:
             break
         }
         if let popup = node.popup { fields.raw("popupBar", popupBar(popup, of: node.id, in: window)) }
+        if let swiftUI = node.screen.swiftUI { fields.raw("swiftUI", swiftUIObject(swiftUI, of: node.id, in: window)) }
         fields.bool("viewLoaded", node.isViewLoaded)
+    }
+
+    /// What SwiftUI made a controller for: its role, view, value, binding, tag; a stack's path
+    /// and a tab view's selection.
+    private static func swiftUIObject(_ node: SwiftUINode, of id: ControllerID, in window: Window) -> String {
+        var parts = ["\"role\": \(quoted(node.role.rawValue))"]
+        if let view = node.view { parts.append("\"view\": \(quoted(view))") }
+        if let value = node.value { parts.append("\"value\": \(quoted(value.description))") }
+        if let binding = node.binding { parts.append("\"binding\": \(quoted(binding))") }
+        if let tag = node.tag { parts.append("\"tag\": \(quoted(tag))") }
+        if let type = node.elementType { parts.append("\"elementType\": \(quoted(type))") }
+        if node.role == .stack {
+            let path = window.navigationPath(of: id).map { list($0.elements.map(\.description)) } ?? "null"
+            parts.append("\"path\": \(path)")
+        }
+        return "{" + parts.joined(separator: ", ") + "}"
     }
 
     private static func popupBar(_ popup: PopupState, of container: ControllerID, in window: Window) -> String {

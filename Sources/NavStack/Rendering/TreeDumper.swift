@@ -102,15 +102,23 @@ public struct TreeDumper: HierarchyWalker {
     private func line(for id: ControllerID, position: Int? = nil, in window: Window) -> String {
         guard let node = window[id] else { return "?" }
         var text: String
-        switch node.kind {
-        case .screen:
-            text = node.name.map(PrintableText.oneLine) ?? "Screen"
-        case .placeholder:
-            text = "Placeholder"
-            if let title = node.screen.navigationItem.title { text += " \"\(PrintableText.oneLine(title))\"" }
-        default:
-            text = node.kind.className(library: window.wrappingLibrary)
-            if let label = node.name { text += " \"\(PrintableText.oneLine(label))\"" }
+        if let swiftUI = node.screen.swiftUI {
+            text = Self.swiftUILine(for: node, swiftUI)
+        } else {
+            switch node.kind {
+            case .screen:
+                text = node.name.map(PrintableText.oneLine) ?? "Screen"
+            case .placeholder:
+                text = "Placeholder"
+                if let title = node.screen.navigationItem.title { text += " \"\(PrintableText.oneLine(title))\"" }
+            case .hostingController:
+                // An app's container mapped `host`, or SwiftUI's split view: its class.
+                text = node.screen.className.map(PrintableText.oneLine) ?? node.kind.className(library: window.wrappingLibrary)
+                if let label = node.name { text += " \"\(PrintableText.oneLine(label))\"" }
+            default:
+                text = node.kind.className(library: window.wrappingLibrary)
+                if let label = node.name { text += " \"\(PrintableText.oneLine(label))\"" }
+            }
         }
         if options.contains(.identifiers) { text += " \(id)" }
         if node.kind == .tabBarController {
@@ -129,6 +137,27 @@ public struct TreeDumper: HierarchyWalker {
             if parentNode.tabs.selectedIndex == index { text += " ◀ selected" }
         }
         if id == top { text += " ◀ top" }
+        return text
+    }
+
+    /// The line of a controller SwiftUI made, in the words of the app's SwiftUI code: the
+    /// view's name, `NavigationStack`, `TabView`, `WindowGroup`, a tab's tag, the value or
+    /// binding that shows it.
+    private static func swiftUILine(for node: ControllerNode, _ swiftUI: SwiftUINode) -> String {
+        let label = node.name.map { " \"\(PrintableText.oneLine($0))\"" } ?? ""
+        var text: String
+        switch swiftUI.role {
+        case .stack: text = "NavigationStack" + label
+        case .tabView: text = "TabView" + label
+        default:
+            text =
+                node.name.map(PrintableText.oneLine) ?? swiftUI.view.map { PrintableText.oneLine(SwiftUINode.shortName(of: $0)) }
+                ?? swiftUI.word
+        }
+        if let tag = swiftUI.tag { text += " tag: " + PrintableText.oneLine(tag) }
+        if let binding = swiftUI.binding { text += " binding: " + PrintableText.oneLine(binding) }
+        if let value = swiftUI.value { text += " value: " + PrintableText.oneLine(value.description) }
+        if let type = swiftUI.elementType { text += " path: [" + PrintableText.oneLine(type) + "]" }
         return text
     }
 }

@@ -32,11 +32,14 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
 
     /// The class name `_printHierarchy` prints for `node`; the wrapping scheme's classes are
     /// `library`'s (Koinu's by default, or RTRootNavigationController's).
-    public static func className(of node: ControllerNode, library: WrappingLibrary = .koinu) -> String {
+    public static func className(of node: ControllerNode, library: WrappingLibrary = .koinu, design: BarDesign = .legacy) -> String {
+        // The controllers SwiftUI makes print SwiftUI's classes (`SwiftUINode.swift`), unless
+        // a class was given (`set … class=`, or read from a dump).
+        if node.screen.className == nil, let swiftUI = node.screen.swiftUI { return swiftUI.className(design: design) }
         switch node.kind {
         case .screen: return (node.screen.className ?? node.name).map(PrintableText.oneLine) ?? "UIViewController"
         // An app's subclass of a UIKit container prints its own class (`set … class=`).
-        case .navigationController, .tabBarController, .pageViewController:
+        case .navigationController, .tabBarController, .pageViewController, .hostingController:
             return node.screen.className.map(PrintableText.oneLine) ?? node.kind.defaultClassName(library: library)
         default: return node.kind.defaultClassName(library: library)
         }
@@ -44,8 +47,9 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
 
     /// The class of `node`'s root view: its `ScreenProperties.viewClassName`, else the
     /// class UIKit gives the kind (`ControllerKind.defaultViewClassName`).
-    public static func viewClassName(of node: ControllerNode) -> String {
-        node.screen.viewClassName.map(PrintableText.oneLine) ?? node.kind.defaultViewClassName
+    public static func viewClassName(of node: ControllerNode, design: BarDesign = .legacy) -> String {
+        if node.screen.viewClassName == nil, let swiftUI = node.screen.swiftUI { return swiftUI.viewClassName(design: design) }
+        return node.screen.viewClassName.map(PrintableText.oneLine) ?? node.kind.defaultViewClassName
     }
 
     public mutating func visit(_ entry: HierarchyEntry, in window: Window) {
@@ -66,8 +70,10 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         let transitional = window.transitionalState(of: entry.id)
         let appearing = transitional == .appearing
         let disappearing = transitional == .disappearing
-        // Both sides of a transition are in the window while it runs.
-        let isAppeared = appeared.contains(entry.id) || appearing || disappearing
+        // Both sides of a transition are in the window while it runs, except a tab switch's
+        // old tab, whose view leaves at once (`Window.isInUnselectedTab(_:)`).
+        let isAppeared =
+            appeared.contains(entry.id) || appearing || (disappearing && !window.isInUnselectedTab(entry.id))
         // The root view class of each container (swift-snapshot-testing
         // testViewControllerHierarchy.1.txt: `_UIPageViewControllerContentView`); the More
         // list's view is its table (UIMoreListController loadView: `_UIMoreListTableView`).
@@ -75,10 +81,12 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         if !node.isViewLoaded {
             view = "(view not loaded)"
         } else {
-            view = "<\(Self.viewClassName(of: node))>" + (isAppeared ? "" : " not in the window")
+            view = "<\(Self.viewClassName(of: node, design: window.design))>" + (isAppeared ? "" : " not in the window")
         }
         let state = appearing ? "appearing" : disappearing ? "disappearing" : isAppeared ? "appeared" : "disappeared"
-        lines.append("\(prefix)<\(Self.className(of: node, library: window.wrappingLibrary))>, state: \(state), view: \(view)\(suffix)")
+        lines.append(
+            "\(prefix)<\(Self.className(of: node, library: window.wrappingLibrary, design: window.design))>, state: \(state), view: \(view)\(suffix)"
+        )
     }
 
     public mutating func leave(_ entry: HierarchyEntry, in window: Window) {

@@ -25,6 +25,16 @@ package struct TreeExpression: Hashable, Sendable {
         case tabs([TreeExpression])
         /// `pages(expr)`: a `UIPageViewController` showing one page.
         indirect case pages(TreeExpression)
+        /// `stack(expr)` or `stack(expr, TYPE)`: a SwiftUI `NavigationStack`, its path typed
+        /// `[TYPE]` when a type is given.
+        indirect case stack(TreeExpression, elementType: Located<String>?)
+        /// `tabview(expr, …)`: a SwiftUI `TabView`.
+        case tabView([TreeExpression])
+        /// `tab(TAG, expr)`: a `TabView`'s tab tagged TAG.
+        indirect case tab(tag: Located<String>, TreeExpression)
+        /// `hosting(VIEW)` or `hosting(VIEW, expr)`: a SwiftUI view (in UIKit, its
+        /// `UIHostingController`), whose body embeds `expr` when given.
+        indirect case hosting(view: Located<String>, content: TreeExpression?)
     }
 
     /// The label given with `LABEL=`.

@@ -39,6 +39,16 @@ struct Arguments {
     private let wordStart: Int
     /// The positional words (bare words and strings), in order.
     var words: ArgumentList<Located<String>> { ArgumentList(arguments, start: wordStart, count: wordCount) }
+    /// Whether word `index` (0-based, as ``word(_:)`` counts) was written as a quoted string.
+    func isQuoted(_ index: Int) -> Bool {
+        var remaining = index
+        for argument in arguments.dropFirst(wordStart) {
+            guard case let .word(_, quoted) = argument else { continue }
+            if remaining == 0 { return quoted }
+            remaining -= 1
+        }
+        return false
+    }
     /// The options in the order written; no two have the same key.
     var options: ArgumentList<Option> { ArgumentList(arguments, start: 0, count: optionCount) }
     /// The tree expressions, in order.

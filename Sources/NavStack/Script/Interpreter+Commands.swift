@@ -61,8 +61,13 @@ extension Interpreter {
     mutating func root(_ args: Arguments) throws(ScriptError) -> [String] {
         let tree = try args.singleTree()
         try args.expectWords(0, 0)
-        // The old tree leaves the window, so every name in the expression is a new screen.
-        let spec = try self.spec(for: tree, properties: ScreenProperties(), reusingNames: false)
+        // The old tree leaves the window, so every name in the expression is a new screen; a
+        // SwiftUI container at the root is a SwiftUI app's WindowGroup.
+        let spec =
+            switch tree.node {
+            case .stack, .tabView: try uikitSpec(forSwiftUI: tree, atRoot: true)
+            default: try self.spec(for: tree, properties: ScreenProperties(), reusingNames: false)
+            }
         guard !args.options.isEmpty else {
             return try call(at: tree) { (window: inout Window) throws(NavigationError) in try window.setRoot(spec) }
         }
@@ -434,6 +439,14 @@ extension Interpreter {
             return .tabBarController(specs, label: label)
         case let .pages(page):
             return .pageViewController(page: try child(page), label: label)
+        case .stack, .tabView, .tab, .hosting:
+            // A SwiftUI view's title and bars come from its modifiers (`view VIEW title=…`).
+            if properties != ScreenProperties() {
+                throw ScriptError(
+                    "a SwiftUI view takes its title and bars from its modifiers: use 'view VIEW key=value' instead", at: tree.column,
+                    length: tree.length)
+            }
+            return try uikitSpec(forSwiftUI: tree)
         }
     }
 }

@@ -97,7 +97,10 @@ extension Interpreter {
     /// its token, indented under the command.
     package static func eventLines(_ events: [NamedLifecycleEvent]) -> String {
         var text = ""
-        for event in events { text += "  " + event.phase.rawValue + " " + event.description + "\n" }
+        for event in events {
+            text +=
+                "  " + event.phase.rawValue + " " + event.description + (event.callback.isModelledOrder ? "  (modelled order)" : "") + "\n"
+        }
         return text
     }
 

@@ -120,6 +120,8 @@ public struct Interpreter {
     public internal(set) var lastEvents: [NamedLifecycleEvent] = []
     /// The header `print events` and `--events` give the last command: `> FILE:LINE: COMMAND`.
     var lastEventsHeader = ""
+    /// The transition the last command played when it changed a SwiftUI path (`expect animation`).
+    var lastAnimation: StackAnimation?
     /// How many commands have set ``lastEvents`` by a transition (the tests and the fuzzer
     /// replay each one's); `load` empties them without counting.
     package internal(set) var eventCommands = 0
@@ -274,6 +276,7 @@ public struct Interpreter {
         // nothing to replay.
         if command.declaration?.role != .load { eventCommands += 1 }
         if !lastEvents.isEmpty { lastEvents = [] }
+        if lastAnimation != nil { lastAnimation = nil }
         if window.recordsLifecycleEvents { lastEventsHeader = Interpreter.eventsHeader(of: command) }
         return true
     }

@@ -17,6 +17,8 @@ import NavStackCore
 ///     node     := "nav(" expr ["," "nowrap"] ")"
 ///               | "cnav(" expr ")" | "uinav(" expr ")"
 ///               | "tabs(" expr {"," expr} ")" | "pages(" expr ")"
+///               | "hosting(" NAME ["," expr] ")"      -- SwiftUI
+///               | "stack(" expr ["," TYPE] ")" | "tabview(" expr {"," expr} ")" | "tab(" TAG "," expr ")"
 ///               | NAME                       -- ContainerSyntax says what each makes
 ///
 /// The parser never throws: a bad line becomes a ``Diagnostic`` and parsing goes on with the
@@ -213,6 +215,24 @@ package enum Parser {
             return Located(text, column: first.column, length: close.column + close.length - first.column)
         }
 
+        /// `expr {"," expr}`: the tabs of `tabs(` and `tabview(`.
+        mutating func expressionList(depth: Int) throws(Diagnostic) -> [TreeExpression] {
+            var list = [try expression(depth: depth)]
+            while let comma = peek, comma.kind == .comma {
+                position += 1
+                list.append(try expression(depth: depth))
+            }
+            return list
+        }
+
+        /// `, WORD` if it comes next (a flag of a container), else nothing.
+        mutating func optionalWord(after container: String) throws(Diagnostic) -> Located<String>? {
+            guard let comma = peek, comma.kind == .comma else { return nil }
+            position += 1
+            guard let word = advance(), word.kind == .word else { throw error("expected a word after ',' in '\(container)'", at: comma) }
+            return located(word)
+        }
+
         /// Whether the next tokens are `WORD =`.
         var isOptionStart: Bool {
             guard position + 1 < tokens.count, tokens[position].kind == .word else { return false }
@@ -265,14 +285,31 @@ package enum Parser {
                 case "uinav":
                     node = .navigation(try expression(depth: depth + 1))
                 case "tabs":
-                    var tabs = [try expression(depth: depth + 1)]
-                    while let comma = peek, comma.kind == .comma {
-                        position += 1
-                        tabs.append(try expression(depth: depth + 1))
-                    }
-                    node = .tabs(tabs)
+                    node = .tabs(try expressionList(depth: depth + 1))
                 case "pages":
                     node = .pages(try expression(depth: depth + 1))
+                case "stack":
+                    let root = try expression(depth: depth + 1)
+                    node = .stack(root, elementType: try optionalWord(after: "stack("))
+                case "tabview":
+                    node = .tabView(try expressionList(depth: depth + 1))
+                case "tab":
+                    guard let tag = advance(), tag.kind == .word || tag.kind == .string else {
+                        throw error("expected a tag after 'tab('", at: tokens[position - 1])
+                    }
+                    guard let comma = peek, comma.kind == .comma else { throw error("expected ',' after the tag of 'tab('", at: peek) }
+                    position += 1
+                    node = .tab(tag: located(tag), try expression(depth: depth + 1))
+                case "hosting":
+                    guard let view = advance(), view.kind == .word, Lexer.isName(text(view)) else {
+                        throw error("expected a view's name after 'hosting('", at: tokens[position - 1])
+                    }
+                    var content: TreeExpression?
+                    if let comma = peek, comma.kind == .comma {
+                        position += 1
+                        content = try expression(depth: depth + 1)
+                    }
+                    node = .hosting(view: located(view), content: content)
                 default:
                     throw error("unknown container '\(headText)('; expected \(ContainerSyntax.wordList)", at: head)
                 }

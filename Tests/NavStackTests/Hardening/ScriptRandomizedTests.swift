@@ -43,6 +43,7 @@ struct ScriptGenerator {
         if roll < 65 { return labelled + "nav(" + tree(in: window, depth: depth + 1) + (rng.chance(25) ? ", nowrap" : "") + ")" }
         if roll < 72 { return labelled + "cnav(" + tree(in: window, depth: depth + 1) + ")" }
         if roll < 85 { return labelled + "uinav(" + tree(in: window, depth: depth + 1) + ")" }
+        if roll < 92 { return swiftUITree(in: window, depth: depth) }
         let count = rng.chance(15) ? 6 : 1 + rng.below(4)
         return labelled + "tabs(" + (0..<count).map { _ in tree(in: window, depth: depth + 1) }.joined(separator: ", ") + ")"
     }
@@ -153,7 +154,8 @@ struct ScriptGenerator {
                     + pick(["automatic", "never", "onScrollDown", "onScrollUp", "sometimes"])
             }
         case 56..<66: return popupLine(in: window)
-        case 66..<72: return overlayLine()
+        case 66..<70: return overlayLine()
+        case 70..<72: return swiftUILine(in: window)
         case 72..<76: return lifecycleLine(in: window)
         case 76..<89: return expectation(in: window)
         case 89..<90:
@@ -241,6 +243,51 @@ struct ScriptGenerator {
                 ])
         case 6, 7: return "popup drag dy=" + number() + (rng.chance(50) ? " vy=" + number() : "") + on
         default: return "popup " + pick(["", "jump", "present"])
+        }
+    }
+
+    /// A SwiftUI tree expression: a hosting controller, a NavigationStack, a TabView.
+    mutating func swiftUITree(in window: Window, depth: Int) -> String {
+        let view = pick(["Home", "Catalog", "App.Root", "Detail", "9Bad"])
+        switch rng.below(5) {
+        case 0: return "hosting(" + view + ")"
+        case 1:
+            return "hosting(" + view + ", "
+                + (rng.chance(70) ? "P\(rng.below(3))=stack(" + freshName() + ")" : tree(in: window, depth: depth + 1)) + ")"
+        case 2: return "P\(rng.below(3))=stack(" + freshName() + (rng.chance(40) ? ", " + pick(["Product", "Int", "String"]) : "") + ")"
+        case 3:
+            return "tabview("
+                + (0...rng.below(3)).map { _ in "tab(" + pick(["a", "b", "c"]) + ", " + freshName() + ")" }.joined(separator: ", ") + ")"
+        default: return "stack(" + view + ")"
+        }
+    }
+
+    /// A SwiftUI declaration, a path or binding change, or a SwiftUI expectation.
+    mutating func swiftUILine(in window: Window) -> String {
+        let value = pick(["1", "7", "\"text\"", "Product:a", "Product:b", "Widget:x", "Int:2", "1.5", ":"])
+        let binding = pick(["shown", "item", "P0", "P1", "tabs", "nope"])
+        let inView = rng.chance(60) ? " in=" + pick(["Home", "Catalog", "Detail", name(in: window)]) : ""
+        switch rng.below(10) {
+        case 0:
+            return "destination " + pick(["Detail", "hosting(Detail, stack(Inner))", freshName()]) + " "
+                + pick(["for=Product", "for=Int", "for=String", "isPresented=shown", "item=item", "for=9x"]) + inView
+        case 1:
+            return pick(["sheet ", "fullScreenCover "]) + pick(["Detail", "stack(Sheet)", freshName()]) + " "
+                + pick(["isPresented=shown", "item=item", "isPresented=a b"]) + inView
+                + (rng.chance(30) ? " detents=" + pick(["medium", "large", "\"medium,large\"", "tiny"]) : "")
+        case 2:
+            return "view " + pick(["Home", "Catalog", "Detail"]) + " "
+                + pick([
+                    "title=T", "tabBar=hidden", "tabBar=visible", "navigationBar=hidden", "toolbarBackground=#FF0000",
+                    "toolbarBackground=visible", "titleDisplayMode=inline", "colour=red",
+                ])
+        case 3: return "link " + value + (rng.chance(30) ? " from=" + name(in: window) : "")
+        case 4: return "path append " + pick(["P0", "P1", "P2", name(in: window)]) + " " + value
+        case 5: return "path removeLast " + pick(["P0", "P1", "P2"]) + " " + pick(["0", "1", "2", "5", "-1", "x"])
+        case 6: return "path set " + pick(["P0", "P1", "P2"]) + (0..<rng.below(3)).map { _ in " " + value }.joined()
+        case 7: return "binding " + binding + " " + pick(["true", "false", "nil", "a", "b", value])
+        case 8: return "expect " + pick(["path P0", "path P1 1", "binding " + binding + " true", "animation push", "animation none"])
+        default: return "root " + swiftUITree(in: window, depth: 0)
         }
     }
 

@@ -16,6 +16,7 @@ import Testing
             "swipe-back", "hides-bottom-bar", "errors", "modals", "more-tab",
             "popup-tabbar-redock", "popup-toolbar", "popup-plain", "popup-states", "popup-styles",
             "popup-inner-container", "devices", "appearance-settings", "appearance-music",
+            "swiftui-shop-deep-link", "swiftui-tabs", "swiftui-sheet-stack",
         ] {
             #expect(Self.examples.contains(name + ".nav"), "missing Examples/\(name).nav")
         }

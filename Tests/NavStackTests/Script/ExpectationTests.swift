@@ -65,12 +65,12 @@ import Testing
         arguments: [
             (
                 "expect",
-                "missing expectation; one of: top, stack, selected, tabbar, accessory, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, presented, title, badge, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
+                "missing expectation; one of: top, stack, selected, tabbar, accessory, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, presented, title, badge, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot, path, binding, animation"
             ),
             ("expect topp Home", "unknown expectation 'topp'; did you mean 'top'?"),
             (
                 "expect count Widget 1",
-                "unknown kind 'Widget'; expected one of Screen, UINavigationController, NavigationController, ContainerController, ContainerNavigationController, TabBarController, Placeholder, UIPageViewController, UIMoreNavigationController, UIMoreListController"
+                "unknown kind 'Widget'; expected one of Screen, UINavigationController, NavigationController, ContainerController, ContainerNavigationController, TabBarController, Placeholder, UIPageViewController, UIMoreNavigationController, UIMoreListController, UIHostingController"
             ),
             ("expect count Screen many", "invalid count 'many'"),
             ("expect bar Detail tnt=#000000", "unknown bar attribute 'tnt'; did you mean 'tint'?"),

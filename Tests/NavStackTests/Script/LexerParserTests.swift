@@ -23,7 +23,10 @@ import Testing
         ErrorCase(line: "root nav(Home, wrap)", message: "expected 'nowrap' after ',' in 'nav('", column: 16, length: 4),
         ErrorCase(line: "root tabs(A,)", message: "expected a tree expression, found ')'", column: 13, length: 1),
         ErrorCase(
-            line: "root box(A)", message: "unknown container 'box('; expected 'nav(', 'uinav(', 'cnav(', 'tabs(' or 'pages('", column: 6,
+            line: "root box(A)",
+            message:
+                "unknown container 'box('; expected 'nav(', 'uinav(', 'cnav(', 'tabs(', 'pages(', 'hosting(', 'stack(', 'tabview(' or 'tab('",
+            column: 6,
             length: 3),
         ErrorCase(line: "root nav(A) )", message: "unexpected ')'", column: 13, length: 1),
         ErrorCase(

@@ -11,6 +11,8 @@ extension Window {
     public func isTabBarEffectivelyHidden(_ tabBar: ControllerID) -> Bool {
         guard let node = nodes[tabBar] else { return true }
         if node.tabs.isTabBarHidden { return true }
+        // SwiftUI's `.toolbar(.hidden, for: .tabBar)` (`Sources/NavStack/Core/SwiftUI`).
+        if node.screen.swiftUI?.role == .tabView, isTabBarHiddenBySwiftUI(tabBar) { return true }
         guard node.kind == .tabBarController, let tab = visibleChild(of: tabBar) else { return false }
         guard nodes.kind(tab)?.isNavigationController == true else { return false }
         return children(of: tab).contains { nodes.screen(unwrap($0))?.hidesBottomBarWhenPushed == true }

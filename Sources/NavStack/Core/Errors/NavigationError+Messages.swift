@@ -38,6 +38,19 @@ extension NavigationError: CustomStringConvertible {
         case .unsupportedProperty: "unsupportedProperty"
         case .requiresIOS26: "requiresIOS26"
         case .accessoryNameInUse: "accessoryNameInUse"
+        case .swiftUIContainerOutsideHost: "swiftUIContainerOutsideHost"
+        case .misplacedWindowGroup: "misplacedWindowGroup"
+        case .invalidTypeName: "invalidTypeName"
+        case .duplicateTag: "duplicateTag"
+        case .notANavigationStack: "notANavigationStack"
+        case .unknownValueType: "unknownValueType"
+        case .pathElementType: "pathElementType"
+        case .removingMoreThanPath: "removingMoreThanPath"
+        case .destinationDeclaredTwice: "destinationDeclaredTwice"
+        case .bindingDeclaredTwice: "bindingDeclaredTwice"
+        case .unknownBinding: "unknownBinding"
+        case .bindingValue: "bindingValue"
+        case .notASwiftUIView: "notASwiftUIView"
         }
     }
 
@@ -148,6 +161,40 @@ extension NavigationError: CustomStringConvertible {
                 "'\(api)' is only available in iOS 26.0 or newer: the window's design is legacy (iOS 18 and earlier, or an iOS 26 build with UIDesignRequiresCompatibility); use 'design glass'"
         case let .accessoryNameInUse(name, tabBar):
             return "'\(name)' is the content of the bottom accessory of \(tabBar): names are unique in the window"
+        case let .swiftUIContainerOutsideHost(container):
+            return
+                "a \(container) is a SwiftUI view: UIKit holds it only in a hosting controller, UIHostingController(rootView:) of a view whose body holds it (write hosting(VIEW, …))"
+        case .misplacedWindowGroup:
+            return "a WindowGroup is a SwiftUI App's window: it can only be the window's root"
+        case let .invalidTypeName(name):
+            return "'\(name)' is not a Swift type's name (letters, digits and '_', dotted for a nested type)"
+        case let .duplicateTag(tag):
+            return "two tabs of one TabView are tagged '\(tag)': the selection could not tell them apart"
+        case let .notANavigationStack(controller):
+            return "\(controller) is not a NavigationStack with a path binding"
+        case let .unknownValueType(type, suggestion):
+            return "unknown value type '\(type)': no navigationDestination or typed path in the window names it"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case let .pathElementType(value, path, elementType):
+            // The Swift compiler's wording for an argument of the wrong type.
+            return "cannot convert value of type '\(value.type)' to expected argument type '\(elementType)' ('\(path)' is [\(elementType)])"
+        case let .removingMoreThanPath(k, count, path):
+            // The standard library's preconditions of RangeReplaceableCollection.removeLast(_:)
+            // (swiftlang/swift stdlib/public/core/RangeReplaceableCollection.swift), the trap
+            // pointfreeco/swift-composable-architecture#1798 reports.
+            let reason =
+                k < 0 ? "Number of elements to remove should be non-negative" : "Can't remove more items from a collection than it contains"
+            return "\(reason): removeLast(\(k)) on '\(path)', which holds \(count) (the app would trap)"
+        case let .destinationDeclaredTwice(type, view):
+            return "\(view) already declares a navigationDestination for '\(type)'"
+        case let .bindingDeclaredTwice(binding, view):
+            return "\(view) already presents something on the binding '\(binding)'"
+        case let .unknownBinding(name, suggestion):
+            return "no SwiftUI binding named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case let .bindingValue(binding, expected):
+            return "'\(binding)' takes \(expected)"
+        case let .notASwiftUIView(controller):
+            return "\(controller) is not a SwiftUI view's hosting controller"
         }
     }
 }

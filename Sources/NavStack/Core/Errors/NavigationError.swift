@@ -92,4 +92,39 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// A new controller or bottom accessory named like the content of the bottom accessory of
     /// `tabBarController`: every name in the window is unique.
     case accessoryNameInUse(String, tabBarController: ControllerReference)
+
+    // SwiftUI (`Sources/NavStack/Core/SwiftUI`).
+
+    /// A `NavigationStack` or `TabView` placed where UIKit holds controllers: SwiftUI views
+    /// reach UIKit only inside a hosting controller.
+    case swiftUIContainerOutsideHost(String)
+    /// A `WindowGroup` anywhere but at the window's root.
+    case misplacedWindowGroup
+    /// A view or value type name that is not a Swift type's name.
+    case invalidTypeName(String)
+    /// Two tabs of one `TabView` with the same tag.
+    case duplicateTag(String)
+    /// A path call on a controller that is not a `NavigationStack` with a path binding.
+    case notANavigationStack(ControllerReference)
+    /// A value of a type nothing in the window declares: no `navigationDestination(for:)`, no
+    /// typed path, and not `Int` or `String`.
+    case unknownValueType(String, suggestion: String?)
+    /// A value appended to a typed path (`[Product]`) that is not of its element type (the
+    /// Swift compiler refuses it).
+    case pathElementType(PathValue, path: String, elementType: String)
+    /// `removeLast(k)` with `k` outside `0...count`: the collection's precondition, a trap in
+    /// the app.
+    case removingMoreThanPath(Int, count: Int, path: String)
+    /// A second `navigationDestination(for:)` for one type in one view's body.
+    case destinationDeclaredTwice(type: String, view: String)
+    /// A second presentation (`sheet`, `fullScreenCover`, `navigationDestination(isPresented:)`)
+    /// on one binding in one view's body.
+    case bindingDeclaredTwice(binding: String, view: String)
+    /// A binding nothing in the window declares.
+    case unknownBinding(String, suggestion: String?)
+    /// A binding given a value of the wrong kind: a `Bool` binding anything but `true` or
+    /// `false`, an item binding anything but a value or `nil`.
+    case bindingValue(binding: String, expected: String)
+    /// A controller SwiftUI did not make, where a SwiftUI view is needed.
+    case notASwiftUIView(ControllerReference)
 }

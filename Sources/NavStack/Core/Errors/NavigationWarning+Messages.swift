@@ -38,6 +38,9 @@ extension NavigationWarning: CustomStringConvertible {
         case .swipeDownRefused: "swipeDownRefused"
         case .minimizeBehaviorWithoutEffect: "minimizeBehaviorWithoutEffect"
         case .notKnownForIOS26: "notKnownForIOS26"
+        case .noVisibleDestination: "noVisibleDestination"
+        case .destinationDeclaredEarlier: "destinationDeclaredEarlier"
+        case .noViewDeclaring: "noViewDeclaring"
         }
     }
 
@@ -122,6 +125,19 @@ extension NavigationWarning: CustomStringConvertible {
                 "tabBarMinimizeBehavior has no effect on \(tabBar) in legacy design: tab bars minimize only with iOS 26's Liquid Glass ('design glass'); the value is kept"
         case let .notKnownForIOS26(what):
             return "not known for iOS 26: \(what)"
+        case let .noVisibleDestination(type, appended):
+            // SwiftUI's runtime message, verbatim (kkebo/DevToys.swiftpm#40, onmyway133/notes#664).
+            let message =
+                "A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Note: Links search for destinations in any surrounding NavigationStack, then within the same column of a NavigationSplitView."
+            return appended
+                ? message + " (what SwiftUI shows for an appended value without a destination is not known; the path is left as it was)"
+                : message
+        case let .destinationDeclaredEarlier(type):
+            // SwiftUI's runtime message, verbatim (johnpatrickmorgan/NavigationBackport#58).
+            return
+                "A navigationDestination for “\(type)” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used."
+        case let .noViewDeclaring(binding):
+            return "no view declaring a presentation on '\(binding)' is in the window: nothing shows"
         case let .mediumDetentModelled(element):
             return
                 "\(element) is laid out in a sheet at the medium detent, whose height on iOS 15-18 was never measured: the model's value, half of maximumDetentValue, is a modelling choice, so this frame holds for the model only"

@@ -104,4 +104,18 @@ public enum NavigationWarning: Hashable, Sendable {
     /// Something iOS 26 does that no recording or source establishes (`what`): the model
     /// neither guesses nor prints a number for it.
     case notKnownForIOS26(String)
+
+    // SwiftUI (`Sources/NavStack/Core/SwiftUI`).
+
+    /// A value with no `navigationDestination(for:)` visible from where it is presented: SwiftUI
+    /// logs this and the link cannot be activated (kkebo/DevToys.swiftpm#40). For a value the
+    /// app's code appends, what SwiftUI shows is not known: the path stays as it was.
+    case noVisibleDestination(type: String, appended: Bool)
+    /// A view on a stack declares a `navigationDestination(for:)` for a type a view nearer the
+    /// root declares too: SwiftUI logs this and uses the one nearer the root
+    /// (johnpatrickmorgan/NavigationBackport#58, Team-ShortcutsZip/MacC-Team-HappyAnding#310).
+    case destinationDeclaredEarlier(type: String)
+    /// A binding written while no view declaring a presentation on it is in the window:
+    /// nothing shows.
+    case noViewDeclaring(binding: String)
 }

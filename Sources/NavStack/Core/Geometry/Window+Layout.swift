@@ -302,7 +302,7 @@ extension Window {
                     bottomUnknown = bottomUnknown ?? toolbarUnknown
                     popupUnknown = popupUnknown ?? toolbarUnknown
                 }
-            case .screen, .containerController, .placeholder, .pageViewController, .moreListController:
+            case .screen, .containerController, .placeholder, .pageViewController, .moreListController, .hostingController:
                 break
             }
             if let popup = node.popup, popup.state != .barHidden {

@@ -64,6 +64,8 @@ public struct HierarchyImportOptions: Hashable, Sendable {
         case tabBarController = "tabs"
         /// A `UIPageViewController` subclass.
         case pageViewController = "pages"
+        /// A controller whose view embeds its one child (``ControllerKind/hostingController``).
+        case hostingController = "host"
         /// A content controller (a screen), even with child controllers.
         case screen
     }
@@ -93,7 +95,7 @@ public struct HierarchyImportWarning: Hashable, Sendable, CustomStringConvertibl
 private struct HierarchyImporter {
     /// What a dump entry is in the model.
     enum Kind: Equatable {
-        case screen, navigationController, tabBarController, pageViewController
+        case screen, navigationController, tabBarController, pageViewController, hostingController
         case koinuNavigationController, containerController, containerNavigationController
         /// Koinu's placeholder below a wrapped screen when the outer controller uses the system
         /// back button (`useSystemBackBarButtonItem`, `VMNavigationController.swift`).
@@ -105,6 +107,7 @@ private struct HierarchyImporter {
             case .navigationController: .navigationController
             case .tabBarController: .tabBarController
             case .pageViewController: .pageViewController
+            case .hostingController: .hostingController
             case .koinuNavigationController: .koinuNavigationController
             case .containerController: .containerController
             case .containerNavigationController: .containerNavigationController
@@ -192,7 +195,12 @@ private struct HierarchyImporter {
                 names.append(nil)
                 continue
             }
-            let base = HierarchyImporter.screenName(forClass: entry.className)
+            let base =
+                if case let .host(node)? = SwiftUIClasses.read(entry.className) {
+                    SwiftUIClasses.screenName(for: node)
+                } else {
+                    HierarchyImporter.screenName(forClass: entry.className)
+                }
             var count = nameCounts[base, default: 0] + 1
             var name = count == 1 ? base : "\(base)-\(count)"
             while taken.contains(name) {
@@ -212,11 +220,23 @@ private struct HierarchyImporter {
             case .navigationController: return .navigationController
             case .tabBarController: return .tabBarController
             case .pageViewController: return .pageViewController
+            case .hostingController: return .hostingController
             case .screen: return .screen
             }
         }
         if let kind = HierarchyImporter.uikitClasses[entry.className] { return kind }
-        if let uikitClass = HierarchyImporter.unsupportedUIKitContainer(entry.className) {
+        // SwiftUI's classes (`Sources/NavStack/Core/SwiftUI/SwiftUIClasses.swift`); one of them
+        // is never taken for a UIKit container NavStack does not model (SwiftUI's split view
+        // controller subclasses UIKit's and is read on).
+        let swiftUIClass = SwiftUIClasses.read(entry.className)
+        switch swiftUIClass {
+        case .navigationController?: return .navigationController
+        case .tabBarController?: return .tabBarController
+        case .host?: return entry.children.isEmpty ? .screen : .hostingController
+        case .container? where entry.children.count == 1: return .hostingController
+        case .container?, nil: break
+        }
+        if swiftUIClass == nil, let uikitClass = HierarchyImporter.unsupportedUIKitContainer(entry.className) {
             throw error(.unsupportedUIKitContainer(entry.className, uikitClass: uikitClass), at: index)
         }
         if entry.className == "UIViewController", entry.children.isEmpty, let parent = entry.parent,
@@ -325,6 +345,12 @@ private struct HierarchyImporter {
                 throw error(.wrongChildCount(entry.className, expected: "exactly 1 (the page shown)", found: children.count), at: index)
             }
             return .pageViewController(page: try spec(children[0]))
+        case .hostingController:
+            guard children.count == 1 else {
+                throw error(
+                    .wrongChildCount(entry.className, expected: "exactly 1 (what its view embeds)", found: children.count), at: index)
+            }
+            return .hostingController(content: try spec(children[0]))
         case .koinuNavigationController:
             guard let first = children.first else {
                 throw error(.wrongChildCount(entry.className, expected: "at least 1", found: 0), at: index)
@@ -444,6 +470,7 @@ private struct HierarchyImporter {
             let entry = entries[index]
             window.nodes[id]?.isViewLoaded = entry.viewClassName != nil
             if entry.state == .appearing || entry.state == .disappearing { transitionalStates[id] = entry.state }
+            if let swiftUI = swiftUINode(of: index) { window.nodes.modifyScreen(id) { $0.swiftUI = swiftUI } }
             guard kinds[index] != .screen else { continue }
             let kind = kinds[index].controllerKind
             let defaultClass = kind.defaultClassName(library: window.wrappingLibrary)
@@ -452,6 +479,25 @@ private struct HierarchyImporter {
                 if entry.className != defaultClass { properties.className = entry.className }
                 if let view = entry.viewClassName, view != defaultView { properties.viewClassName = view }
             }
+        }
+    }
+
+    /// What SwiftUI made the controller of `index` for, read from its class: a stack's first
+    /// hosting controller is its root, the others path elements whose values a dump does not
+    /// show.
+    private func swiftUINode(of index: Int) -> SwiftUINode? {
+        let className = entries[index].className
+        switch SwiftUIClasses.read(className) {
+        case .navigationController?: return className == "SwiftUI.UIKitNavigationController" ? SwiftUINode(role: .stack) : nil
+        case .tabBarController?: return className == "SwiftUI.UIKitTabBarController" ? SwiftUINode(role: .tabView) : nil
+        case var .host(node)?:
+            if node.role == .pathElement, let parent = entries[index].parent, entries[parent].children.first == index,
+                entries[parent].className == "SwiftUI.UIKitNavigationController"
+            {
+                node.role = .stackRoot
+            }
+            return node
+        case .container?, nil: return nil
         }
     }
 
@@ -518,8 +564,11 @@ private struct HierarchyImporter {
                 switch entry.state {
                 case .appeared: modelState == .appeared && entry.isViewInWindow
                 // Mid-transition both sides are in the window, whichever the model would
-                // show at rest (an interactive pop reveals the controller below the top).
-                case .appearing, .disappearing: entry.viewClassName != nil && entry.isViewInWindow
+                // show at rest (an interactive pop reveals the controller below the top),
+                // except a tab switch's old tab, whose view leaves at once
+                // (`Window.isInUnselectedTab(_:)`).
+                case .appearing: entry.viewClassName != nil && entry.isViewInWindow
+                case .disappearing: entry.viewClassName != nil && entry.isViewInWindow != window.isInUnselectedTab(id)
                 case .disappeared, .notLoaded: modelState == .disappeared && !entry.isViewInWindow
                 }
             guard stateFits else { throw error(.inconsistent(expected: expected), at: index) }

@@ -211,6 +211,8 @@ extension Window {
             if node.children.count != 1 { problems.append("container \(id) holds \(node.children.count) children") }
         case .pageViewController:
             if node.children.count != 1 { problems.append("page view controller \(id) shows \(node.children.count) pages, not 1") }
+        case .hostingController:
+            if node.children.count != 1 { problems.append("hosting controller \(id) embeds \(node.children.count) controllers, not 1") }
         case .tabBarController:
             let count = tabCount(of: id)
             if count == 0 { problems.append("tab bar controller \(id) has no tabs") }
@@ -223,6 +225,9 @@ extension Window {
             problems += moreViolations(node)
         case .screen, .placeholder, .moreListController:
             if !node.children.isEmpty { problems.append("\(node.kind.rawValue) \(id) has children") }
+        }
+        if let swiftUI = node.screen.swiftUI, let problem = Window.swiftUIViolation(swiftUI, kind: node.kind) {
+            problems.append("\(node.kind.rawValue) \(id): \(problem)")
         }
         return problems
     }

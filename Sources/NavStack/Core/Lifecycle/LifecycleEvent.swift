@@ -85,16 +85,23 @@ public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
     case presentationControllerDidAttemptToDismiss
     // UIGestureRecognizerDelegate of a navigation controller's interactive pop gesture.
     case gestureRecognizerShouldBegin
+    // SwiftUI's view callbacks, in a modelled order: no recording shows where they fall among
+    // the hosting controller's (docs/SwiftUI.md, "onAppear and onDisappear").
+    case onAppear, onDisappear
 
     /// Whether a delegate receives the callback (it is reported only where one is installed).
     public var isDelegateCallback: Bool {
         switch self {
         case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
-            .viewDidDisappear, .willMove, .didMove:
+            .viewDidDisappear, .willMove, .didMove, .onAppear, .onDisappear:
             false
         default: true
         }
     }
+
+    /// Whether NavStack models the callback's place in the order rather than knowing it
+    /// (SwiftUI's `onAppear` and `onDisappear`).
+    public var isModelledOrder: Bool { self == .onAppear || self == .onDisappear }
 }
 
 /// A callback's argument (``LifecycleEvent/argument``).

@@ -54,7 +54,7 @@ extension Window {
         }
         for id in transition.appearing { list.add(id, .viewIsAppearing, .animated(true), .start) }
         var result = OperationResult()
-        result.events = list.events
+        result.events = withSwiftUICallbacks(list.events)
         return result
     }
 
@@ -79,7 +79,7 @@ extension Window {
         if let shown = nodes.lastChild(owner) {
             list.addDelegate(owner, .didShow, .controller(unwrap(shown)), .end)
         }
-        result.events = list.events
+        result.events = withSwiftUICallbacks(list.events, hostsBefore: names.swiftUIHostsBefore)
         result.departedNames = DepartedNames(names.goneNames)
         return result
     }
@@ -145,7 +145,7 @@ extension Window {
         list.addDelegate(presented, .presentationControllerWillDismiss, nil, .start)
         for id in transition.disappearing { list.add(id, .viewWillDisappear, .animated(true), .start) }
         var result = OperationResult()
-        result.events = list.events
+        result.events = withSwiftUICallbacks(list.events)
         result.presentationMoves.dismissed = [presented]
         return result
     }
@@ -167,7 +167,7 @@ extension Window {
         var list = LifecycleEventList(window: self, changes: names)
         for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
         if hasDelegate { list.add(presented, .presentationControllerDidDismiss, nil, .end) }
-        result.events = list.events
+        result.events = withSwiftUICallbacks(list.events, hostsBefore: names.swiftUIHostsBefore)
         result.presentationMoves.dismissed = [presented]
         result.departedNames = DepartedNames(names.goneNames)
         return result
@@ -198,7 +198,7 @@ extension Window {
         for id in transition.disappearing { list.add(id, .viewIsAppearing, .animated(true), .end) }
         for id in transition.disappearing { list.add(id, .viewDidAppear, .animated(true), .end) }
         var result = OperationResult()
-        result.events = list.events
+        result.events = withSwiftUICallbacks(list.events)
         return result
     }
 
@@ -272,6 +272,9 @@ extension LifecycleChanges {
 
     /// No changes, with the names of `ids`, which the operation about to run removes.
     init(remembering ids: [ControllerID], in window: Window) {
-        for id in ids { goneNames[id] = window.eventName(of: id) }
+        for id in ids {
+            goneNames[id] = window.eventName(of: id)
+            if window.nodes.screen(id)?.swiftUI?.view != nil { swiftUIHostsBefore.insert(id) }
+        }
     }
 }

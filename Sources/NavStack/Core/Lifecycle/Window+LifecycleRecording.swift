@@ -132,7 +132,9 @@ extension Window {
 
     /// The name events give `id` (``OperationResult/eventName(of:in:)``): its screen name or
     /// container label, else its kind word; `nil` for an ID this window does not hold.
-    func eventName(of id: ControllerID) -> String? { nodes.name(id) ?? nodes.kind(id)?.rawValue }
+    func eventName(of id: ControllerID) -> String? {
+        nodes.name(id) ?? nodes.screen(id)?.swiftUI?.word ?? nodes.kind(id)?.rawValue
+    }
 
     /// The controllers whose views are in the window, each context's visible path from the
     /// bottom context up, parent first (docs/Lifecycle.md G2, G4). Popup content is not on it:
@@ -149,9 +151,25 @@ struct LifecycleSnapshot {
     let appeared: [ControllerID]
     let capacity: Int
     let popups: [ControllerID: PopupState]
+    /// The controllers in the window hosting a SwiftUI view (their `onDisappear`,
+    /// `Window+SwiftUIEvents.swift`): the journal keeps no screen properties of those that go.
+    let swiftUIHosts: SmallIDSet
+    /// The words naming the unnamed controllers SwiftUI made in the window (``SwiftUINode/word``).
+    let swiftUIWords: [ControllerID: String]
 
     init(of window: inout Window) {
         appeared = window.appearedInOrder
+        var hosts = SmallIDSet()
+        var words: [ControllerID: String] = [:]
+        if !window.swiftUIViews.isEmpty {
+            for id in appeared {
+                guard let node = window.nodes.screen(id)?.swiftUI else { continue }
+                if node.view != nil { hosts.insert(id) }
+                if window.nodes.name(id) == nil { words[id] = node.word }
+            }
+        }
+        swiftUIHosts = hosts
+        swiftUIWords = words
         capacity = window.nodes.slotCapacity
         var popups: [ControllerID: PopupState] = [:]
         for host in window.popupHosts { popups[host] = window.nodes.popup(host) }
@@ -176,12 +194,16 @@ struct LifecycleChanges {
     var removed: [(child: ControllerID, parent: ControllerID)] = []
     /// Names (or kind words) of controllers that are gone.
     var goneNames: [ControllerID: String] = [:]
+    /// The controllers in the window before that hosted a SwiftUI view (their `onDisappear`,
+    /// `Window+SwiftUIEvents.swift`).
+    var swiftUIHostsBefore = SmallIDSet()
     /// The popups before, by host.
     var popupsBefore: [ControllerID: PopupState] = [:]
 
     // An operation touches a handful of controllers: small arrays searched linearly cost
     // less than sets and dictionaries, which hash and allocate.
     init(from before: LifecycleSnapshot, to window: Window) {
+        swiftUIHostsBefore = before.swiftUIHosts
         // A slot the block grew by was free at the mark, whatever the journal saved of it: a
         // controller stored there is saved (as it already is) when it is next written.
         var touched = window.nodes.recordsAtMark(before.journal, before.mark).map { saved in
@@ -202,7 +224,7 @@ struct LifecycleChanges {
                 let wasID = ControllerID(rawValue: was.generation, slot: slot)
                 if nowID != wasID {
                     goneIDs.insert(wasID)
-                    goneNames[wasID] = was.name ?? was.kind.rawValue
+                    goneNames[wasID] = was.name ?? before.swiftUIWords[wasID] ?? was.kind.rawValue
                 }
                 if let parent = was.parent { wasParent.append((wasID, parent)) }
                 if nowID == wasID, now.isViewLoaded, !was.isViewLoaded { loaded.insert(wasID) }
@@ -295,21 +317,26 @@ struct WindowSideState: SharedDefault {
     var transition: InteractiveTransition?
     /// The transitional states an imported dump showed (``Window/importedTransitionalStates``).
     var importedStates: [ControllerID: AppearanceState] = [:]
+    /// The app's SwiftUI view declarations (``Window/swiftUIViews``): a window with SwiftUI
+    /// views takes every operation's general path, and a UIKit window keeps its null test.
+    var swiftUIViews = SwiftUIViews()
 
     var isDefault: Bool {
         deferredPopupHosts.isEmpty && !recordsEvents && !usesGeneralRecorder && transition == nil && importedStates.isEmpty
+            && swiftUIViews.isEmpty
     }
 
     // Recording is not state.
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.deferredPopupHosts == rhs.deferredPopupHosts && lhs.transition == rhs.transition
-            && lhs.importedStates == rhs.importedStates
+            && lhs.importedStates == rhs.importedStates && lhs.swiftUIViews == rhs.swiftUIViews
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(deferredPopupHosts)
         hasher.combine(transition)
         hasher.combine(importedStates)
+        hasher.combine(swiftUIViews)
     }
 }
 

@@ -43,6 +43,8 @@ extension Window {
                 list.addPopupEvents(on: host, action: .present)
             }
         }
+        // SwiftUI's onAppear and onDisappear, in a modelled order (`Window+SwiftUIEvents.swift`).
+        if !swiftUIViews.isEmpty { return addingSwiftUICallbacks(to: list.events, hostsBefore: changes.swiftUIHostsBefore) }
         return list.events
     }
 }

@@ -12,7 +12,8 @@
 /// unrecorded one, against 44 for the general recorder (docs/Lifecycle.md, "Cost").
 /// Everything else — an unanimated push onto a wrapping stack (K4), a stack out of the
 /// window, a window with popups, an interactive transition, an imported dump's transitional
-/// states — takes the general recorder.
+/// states, a window with SwiftUI views (their `onAppear`, `Window+SwiftUIEvents.swift`) — takes
+/// the general recorder.
 ///
 /// The two must agree: the tests run every generated script through both and compare each
 /// command's events (`StackEventsTests`).
@@ -23,7 +24,7 @@ extension Window {
     private func directlyRecordedStack(_ nav: ControllerID) -> ControllerID? {
         let plain = sideStorage.read { side in
             side.recordsEvents && !side.usesGeneralRecorder && side.transition == nil && side.importedStates.isEmpty
-                && side.deferredPopupHosts.isEmpty
+                && side.deferredPopupHosts.isEmpty && side.swiftUIViews.isEmpty
         }
         guard plain, popupHosts.isEmpty, let kind = nodes.kind(nav), kind.isNavigationController else { return nil }
         let owner = stackOwner(forCallsOn: nav)

@@ -34,6 +34,14 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
     /// UIKit's More list (`UIMoreListController`), the root of the
     /// ``moreNavigationController``: the table of the tabs that do not fit the bar.
     case moreListController = "UIMoreListController"
+    /// A content controller whose view embeds one child controller: SwiftUI's
+    /// `UIHostingController` (and the hosting controllers SwiftUI makes itself) whose view
+    /// holds a `NavigationStack`, a `TabView` or, through `UIViewControllerRepresentable`, a
+    /// UIKit controller; an imported container mapped `host`. The child is its only one and
+    /// is on screen whenever the host is (Apple doc `UIHostingController`; SwiftUI's
+    /// `UIViewControllerRepresentable` adds the controller as a child). A hosting controller
+    /// that embeds no controller is a ``screen``.
+    case hostingController = "UIHostingController"
 
     /// Whether this kind is a `UINavigationController` (or subclass).
     public var isNavigationController: Bool {
@@ -57,6 +65,7 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
         case .pageViewController: 7
         case .moreNavigationController: 8
         case .moreListController: 9
+        case .hostingController: 10
         }
     }
 
@@ -90,6 +99,7 @@ extension ControllerKind {
         case .pageViewController: "UIPageViewController"
         case .moreNavigationController: "UIMoreNavigationController"
         case .moreListController: "UIMoreListController"
+        case .hostingController: "UIHostingController"
         case .koinuNavigationController, .containerController, .containerNavigationController:
             library.className(of: self) ?? rawValue
         }
@@ -119,6 +129,7 @@ extension ControllerKind {
         case _ where isNavigationController, .tabBarController: "UILayoutContainerView"
         case .pageViewController: "_UIPageViewControllerContentView"
         case .moreListController: "_UIMoreListTableView"
+        case .hostingController: "_UIHostingView"
         default: "UIView"
         }
     }

@@ -116,8 +116,9 @@ public struct ControllerNode: Hashable, Sendable, Codable {
         payload = ControllerNode.initialPayload(for: kind)
     }
 
-    /// The name shown for this node: the screen name or label, else the role name.
-    public var displayName: String { name ?? kind.rawValue }
+    /// The name shown for this node: the screen name or label, else the role name (for a
+    /// controller SwiftUI made, SwiftUI's word for it, ``SwiftUINode/word``).
+    public var displayName: String { name ?? screen.swiftUI?.word ?? kind.rawValue }
 
     /// Everything but the links walked on every operation, stored together behind one pointer
     /// so nodes copy cheaply.

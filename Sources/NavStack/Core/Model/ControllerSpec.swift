@@ -8,6 +8,8 @@
 ///     nav(tabs(cnav(A), cnav(B)), nowrap)
 ///     tabs(nav(First), nav(Second))     .tabBarController([…])
 ///     pages(Intro)                     .pageViewController(page: .screen("Intro"))
+///     hosting(Settings)                .swiftUI(.view("Settings"))
+///     stack(Catalog)                   .swiftUI(.stack(root: .view("Catalog")))
 public enum ControllerSpec: Hashable, Sendable {
     /// A new screen with a unique name.
     case screen(String, ScreenProperties = ScreenProperties())
@@ -29,6 +31,11 @@ public enum ControllerSpec: Hashable, Sendable {
     case tabBarController([ControllerSpec], label: String? = nil)
     /// A `UIPageViewController` showing `page`.
     indirect case pageViewController(page: ControllerSpec, label: String? = nil)
+    /// A controller whose view embeds `content` as its one child (``ControllerKind/hostingController``).
+    indirect case hostingController(content: ControllerSpec, label: String? = nil)
+    /// Controllers SwiftUI makes: a hosting controller for a SwiftUI view, a `NavigationStack`,
+    /// a `TabView` (`Sources/NavStack/Core/SwiftUI`).
+    indirect case swiftUI(SwiftUISpec)
 
     /// The former name of ``koinuNavigationController(root:noWrapping:label:)``.
     @available(*, deprecated, renamed: "koinuNavigationController(root:noWrapping:label:)")
@@ -48,6 +55,8 @@ public enum ControllerSpec: Hashable, Sendable {
         case .containerNavigationController: .containerNavigationController
         case .tabBarController: .tabBarController
         case .pageViewController: .pageViewController
+        case .hostingController: .hostingController
+        case let .swiftUI(spec): spec.kind
         }
     }
 
@@ -58,8 +67,9 @@ public enum ControllerSpec: Hashable, Sendable {
         case .existing: nil
         case let .navigationController(_, label), let .koinuNavigationController(_, _, label),
             let .containerNavigationController(_, label), let .tabBarController(_, label),
-            let .pageViewController(_, label):
+            let .pageViewController(_, label), let .hostingController(_, label):
             label
+        case let .swiftUI(spec): spec.label
         }
     }
 }

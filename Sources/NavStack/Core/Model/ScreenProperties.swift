@@ -27,6 +27,7 @@ public struct ScreenProperties: Hashable, Sendable {
         var badgeValue: String?
         var definesPresentationContext: Bool?
         var delegateAnswers: DelegateAnswers?
+        var swiftUI: SwiftUINode?
 
         static let sharedDefault = Fields()
     }
@@ -123,6 +124,12 @@ public struct ScreenProperties: Hashable, Sendable {
     public var prefersGrabberVisible: Bool {
         get { fields.read { $0.prefersGrabberVisible ?? false } }
         set { fields.value.prefersGrabberVisible = newValue ? true : nil }
+    }
+    /// For a controller SwiftUI made: what for (`Sources/NavStack/Core/SwiftUI/SwiftUINode.swift`);
+    /// `nil` for every other controller.
+    public var swiftUI: SwiftUINode? {
+        get { fields.read { $0.swiftUI } }
+        set { fields.value.swiftUI = newValue }
     }
     /// `tabBarItem.title`; `nil` falls back to ``NavigationItem/title``.
     public var tabTitle: String? {

@@ -146,6 +146,14 @@ extension Window {
         try Window.validate(overlays, corrupted: { corrupted([CodingKeys.overlays] + $0, $1) })
         self.overlays = overlays
 
+        // SwiftUI view declarations: documents written before them have none.
+        if let views = try container.decodeIfPresent(SwiftUIViews.self, forKey: .swiftUIViews) {
+            if let (view, problem) = swiftUIDeclarationProblem(in: views) {
+                throw corrupted([CodingKeys.swiftUIViews, PathKey("declarations"), PathKey(view)], problem)
+            }
+            swiftUIViews = views
+        }
+
         let problems = invariantViolations()
         if let first = problems.first {
             let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""

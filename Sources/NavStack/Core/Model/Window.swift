@@ -89,7 +89,7 @@ public struct Window: Hashable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case device, orientation, wrappingLibrary, root, nodes, names, nextID, popupHosts, overlays
+        case device, orientation, wrappingLibrary, root, nodes, names, nextID, popupHosts, overlays, swiftUIViews
         /// Named before the switch covered UIKit's bars as well; kept so documents stay readable.
         case design = "popupDesign"
     }
@@ -110,6 +110,9 @@ public struct Window: Hashable, Sendable, Codable {
         // Sorted, so the same window always encodes the same.
         try container.encode(popupHosts.sorted(), forKey: .popupHosts)
         try container.encode(overlays, forKey: .overlays)
+        // Only a window with SwiftUI views has the key: documents stay as they were without.
+        let views = swiftUIViews
+        if !views.isEmpty { try container.encode(views, forKey: .swiftUIViews) }
     }
 
     /// Creates an empty window on `device`.

@@ -8,6 +8,8 @@ extension Window {
         var reusable: Set<ControllerID> = []
         /// Whether the names in the window are free (the whole window is being replaced).
         var namesAreFree = false
+        /// Whether the spec becomes the window's root (where a SwiftUI `WindowGroup` may be).
+        var isWindowRoot = false
         /// Whether the caller has checked the new names against the bottom accessories'
         /// already (a push, ``Window/pushViewController(_:onto:animated:)``).
         var accessoriesChecked = false
@@ -51,7 +53,7 @@ extension Window {
         return hash
     }
 
-    private func validate(
+    func validate(
         _ spec: ControllerSpec, context: BuildContext, requestedParent: ControllerID?,
         depth: Int, newNames: inout Set<String>
     ) throws(NavigationError) {
@@ -88,12 +90,16 @@ extension Window {
             try validate(
                 root, context: BuildContext(namesAreFree: context.namesAreFree), requestedParent: nil, depth: depth + 1, newNames: &newNames
             )
-        case let .pageViewController(page, _):
+        case let .pageViewController(page, _), let .hostingController(page, _):
             // Any controller can be a page; a page is a child like a tab (Apple doc
             // `UIPageViewController.setViewControllers(_:direction:animated:completion:)`).
+            // So is what a hosting controller's view embeds.
             try validate(
                 page, context: BuildContext(namesAreFree: context.namesAreFree), requestedParent: nil, depth: depth + 1,
                 newNames: &newNames)
+        case let .swiftUI(swiftUI):
+            // SwiftUI's rules: `Sources/NavStack/Core/SwiftUI/Window+SwiftUIBuild.swift`.
+            try validateSwiftUI(swiftUI, inUIKit: true, context: context, depth: depth, newNames: &newNames)
         case let .tabBarController(tabs, _):
             guard !tabs.isEmpty else {
                 throw .emptyList(ControllerReference(id: nil, description: "<TabBarController \(spec.name ?? "(new)")>"))
@@ -220,6 +226,12 @@ extension Window {
             let id = makeNode(.pageViewController, name: label, parent: parent)
             nodes.setChildren(id, [build(page, parent: id)])
             return id
+        case let .hostingController(content, label):
+            let id = makeNode(.hostingController, name: label, parent: parent)
+            nodes.setChildren(id, [build(content, parent: id)])
+            return id
+        case let .swiftUI(swiftUI):
+            return buildSwiftUI(swiftUI, in: .uikit, parent: parent)
         }
     }
 

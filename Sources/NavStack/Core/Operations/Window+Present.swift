@@ -43,7 +43,7 @@ extension Window {
         }
         // Every controller belongs to the old tree (or is presented from it), so every name
         // is free for the new one.
-        try validate(spec, context: BuildContext(namesAreFree: true), requestedParent: nil)
+        try validate(spec, context: BuildContext(namesAreFree: true, isWindowRoot: true), requestedParent: nil)
         if let old {
             deleteSubtree(old)
             root = nil

@@ -66,7 +66,8 @@ extension Window {
                 case let .existing(id): nodes.name(wrapping ? unwrap(id) : id) ?? id.description
                 default: spec.name ?? "?"
                 }
-            if !seen.insert(label).inserted { duplicate = true }
+            // A new controller without a name (SwiftUI names its views when built) repeats none.
+            if label != "?", !seen.insert(label).inserted { duplicate = true }
             // A container and its content are one member of a wrapping stack, named or not.
             if case let .existing(id) = spec, !seenControllers.insert(wrapping ? unwrap(id) : id).inserted { duplicate = true }
             return label
@@ -190,5 +191,24 @@ extension Window {
         applyAppearance(ofTopOf: owner)
         didChangeHierarchy()
         return result
+    }
+}
+
+/// The one transition `setViewControllers(_:animated:)` plays (Apple doc
+/// `UINavigationController/setViewControllers(_:animated:)`: "If the new top view controller
+/// was not previously in the stack, the navigation controller uses a push animation; if it was
+/// in the stack, it uses a pop animation. If it is already the top view controller, no
+/// transition is performed").
+public enum StackAnimation: String, Hashable, Sendable, CaseIterable {
+    case push, pop, none
+
+    /// The transition from `oldStack` to a stack whose top is `newTop`; `none` when not
+    /// `animated`.
+    public init(from oldStack: [ControllerID], toTop newTop: ControllerID?, animated: Bool) {
+        guard animated, let newTop, newTop != oldStack.last else {
+            self = .none
+            return
+        }
+        self = oldStack.contains(newTop) ? .pop : .push
     }
 }

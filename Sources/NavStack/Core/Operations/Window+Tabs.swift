@@ -252,8 +252,10 @@ extension Window {
             switch spec {
             case .screen, .existing: break
             case let .navigationController(root, _), let .koinuNavigationController(root, _, _),
-                let .containerNavigationController(root, _), let .pageViewController(root, _):
+                let .containerNavigationController(root, _), let .pageViewController(root, _),
+                let .hostingController(root, _):
                 pending.append(root)
+            case let .swiftUI(spec): pending.append(contentsOf: spec.embeddedControllers.reversed())
             case let .tabBarController(tabs, _): pending.append(contentsOf: tabs.reversed())
             }
         }

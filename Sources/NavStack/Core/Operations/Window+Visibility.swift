@@ -45,6 +45,22 @@ extension Window {
         return leaf
     }
 
+    /// Whether `id` is in a tab its tab bar controller does not show (the tab or anything in
+    /// it). While a tab switch is still reporting `disappearing` the old tab's view is out of
+    /// the window already: `UITabBarController` swaps the views at once (a recorded SwiftUI
+    /// TabView app's `_printHierarchy` mid-switch, PrintHierarchyDecoder's tests,
+    /// decodeFailedCase003), unlike a navigation transition, which keeps both.
+    ///
+    /// - Complexity: O(depth).
+    public func isInUnselectedTab(_ id: ControllerID) -> Bool {
+        var current = id
+        while let parent = nodes.parent(current) {
+            if nodes.kind(parent) == .tabBarController, visibleChild(of: parent) != current { return true }
+            current = parent
+        }
+        return false
+    }
+
     /// The child of `id` that is on screen (``visibleChild(ofSlot:in:)``).
     ///
     /// - Complexity: O(1).
@@ -62,7 +78,7 @@ extension Window {
         switch records.kind(at: slot) {
         case .navigationController, .koinuNavigationController, .containerNavigationController, .moreNavigationController:
             return records.lastChild(at: slot)
-        case .containerController, .pageViewController:
+        case .containerController, .pageViewController, .hostingController:
             return records.firstChild(at: slot)
         case .tabBarController:
             // The selected tab, unless the More navigation controller shows (`Window+More.swift`).

@@ -7,7 +7,7 @@ import NavStackCore
 /// the `Interpreter+…` files, one per family; everything else about a command is here.
 package enum CommandTable {
     /// The commands, in the order help lists them.
-    package static let commands: [CommandDeclaration] = navigation + tabs + presentation + bars + popup + overlays + output
+    package static let commands: [CommandDeclaration] = navigation + tabs + presentation + swiftUI + bars + popup + overlays + output
 
     /// Finds a command by its word.
     private static let lookup = WordLookup(commands)
@@ -405,7 +405,7 @@ package enum CommandTable {
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.printCommand(args) },
         CommandDeclaration(
             group: "expect", usage: "expect WHAT ...", abstract: "Check the state; a failure is an error",
-            role: .expectation, noun: "expectation", subcommands: expectations),
+            role: .expectation, noun: "expectation", subcommands: expectations + swiftUIExpectations),
     ]
 
     static let expectations: [CommandDeclaration] = [

@@ -27,6 +27,17 @@ package struct ContainerSyntax: Sendable {
             summary: "Koinu's VMContainerNavigationController on its own (a tab's stack inside a 'nav')"),
         ContainerSyntax(word: "tabs", form: "tabs(EXPR, ...)", summary: "a UITabBarController, a tab per expression"),
         ContainerSyntax(word: "pages", form: "pages(EXPR)", summary: "a UIPageViewController showing one page"),
+        // SwiftUI (docs/SwiftUI.md): the controllers SwiftUI makes for its views and containers.
+        ContainerSyntax(
+            word: "hosting", form: "hosting(VIEW[, EXPR])",
+            summary: "SwiftUI: UIHostingController(rootView: VIEW()), its body embedding EXPR (a stack, a tab view or a UIKit controller)"),
+        ContainerSyntax(
+            word: "stack", form: "stack(ROOT[, TYPE])",
+            summary: "SwiftUI: a NavigationStack (SwiftUI.UIKitNavigationController), its path bound to LABEL, typed [TYPE] if given"),
+        ContainerSyntax(
+            word: "tabview", form: "tabview(EXPR, ...)",
+            summary: "SwiftUI: a TabView (SwiftUI.UIKitTabBarController), selection bound to LABEL"),
+        ContainerSyntax(word: "tab", form: "tab(TAG, EXPR)", summary: "SwiftUI: a TabView's tab tagged TAG"),
     ]
 
     /// `'nav(', 'uinav(', … or 'pages('`, for messages.
