@@ -764,7 +764,7 @@ struct ArgumentTableTests {
         RejectionCase("popup", "3:6: missing popup command; one of: present, open, close, dismiss, set, style, dock, drag"),
         RejectionCase(
             "expect",
-            "3:7: missing expectation; one of: top, stack, selected, tabbar, accessory, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, presented, title, badge, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot"
+            "3:7: missing expectation; one of: top, stack, selected, tabbar, accessory, toolbar, state, events, no-events, navbar, bar, appearance, back, pop, parent, presented, title, badge, count, popup, frame, safearea, error, warning, toast, toasts, toast-stack, loading, snapshot, path, binding, animation"
         ),
         RejectionCase("expect snapshot", "3:16: missing argument for 'expect snapshot'; usage: " + usage(of: "expect snapshot")),
         RejectionCase("expect snapshot a b", "3:19: unexpected argument 'b'; usage: " + usage(of: "expect snapshot")),
@@ -818,7 +818,21 @@ struct ArgumentTableTests {
         RejectionCase("load hierarchy dump.txt", "3:16: cannot read 'dump.txt': reading files is not supported here"),
         RejectionCase(
             "load hierarchy dump.txt map=A:window",
-            "3:29: invalid class mapping 'A:window'; expected CLASS:KIND with KIND one of nav, tabs, pages, screen"),
+            "3:29: invalid class mapping 'A:window'; expected CLASS:KIND with KIND one of nav, tabs, pages, host, screen"),
+        // SwiftUI (docs/SwiftUI.md): each command and expectation with its argument missing.
+        RejectionCase("link", "3:5: missing argument for 'link'; usage: " + usage(of: "link")),
+        RejectionCase("link Nowhere", "3:6: invalid value 'Nowhere': write an Int (3), a String (\"text\") or TYPE:VALUE (Product:shoes)"),
+        RejectionCase("view", "3:5: missing argument for 'view'; usage: " + usage(of: "view")),
+        RejectionCase("path", "3:5: missing path command; one of: append, removeLast, set"),
+        RejectionCase("path bogus", "3:6: unknown path command 'bogus'"),
+        RejectionCase("destination", "3:12: missing tree expression; usage: " + usage(of: "destination")),
+        RejectionCase("fullScreenCover", "3:16: missing tree expression; usage: " + usage(of: "fullScreenCover")),
+        RejectionCase("sheet", "3:6: missing tree expression; usage: " + usage(of: "sheet")),
+        RejectionCase("sheet Bogus", "3:1: <Detail> is not a SwiftUI view's hosting controller; use in=VIEW"),
+        RejectionCase("binding", "3:8: missing argument for 'binding'; usage: " + usage(of: "binding")),
+        RejectionCase("expect path", "3:12: missing argument for 'expect path'; usage: " + usage(of: "expect path")),
+        RejectionCase("expect binding", "3:15: missing argument for 'expect binding'; usage: " + usage(of: "expect binding")),
+        RejectionCase("expect animation", "3:17: missing argument for 'expect animation'; usage: " + usage(of: "expect animation")),
     ]
 
     /// The `source=` vocabulary as a rejection lists it.
