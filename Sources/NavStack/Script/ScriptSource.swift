@@ -150,17 +150,18 @@ extension ScriptSource {
         return false
     }
 
-    /// Whether `command`, or the command it wraps, reads lifecycle events.
+    /// Whether `command`, or the command it wraps, reads lifecycle events, as its declaration
+    /// says (``CommandDeclaration/readsEvents``).
     private static func readsEvents(_ command: Command) -> Bool {
         var command = command
         // The parser nests at most `Parser.maximumDepth` commands.
         for _ in 0...Parser.maximumDepth {
-            switch command.declaration?.path {
-            case "expect events", "expect no-events": return true
-            case "print":
-                if case let .word(word, _)? = command.arguments.first, word.value == "events" { return true }
-                return false
-            default:
+            switch command.declaration?.readsEvents {
+            case .always?: return true
+            case let .withWord(word)?:
+                guard case let .word(first, _)? = command.arguments.first else { return false }
+                return first.value == word
+            case .never?, nil:
                 guard let nested = command.nested else { return false }
                 command = nested.command
             }

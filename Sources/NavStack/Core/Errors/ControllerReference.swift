@@ -28,15 +28,13 @@ public struct ControllerReference: Hashable, Sendable, Codable, CustomStringConv
 
     /// `<Role label>` for containers, `<Name>` for screens.
     public var description: String {
-        switch form {
-        case nil: text
-        case .screen?: "<" + text + ">"
-        case let kind?: "<" + kind.rawValue + " " + text + ">"
-        }
+        var description = ""
+        write(to: &description)
+        return description
     }
 
-    /// Writes ``description`` piece by piece: a message interpolating a reference builds no
-    /// string for it.
+    /// Writes ``description`` piece by piece (the one place its form is spelt): a message
+    /// interpolating a reference builds no string for it.
     public func write<Target: TextOutputStream>(to target: inout Target) {
         switch form {
         case nil: target.write(text)

@@ -39,6 +39,8 @@ package final class CommandDeclaration: Sendable {
     package let nestsCommand: Bool
     /// What kind of line it is, declared with it (a group's subcommands take the group's).
     package let role: CommandRole
+    /// Whether a line of it reads lifecycle events, so a script holding one records them.
+    let readsEvents: EventsUse
     /// Whether running it sets the events `expect events` reads: every command but the
     /// expectations and `print`.
     var reportsEvents: Bool { role == .action || role == .load }
@@ -57,12 +59,12 @@ package final class CommandDeclaration: Sendable {
 
     /// A command with a handler.
     convenience init(
-        _ name: String, usage: String, abstract: String, role: CommandRole = .action, options: [OptionDeclaration] = [],
-        acceptsAnyOption: Bool = false, trees: TreeArguments = .none, nestsCommand: Bool = false,
-        handler: @escaping Handler
+        _ name: String, usage: String, abstract: String, role: CommandRole = .action, readsEvents: EventsUse = .never,
+        options: [OptionDeclaration] = [], acceptsAnyOption: Bool = false, trees: TreeArguments = .none,
+        nestsCommand: Bool = false, handler: @escaping Handler
     ) {
         self.init(
-            name: name, path: name, usage: usage, abstract: abstract, role: role, options: options,
+            name: name, path: name, usage: usage, abstract: abstract, role: role, readsEvents: readsEvents, options: options,
             acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand, subcommands: [],
             subcommandNoun: "", handler: handler)
     }
@@ -73,13 +75,15 @@ package final class CommandDeclaration: Sendable {
         subcommands: [CommandDeclaration]
     ) {
         self.init(
-            name: name, path: name, usage: usage, abstract: abstract, role: role, options: [], acceptsAnyOption: false,
+            name: name, path: name, usage: usage, abstract: abstract, role: role, readsEvents: .never, options: [],
+            acceptsAnyOption: false,
             trees: .none, nestsCommand: false, subcommands: subcommands.map { $0.placed(under: name, role: role) },
             subcommandNoun: noun, handler: { _, _, _ in [] })
     }
 
     private init(
-        name: String, path: String, usage: String, abstract: String, role: CommandRole, options: [OptionDeclaration],
+        name: String, path: String, usage: String, abstract: String, role: CommandRole, readsEvents: EventsUse,
+        options: [OptionDeclaration],
         acceptsAnyOption: Bool, trees: TreeArguments, nestsCommand: Bool, subcommands: [CommandDeclaration],
         subcommandNoun: String, handler: @escaping Handler
     ) {
@@ -93,6 +97,7 @@ package final class CommandDeclaration: Sendable {
         self.trees = trees
         self.nestsCommand = nestsCommand
         self.role = role
+        self.readsEvents = readsEvents
         self.subcommands = subcommands
         self.subcommandNoun = subcommandNoun
         subcommandLookup = WordLookup(subcommands)
@@ -104,7 +109,8 @@ package final class CommandDeclaration: Sendable {
     /// and the group's role.
     private func placed(under group: String, role: CommandRole) -> CommandDeclaration {
         CommandDeclaration(
-            name: name, path: group + " " + path, usage: usage, abstract: abstract, role: role, options: options,
+            name: name, path: group + " " + path, usage: usage, abstract: abstract, role: role, readsEvents: readsEvents,
+            options: options,
             acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand,
             subcommands: subcommands, subcommandNoun: subcommandNoun, handler: handler)
     }
@@ -133,6 +139,16 @@ package enum CommandRole: Hashable, Sendable {
     /// `load …`: replaces the window whole; its events are none, and there is nothing to
     /// replay.
     case load
+}
+
+/// Whether a command's line reads lifecycle events (``CommandDeclaration/readsEvents``).
+enum EventsUse: Hashable, Sendable {
+    /// It never does.
+    case never
+    /// Every line of it does (`expect events`, `expect no-events`).
+    case always
+    /// A line whose first word is this does (`print events`).
+    case withWord(String)
 }
 
 /// One `key=VALUE` option of a command.

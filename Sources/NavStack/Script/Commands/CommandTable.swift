@@ -401,7 +401,8 @@ package enum CommandTable {
     static let output: [CommandDeclaration] = [
         CommandDeclaration(
             "print", usage: "print [tree|uikit|json|dot|mermaid|frames|svg|state|events]",
-            abstract: "Print the window now (default tree), or the last command's lifecycle events", role: .print
+            abstract: "Print the window now (default tree), or the last command's lifecycle events", role: .print,
+            readsEvents: .withWord("events")
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.printCommand(args) },
         CommandDeclaration(
             group: "expect", usage: "expect WHAT ...", abstract: "Check the state; a failure is an error",
@@ -440,11 +441,12 @@ package enum CommandTable {
         CommandDeclaration(
             "events", usage: "expect events TOKEN ...",
             abstract:
-                "The last command's events: those whose controller and callback occur among the tokens (NAME.callback or NAME.callback(ARG)) are the tokens, in order; a token ending in [FLAG,...|none] also checks isMovingToParent, isMovingFromParent, isBeingPresented, isBeingDismissed during that callback"
+                "The last command's events: those whose controller and callback occur among the tokens (NAME.callback or NAME.callback(ARG)) are the tokens, in order; a token ending in [FLAG,...|none] also checks isMovingToParent, isMovingFromParent, isBeingPresented, isBeingDismissed during that callback",
+            readsEvents: .always
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectEvents(args) },
         CommandDeclaration(
             "no-events", usage: "expect no-events NAME|NAME.callback ...",
-            abstract: "The last command gave NAME no event, or not that callback"
+            abstract: "The last command gave NAME no event, or not that callback", readsEvents: .always
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectNoEvents(args) },
         CommandDeclaration("navbar", usage: "expect navbar NAME visible|hidden", abstract: "That screen's own navigation bar") {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectNavigationBar(args)
