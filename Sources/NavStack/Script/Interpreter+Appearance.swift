@@ -60,34 +60,6 @@ extension Interpreter {
         target == .tabBar ? [.standard, .scrollEdge] : BarAppearanceSlots.Slot.allCases
     }
 
-    /// Parses an appearance key, `nil` when `key` is not one.
-    static func appearanceChange(_ option: Arguments.Option) throws(ScriptError) -> AppearanceChange? {
-        var parts = option.key.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        var target = AppearanceTarget.bar
-        if let first = parts.first, let named = AppearanceTarget(rawValue: first), named != .bar {
-            target = named
-            parts.removeFirst()
-        }
-        guard (1...2).contains(parts.count), let slot = BarAppearanceSlots.Slot(rawValue: parts[0]),
-            slots(of: target).contains(slot)
-        else { return nil }
-        let key = option.key.value
-        let value = option.value
-        guard parts.count == 2 else {
-            let background: BarAppearance.Background? = try Arguments.choice(
-                value, key: key, BarAppearance.Background.allCases.map { ($0.rawValue, $0) } + [("none", nil)])
-            return AppearanceChange(target: target, slot: slot, operation: .configure(background))
-        }
-        let operation: AppearanceChange.Operation
-        switch parts[1] {
-        case "backgroundColor": operation = .backgroundColor(try Arguments.color(value, key: key))
-        case "shadowColor": operation = .shadowColor(try Arguments.color(value, key: key))
-        case "titleColor": operation = .titleColor(try Arguments.color(value, key: key))
-        default: return nil
-        }
-        return AppearanceChange(target: target, slot: slot, operation: operation)
-    }
-
     /// Whether `change` applies to a controller of `kind`.
     static func appearanceApplies(_ change: AppearanceChange, to kind: ControllerKind) -> Bool {
         switch change.target {

@@ -83,12 +83,10 @@ extension Interpreter {
         let tree = try args.singleTree()
         try args.expectWords(0, 0)
         var sheet: [SheetField] = []
-        let properties = try screenProperties(
-            from: args.options.lazy.filter { $0.key.value != "from" && $0.key.value != "on" && $0.key.value != "animated" },
-            sheet: &sheet)
+        let properties = try screenProperties(from: args, sheet: &sheet)
         let nav = try navigationTarget(args)
         let animated = try Interpreter.animated(args)
-        let containerFields = try Interpreter.containerFields(of: tree, args, excluding: ["from", "on", "animated"])
+        let containerFields = try Interpreter.containerFields(of: tree, args)
         let spec = try self.spec(for: tree, properties: properties)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in
             var result = try window.pushViewController(spec, onto: nav, animated: animated)
@@ -154,9 +152,7 @@ extension Interpreter {
     mutating func select(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, 1)
         let word = args.word(0)
-        var byTap = false
-        if let by = args.option("by") { byTap = try Arguments.choice(by, key: "by", [("tap", true), ("code", false)]) }
-        if byTap { return try tapTab(word, args) }
+        if try CommandTable.selectionSource.value(in: args) == .tap { return try tapTab(word, args) }
         if word.value == "more" {
             let tabBar = try tabBarTarget(args, near: nil)
             return try call(at: word) { (window: inout Window) throws(NavigationError) in try window.selectMoreTab(of: tabBar) }
@@ -199,18 +195,14 @@ extension Interpreter {
     mutating func present(_ args: Arguments) throws(ScriptError) -> [String] {
         let tree = try args.singleTree()
         try args.expectWords(0, 0)
-        var style = ModalPresentationStyle.pageSheet
-        if let value = args.option("style") {
-            style = try Arguments.choice(value, key: "style", ModalPresentationStyle.allCases.map { ($0.rawValue, $0) })
-        }
+        let style = try CommandTable.presentationStyle.value(in: args) ?? .pageSheet
         let presenter = try presentationSource(args)
         let animated = try Interpreter.animated(args)
         var sheet: [SheetField] = []
-        let properties = try screenProperties(
-            from: args.options.lazy.filter { !["style", "from", "animated"].contains($0.key.value) }, sheet: &sheet)
+        let properties = try screenProperties(from: args, sheet: &sheet)
         // The properties any controller takes (title, delegate, modalInPresentation) go to the
         // presented controller when it is a container too: a screen's come with its spec.
-        let containerFields = try Interpreter.containerFields(of: tree, args, excluding: ["style", "from", "animated"])
+        let containerFields = try Interpreter.containerFields(of: tree, args)
         let spec = try self.spec(for: tree, properties: properties)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in
             var result = try window.present(spec, from: presenter, style: style, animated: animated)
@@ -223,13 +215,11 @@ extension Interpreter {
 
     /// The properties any controller takes (title, delegate, badge…) that a `push` or `present`
     /// of a container tree gives the container it creates: a screen's come with its spec.
-    static func containerFields(of tree: TreeExpression, _ args: Arguments, excluding: [String]) throws(ScriptError)
-        -> [ScreenField]
-    {
+    static func containerFields(of tree: TreeExpression, _ args: Arguments) throws(ScriptError) -> [ScreenField] {
         if case .name = tree.node { return [] }
         var fields: [ScreenField] = []
-        for option in args.options where !excluding.contains(option.key.value) {
-            if case let .titles(field) = try Interpreter.propertyChange(option) { fields.append(field) }
+        for option in args.options {
+            if case let .titles(field) = try Interpreter.property(option) { fields.append(field) }
         }
         return fields
     }
@@ -278,8 +268,8 @@ extension Interpreter {
 
     /// The `animated=` option, `true` when absent.
     static func animated(_ args: Arguments) throws(ScriptError) -> Bool {
-        guard args.optionCount > 0, let value = args.option("animated") else { return true }
-        return try Arguments.bool(value, key: "animated")
+        guard args.optionCount > 0 else { return true }
+        return try CommandTable.animatedOption.value(in: args) ?? true
     }
 
     /// Runs a library call, turning its error into a diagnostic at `located` (with UIKit's

@@ -17,23 +17,18 @@ extension Interpreter {
             }
             toast.icon = parsed
         }
-        if let position = args.option("position") {
-            toast.position = try Arguments.choice(position, key: "position", ToastPosition.allCases.map { ($0.rawValue, $0) })
-        }
+        if let position = try CommandTable.toastPosition.value(in: args) { toast.position = position }
         if let duration = args.option("duration") {
             toast.duration = try Interpreter.seconds(duration, key: "duration")
         }
-        var queued = false
-        if let queue = args.option("queue") { queued = try Arguments.bool(queue, key: "queue") }
+        let queued = try CommandTable.toastQueue.value(in: args) ?? false
         return try call(at: text) { (window: inout Window) throws(OverlayError) in try window.showToast(toast, queued: queued) }
     }
 
     mutating func loadingShow(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(0, 1)
         var hud = LoadingHUD(text: args.words.isEmpty ? nil : args.word(0).value)
-        if let position = args.option("position") {
-            hud.position = try Arguments.choice(position, key: "position", LoadingHUD.Position.allCases.map { ($0.rawValue, $0) })
-        }
+        if let position = try CommandTable.loadingPosition.value(in: args) { hud.position = position }
         return window.showLoading(hud).warnings.map(\.description)
     }
 

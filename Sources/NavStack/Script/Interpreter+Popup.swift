@@ -25,9 +25,6 @@ extension Interpreter {
         }
     }
 
-    /// The keys of the popup item.
-    static let popupItemKeys = CommandTable.popupItem.map(\.key)
-
     mutating func popupPresent(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, 2)
         var openPopup = false
@@ -56,37 +53,20 @@ extension Interpreter {
         // a new one for new content.
         var item = PopupItem()
         if let popup = window.popup(of: container), let content = popup.content, spec == .existing(content) { item = popup.item }
-        try Interpreter.applyItem(args, to: &item)
+        try CommandTable.popupItemFields.apply(args, to: &item)
         let finalItem = item
         return try call(at: name) { (window: inout Window) throws(NavigationError) in
             try window.presentPopupBar(with: spec, on: container, openPopup: openPopup, item: finalItem)
         }
     }
 
-    private static func applyItem(_ args: Arguments, to item: inout PopupItem) throws(ScriptError) {
-        for option in args.options where popupItemKeys.contains(option.key.value) {
-            let value = option.value.value
-            let text: String? = !option.quoted && value == "none" ? nil : value
-            var list: [String] { Interpreter.list(value) }
-            switch option.key.value {
-            case "title": item.title = text
-            case "subtitle": item.subtitle = text
-            case "image": item.image = text
-            case "progress": item.progress = try Arguments.number(option.value, key: "progress")
-            case "leading": item.leadingItems = list
-            case "trailing": item.trailingItems = list
-            case "label": item.accessibilityLabel = text
-            default: item.accessibilityHint = text
-            }
-        }
-    }
-
     mutating func popupSet(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(0, 0)
-        guard args.options.contains(where: { $0.key.value != "on" }) else { throw args.missing("key=value for 'popup set'") }
+        let fields = CommandTable.popupItemFields
+        guard fields.isGiven(in: args) else { throw args.missing("key=value for 'popup set'") }
         let container = try popupContainer(args)
         var item = window.popup(of: container)?.item ?? PopupItem()
-        try Interpreter.applyItem(args, to: &item)
+        try fields.apply(args, to: &item)
         let finalItem = item
         return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
             try window.updatePopupItem(on: container) { $0 = finalItem }
@@ -96,29 +76,14 @@ extension Interpreter {
 
     mutating func popupStyle(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(0, 0)
-        guard args.options.contains(where: { $0.key.value != "on" }) else { throw args.missing("key=value for 'popup style'") }
+        let fields = CommandTable.popupStyleFields
+        guard fields.isGiven(in: args) else { throw args.missing("key=value for 'popup style'") }
         let container = try popupContainer(args)
         var configuration = window.popup(of: container)?.configuration ?? PopupBarConfiguration()
-        for option in args.options {
-            switch option.key.value {
-            case "bar":
-                configuration.style = try Arguments.choice(option.value, key: "bar", PopupBarStyle.allCases.map { ($0.rawValue, $0) })
-            case "height":
-                configuration.customHeight = try Arguments.number(option.value, key: "height", minimum: 0)
-                if args.option("bar") == nil { configuration.style = .custom }
-            case "progress":
-                configuration.progressViewStyle = try Arguments.choice(
-                    option.value, key: "progress", PopupProgressViewStyle.allCases.map { ($0.rawValue, $0) })
-            case "close":
-                configuration.closeButtonStyle = try Arguments.choice(
-                    option.value, key: "close", PopupCloseButtonStyle.allCases.map { ($0.rawValue, $0) })
-            case "interaction":
-                configuration.interactionStyle = try Arguments.choice(
-                    option.value, key: "interaction", PopupInteractionStyle.allCases.map { ($0.rawValue, $0) })
-            case "snap": configuration.snapPercent = try Arguments.number(option.value, key: "snap")
-            case "inherits": configuration.inheritsAppearanceFromDockingView = try Arguments.bool(option.value, key: "inherits")
-            default: break
-            }
+        try fields.apply(args, to: &configuration)
+        // LNPopupBar's custom height belongs to the custom style: a height alone selects it.
+        if CommandTable.popupBarHeight.isGiven(in: args), !CommandTable.popupBarStyle.isGiven(in: args) {
+            configuration.style = .custom
         }
         let final = configuration
         return try call(at: args.name) { (window: inout Window) throws(NavigationError) in

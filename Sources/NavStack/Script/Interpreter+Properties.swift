@@ -118,96 +118,19 @@ extension Interpreter {
         }
     }
 
-    /// Every property key `set` knows (``CommandTable/screenProperties`` and the wrapping
-    /// controller's options).
-    static let propertyKeys =
-        (CommandTable.screenProperties + CommandTable.appearanceProperties + CommandTable.wrappingOptions
-        + CommandTable.tabBarProperties).map(\.key)
+    /// The change `option` makes, or `nil` when it is not a property (the call's own options:
+    /// `from=`, `on=`, `animated=`, `style=`), as ``CommandTable/propertyFields`` declares them.
+    static func property(_ option: Arguments.Option) throws(ScriptError) -> PropertyChange? {
+        var change: PropertyChange?
+        try CommandTable.propertyFields.field(forKey: option.key.value)?.apply(&change, option)
+        return change
+    }
 
-    /// Parses one `key=value`.
+    /// The change `option`, given to `set` or `root`, makes.
     static func propertyChange(_ option: Arguments.Option) throws(ScriptError) -> PropertyChange {
-        let key = option.key.value
-        let value = option.value
-        /// `none` (unquoted) clears an optional text.
-        let text: String? = (!option.quoted && value.value == "none") ? nil : value.value
-        /// A comma-separated list, for the keys that take one.
-        var list: [String] { Interpreter.list(value.value) }
-        switch key {
-        case "title": return .titles(.title(text))
-        case "itemTitle": return .screen(.itemTitle(text))
-        case "tabTitle": return .titles(.tabTitle(text))
-        case "badge": return .titles(.badge(text))
-        case "shouldSelect": return .titles(.shouldSelect(try Arguments.bool(value, key: key)))
-        case "shouldDismiss": return .titles(.shouldDismiss(try Arguments.bool(value, key: key)))
-        case "gestureShouldBegin": return .navigationDelegate(.gestureShouldBegin(try Arguments.bool(value, key: key)))
-        case "backTitle": return .screen(.backTitle(text))
-        case "backItem": return .screen(.backItem(text))
-        case "backMode":
-            return .screen(
-                .backMode(try Arguments.choice(value, key: key, NavigationItem.BackButtonDisplayMode.allCases.map { ($0.rawValue, $0) })))
-        case "hidesBottomBarWhenPushed":
-            return .screen(.hidesBottomBarWhenPushed(try Arguments.bool(value, key: key)))
-        case "leftItem": return .screen(.leftItem(text))
-        case "rightItems":
-            return .screen(.rightItems(list))
-        case "hidesBackButton":
-            return .screen(.hidesBackButton(try Arguments.bool(value, key: key)))
-        case "largeTitle":
-            return .screen(
-                .largeTitle(try Arguments.choice(value, key: key, NavigationItem.LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) })))
-        case "disableInteractivePop":
-            return .screen(
-                .disableInteractivePop(
-                    try Arguments.choice(value, key: key, [("true", Bool?.some(true)), ("false", Bool?.some(false)), ("auto", Bool?.none)]))
-            )
-        case "toolbarItems":
-            return .screen(.toolbarItems(list))
-        case "delegate": return .titles(.hasDelegate(try Arguments.bool(value, key: key)))
-        case "modalInPresentation": return .titles(.modalInPresentation(try Arguments.bool(value, key: key)))
-        case "definesPresentationContext":
-            return .titles(.definesPresentationContext(try Arguments.bool(value, key: key)))
-        case "detent":
-            return .sheet(.detent(try Arguments.choice(value, key: key, SheetDetent.allCases.map { ($0.rawValue, $0) })))
-        case "grabber": return .sheet(.grabber(try Arguments.bool(value, key: key)))
-        case "class":
-            guard let name = text, !name.isEmpty else { return .classNames(.className(nil)) }
-            return .classNames(.className(name))
-        case "viewClass":
-            guard let name = text, !name.isEmpty else { return .classNames(.viewClassName(nil)) }
-            return .classNames(.viewClassName(name))
-        case "barHidden": return .barHidden(try Arguments.bool(value, key: key))
-        case "barClass": return .barClass(text)
-        case "barTint", "tint", "titleColor", "background":
-            let color = try Arguments.color(value, key: key)
-            let path: WritableKeyPath<NavigationBarAttributes, Color?> =
-                switch key {
-                case "barTint": \.barTint
-                case "tint": \.tint
-                case "titleColor": \.titleColor
-                default: \.background
-                }
-            return .bar(.color(path, color))
-        case "translucent", "prefersLargeTitles", "shadowHidden":
-            let flag = try Arguments.bool(value, key: key)
-            let path: WritableKeyPath<NavigationBarAttributes, Bool?> =
-                switch key {
-                case "translucent": \.translucent
-                case "prefersLargeTitles": \.prefersLargeTitles
-                default: \.shadowHidden
-                }
-            return .bar(.flag(path, flag))
-        case "useSystemBackBarButtonItem":
-            return .useSystemBackBarButtonItem(try Arguments.bool(value, key: key))
-        case "useRootNavigationBarAttributes":
-            return .useRootNavigationBarAttributes(try Arguments.bool(value, key: key))
-        case "tabBarMinimizeBehavior":
-            return .tabBarMinimizeBehavior(
-                try Arguments.choice(value, key: key, TabBarMinimizeBehavior.allCases.map { ($0.rawValue, $0) }))
-        default:
-            if let change = try appearanceChange(option) { return .appearance(change) }
-            let suggestion = Spelling.closest(to: key, in: propertyKeys)
-            throw ScriptError("unknown property '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: option.key)
-        }
+        if let change = try property(option) { return change }
+        let suggestion = Spelling.closest(to: option.key.value, in: CommandTable.propertyFields.declarations.map(\.key))
+        throw ScriptError("unknown property '\(option.key.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: option.key)
     }
 
     /// The items of a comma-separated list, trimmed, without empty ones.
@@ -224,13 +147,11 @@ extension Interpreter {
     ///
     /// - Parameter sheet: receives the sheet properties (`detent=`, `grabber=`), which `present`
     ///   and `push` set on the controller they create once it is in the window.
-    func screenProperties(from options: some Sequence<Arguments.Option>, sheet: inout [SheetField]) throws(ScriptError)
-        -> ScreenProperties
-    {
+    func screenProperties(from args: Arguments, sheet: inout [SheetField]) throws(ScriptError) -> ScreenProperties {
         var properties = Interpreter.defaultScreenProperties
         var deferred = false
-        for option in options {
-            let change = try Interpreter.propertyChange(option)
+        for option in args.options {
+            guard let change = try Interpreter.property(option) else { continue }
             if case let .sheet(field) = change {
                 sheet.append(field)
                 continue
@@ -242,8 +163,8 @@ extension Interpreter {
             try Interpreter.apply(change, key: option.key, to: &properties)
         }
         guard deferred else { return properties }
-        for option in options {
-            let change = try Interpreter.propertyChange(option)
+        for option in args.options {
+            guard let change = try Interpreter.property(option) else { continue }
             if case .appearance = change, !change.isAppearanceConfigure { try Interpreter.apply(change, key: option.key, to: &properties) }
         }
         return properties

@@ -184,5 +184,5 @@ import Testing
 
 extension ScriptRun {
     /// Twenty distinct keys `set` accepts: more than the options compared one by one.
-    static let manyPropertyKeys = Array(Interpreter.propertyKeys.prefix(20))
+    static let manyPropertyKeys = Array(CommandTable.propertyFields.declarations.map(\.key).prefix(20))
 }

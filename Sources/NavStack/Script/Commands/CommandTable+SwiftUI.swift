@@ -45,15 +45,7 @@ extension CommandTable {
         CommandDeclaration(
             "view", usage: "view VIEW key=value ...",
             abstract: "SwiftUI modifiers of a view type, applied to every controller showing it",
-            options: [
-                OptionDeclaration("title", "TEXT|none", ".navigationTitle"),
-                OptionDeclaration("titleDisplayMode", "inline|large|automatic", ".navigationBarTitleDisplayMode"),
-                OptionDeclaration("tabBar", "visible|hidden|automatic", ".toolbar(_:for: .tabBar): hidden while the view is on top"),
-                OptionDeclaration("navigationBar", "visible|hidden|automatic", ".toolbar(_:for: .navigationBar)"),
-                OptionDeclaration(
-                    "toolbarBackground", "#RRGGBB|visible|hidden|automatic",
-                    ".toolbarBackground(_:for: .navigationBar): a colour or a visibility (both: give it twice in two lines)"),
-            ]
+            options: viewModifierFields.declarations
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.view(args) },
         CommandDeclaration(
             "link", usage: "link VALUE [from=SCREEN] [animated=false]",
@@ -100,4 +92,58 @@ extension CommandTable {
             abstract: "The one transition the last path change played (setViewControllers)"
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectAnimation(args) },
     ]
+
+    /// The bar modifiers `view` takes, each declared with its values and what it sets in the
+    /// view type's declaration.
+    static let viewModifierFields = FieldOptions<ViewDeclaration>([
+        FieldOption("title", OptionalText.self, ".navigationTitle") { $0.title = $1.text },
+        FieldOption("titleDisplayMode", TitleDisplayMode.self, ".navigationBarTitleDisplayMode") {
+            $0.titleDisplayMode = $1.largeTitleDisplayMode
+        },
+        FieldOption("tabBar", ToolbarVisibility.self, ".toolbar(_:for: .tabBar): hidden while the view is on top") {
+            $0.tabBarVisibility = $1
+        },
+        FieldOption("navigationBar", ToolbarVisibility.self, ".toolbar(_:for: .navigationBar)") { $0.navigationBarVisibility = $1 },
+        FieldOption(
+            "toolbarBackground", ToolbarBackgroundValue.self,
+            ".toolbarBackground(_:for: .navigationBar): a colour or a visibility (both: give it twice in two lines)"
+        ) { declaration, value in
+            let current = declaration.toolbarBackground
+            declaration.toolbarBackground =
+                switch value {
+                case let .visibility(visibility): ToolbarBackground(color: current?.color, visibility: visibility)
+                case let .color(color): ToolbarBackground(color: color, visibility: current?.visibility ?? .automatic)
+                }
+        },
+    ])
+}
+
+/// SwiftUI's `NavigationBarItem.TitleDisplayMode`, as `.navigationBarTitleDisplayMode` takes it.
+enum TitleDisplayMode: String, ChoiceOptionValue {
+    case inline, large, automatic
+
+    /// The navigation item's mode the hosting controller sets.
+    var largeTitleDisplayMode: NavigationItem.LargeTitleDisplayMode {
+        switch self {
+        case .inline: .never
+        case .large: .always
+        case .automatic: .automatic
+        }
+    }
+}
+
+/// `.toolbarBackground`'s argument: a colour, or a visibility.
+enum ToolbarBackgroundValue: OptionValue {
+    case color(Color?)
+    case visibility(ToolbarVisibility)
+
+    static var valueHelp: String { "#RRGGBB|" + ToolbarVisibility.valueHelp }
+
+    init(parsing option: Arguments.Option) throws(ScriptError) {
+        if let visibility = ToolbarVisibility(rawValue: option.value.value) {
+            self = .visibility(visibility)
+        } else {
+            self = .color(try Arguments.color(option.value, key: option.key.value))
+        }
+    }
 }

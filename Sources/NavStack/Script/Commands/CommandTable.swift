@@ -4,7 +4,11 @@ import NavStackCore
 
 /// Every command of navtree's script language, each declared once (``CommandDeclaration``):
 /// the word, the usage, a one-line summary, the options and the handler. The handlers live in
-/// the `Interpreter+…` files, one per family; everything else about a command is here.
+/// the `Interpreter+…` files, one per family; everything else about a command is here. An
+/// option's values come from the type it parses into (``OptionValue``): a handler reads a
+/// ``TypedOption`` or applies a list of ``FieldOption``s declared beside the command
+/// (`CommandTable+Properties.swift` for the properties `set`, `push` and `present` take), so
+/// help, docs/ScriptLanguage.md and the parser cannot list different values.
 package enum CommandTable {
     /// The commands, in the order help lists them.
     package static let commands: [CommandDeclaration] = navigation + tabs + presentation + swiftUI + bars + popup + overlays + output
@@ -42,91 +46,17 @@ package enum CommandTable {
     ]
     static let popupTarget = [OptionDeclaration("on", "LABEL", "the popup container labelled LABEL")]
 
-    /// The properties of a screen, taken by `set` and by `push` for the new screen. On a screen,
-    /// the bar keys style the bar that shows it; on a navigation controller, its own bar.
-    static let screenProperties = [
-        OptionDeclaration("title", "TEXT|none", "title (UIViewController.title, which sets navigationItem.title too)"),
-        OptionDeclaration("itemTitle", "TEXT|none", "navigationItem.title alone (UIViewController.title keeps its value)"),
-        OptionDeclaration("backTitle", "TEXT|none", "navigationItem.backButtonTitle"),
-        OptionDeclaration("backMode", "default|generic|minimal", "navigationItem.backButtonDisplayMode"),
-        OptionDeclaration("backItem", "TEXT|none", "the title of navigationItem.backBarButtonItem"),
-        OptionDeclaration("hidesBottomBarWhenPushed", "true|false", "hidesBottomBarWhenPushed"),
-        OptionDeclaration("leftItem", "TEXT|none", "navigationItem.leftBarButtonItem"),
-        OptionDeclaration("rightItems", "\"A,B\"", "the titles of navigationItem.rightBarButtonItems"),
-        OptionDeclaration("hidesBackButton", "true|false", "navigationItem.hidesBackButton"),
-        OptionDeclaration("barHidden", "true|false", "setNavigationBarHidden from the screen's code"),
-        OptionDeclaration("barClass", "NAME|none", "the navigation bar's class (Koinu navigationBarClass)"),
-        OptionDeclaration("barTint", "#RRGGBB|default", "navigationBar.barTintColor"),
-        OptionDeclaration("tint", "#RRGGBB|default", "navigationBar.tintColor"),
-        OptionDeclaration("titleColor", "#RRGGBB|default", "the title text colour"),
-        OptionDeclaration("translucent", "true|false", "navigationBar.isTranslucent"),
-        OptionDeclaration("prefersLargeTitles", "true|false", "navigationBar.prefersLargeTitles"),
-        OptionDeclaration("background", "#RRGGBB|default", "the bar's background image colour"),
-        OptionDeclaration("shadowHidden", "true|false", "hide the bar's shadow image (hairline)"),
-        OptionDeclaration("largeTitle", "always|never|automatic", "navigationItem.largeTitleDisplayMode"),
-        OptionDeclaration("disableInteractivePop", "true|false|auto", "Koinu's vm.disableInteractivePop"),
-        OptionDeclaration("toolbarItems", "\"A,B\"", "the titles of toolbarItems"),
-        OptionDeclaration("tabTitle", "TEXT|none", "tabBarItem.title"),
-        OptionDeclaration("badge", "TEXT|none", "tabBarItem.badgeValue"),
-        OptionDeclaration("class", "NAME", "the class name -f uikit prints (also an app's navigation, tab bar or page container)"),
-        OptionDeclaration("viewClass", "NAME", "the class of its root view -f uikit prints (UITableView)"),
-        OptionDeclaration(
-            "delegate", "true|false",
-            "install the delegate it reports to (navigation, tab bar, popup, presentation controller)"),
-        OptionDeclaration("modalInPresentation", "true|false", "isModalInPresentation: refuse the swipe-down"),
-        OptionDeclaration(
-            "definesPresentationContext", "true|false",
-            "the controller a currentContext or overCurrentContext presentation covers (default: true on a navigation controller)"),
-        OptionDeclaration("shouldSelect", "true|false", "the tab bar controller delegate's tabBarController(_:shouldSelect:) for this tab"),
-        OptionDeclaration("shouldDismiss", "true|false", "the presentation controller delegate's presentationControllerShouldDismiss"),
-        OptionDeclaration(
-            "gestureShouldBegin", "true|false", "a navigation controller's pop gesture delegate: gestureRecognizerShouldBegin"),
-        OptionDeclaration(
-            "detent", "medium|large", "a presented sheet's selected detent (medium: detents [.medium(), .large()])"),
-        OptionDeclaration("grabber", "true|false", "a presented sheet's prefersGrabberVisible"),
-    ].grouped("Screen properties")
-    /// The properties only a tab bar controller has, taken by `set`.
-    static let tabBarProperties = [
-        OptionDeclaration(
-            "tabBarMinimizeBehavior", "automatic|never|onScrollDown|onScrollUp",
-            "UITabBarController.tabBarMinimizeBehavior (iOS 26; automatic never minimizes on iPhone)")
-    ]
-    /// The appearance slots (`UINavigationBarAppearance` and friends), taken by `set`, `push`
-    /// and `present`: on a screen its navigation item's slots, on a navigation controller its
-    /// bar's; `tabBar.…` on a tab bar controller; `toolbar.…` the toolbar (on a screen, the one
-    /// that shows it). Each slot takes a `configureWith…` call and three colours.
-    static let appearanceProperties: [OptionDeclaration] = [
-        (Interpreter.AppearanceTarget.bar, "the item's (screen) or the bar's (navigation controller)"),
-        (.tabBar, "the tab bar's"), (.toolbar, "the toolbar's"),
-    ].flatMap { target, owner in
-        Interpreter.slots(of: target).flatMap { slot in
-            let key = (target == .bar ? "" : target.rawValue + ".") + slot.rawValue
-            let property = "\(owner) \(slot.rawValue)Appearance"
-            return [
-                OptionDeclaration(key, "default|opaque|transparent|none", "\(property): configureWith… (none: unset)"),
-                OptionDeclaration(key + ".backgroundColor", "#RRGGBB|none", "\(property).backgroundColor"),
-                OptionDeclaration(key + ".shadowColor", "#RRGGBB|none", "\(property).shadowColor (none: no hairline)"),
-                OptionDeclaration(key + ".titleColor", "#RRGGBB|none", "\(property): the title colour"),
-            ]
-        }
-    }.grouped("Appearance slots")
     /// `animated=`, on the calls that take the flag.
-    static let animated = [OptionDeclaration("animated", "true|false", "the animated argument (default true)")]
-    /// The two options of Koinu's outer navigation controller.
-    static let wrappingOptions = [
-        OptionDeclaration("useSystemBackBarButtonItem", "true|false", "Koinu: UIKit's own back button instead of Koinu's"),
-        OptionDeclaration("useRootNavigationBarAttributes", "true|false", "Koinu: copy the root bar's look into each screen's bar"),
-    ].grouped("Koinu options")
-    static let popupItem = [
-        OptionDeclaration("title", "TEXT|none", "LNPopupItem.title"),
-        OptionDeclaration("subtitle", "TEXT|none", "LNPopupItem.subtitle"),
-        OptionDeclaration("image", "NAME|none", "LNPopupItem.image"),
-        OptionDeclaration("progress", "N", "LNPopupItem.progress, clamped to 0…1"),
-        OptionDeclaration("leading", "\"A,B\"", "LNPopupItem.leadingBarButtonItems"),
-        OptionDeclaration("trailing", "\"A,B\"", "LNPopupItem.trailingBarButtonItems"),
-        OptionDeclaration("label", "TEXT|none", "the bar's accessibilityLabel"),
-        OptionDeclaration("hint", "TEXT|none", "the bar's accessibilityHint"),
-    ].grouped("Popup item")
+    static let animatedOption = TypedOption<Bool>("animated", "the animated argument (default true)")
+    static let animated = [animatedOption.declaration]
+    /// `select … by=`: who selects the tab.
+    static let selectionSource = TypedOption<SelectionSource>("by", "a user's tap (the delegate is asked and told) or code (default)")
+    /// `present … style=`.
+    static let presentationStyle = TypedOption<ModalPresentationStyle>("style", "modalPresentationStyle")
+
+    static let toastPosition = TypedOption<ToastPosition>("position", "where it shows (default: the island where there is one)")
+    static let toastQueue = TypedOption<Bool>("queue", "wait for the toasts before it")
+    static let loadingPosition = TypedOption<LoadingHUD.Position>("position", "where it shows (default center)")
 
     // MARK: Commands
 
@@ -212,7 +142,7 @@ package enum CommandTable {
         CommandDeclaration(
             "select", usage: "select INDEX|NAME|more [by=tap] [on=LABEL]",
             abstract: "Select a tab (selectedIndex), the tab holding NAME, or the More tab as it is; by=tap is a user's tap",
-            options: tabBarTarget + [OptionDeclaration("by", "tap|code", "a user's tap (the delegate is asked and told) or code (default)")]
+            options: tabBarTarget + [selectionSource.declaration]
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.select(args) },
         CommandDeclaration(
             "set-tabs", usage: "set-tabs EXPR ... [on=LABEL]",
@@ -227,9 +157,7 @@ package enum CommandTable {
             usage: "present EXPR [style=STYLE] [animated=false] [from=SCREEN] [key=value ...]",
             abstract: "Present modally (default pageSheet, what .automatic gives before iOS 18; iOS 18 gives formSheet)",
             options: [
-                OptionDeclaration(
-                    "style", "fullScreen|pageSheet|formSheet|overFullScreen|popover|currentContext|overCurrentContext",
-                    "modalPresentationStyle"),
+                presentationStyle.declaration,
                 OptionDeclaration("from", "SCREEN", "the presenting controller (default: the top screen)"),
             ] + animated + screenProperties + appearanceProperties, trees: .one
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.present(args) },
@@ -306,16 +234,7 @@ package enum CommandTable {
                     "style",
                     usage: "popup style [bar=…] [height=N] [progress=…] [close=…] [interaction=…] [inherits=true|false] [on=LABEL]",
                     abstract: "Configure the popup bar",
-                    options: [
-                        OptionDeclaration("bar", "default|compact|prominent|floating|floatingCompact|custom", "LNPopupBar.barStyle"),
-                        OptionDeclaration("height", "N", "a custom bar's height (bar=custom unless bar= is given)"),
-                        OptionDeclaration("progress", "default|none|top|bottom", "LNPopupBar.progressViewStyle"),
-                        OptionDeclaration("close", "default|chevron|round|grabber|none", "the popup close button's style"),
-                        OptionDeclaration("interaction", "default|snap|drag|none", "popupInteractionStyle"),
-                        OptionDeclaration("snap", "N", "popupSnapPercent, clamped to 0.1…0.9"),
-                        OptionDeclaration(
-                            "inherits", "true|false", "inheritsAppearanceFromDockingView: take the docking bar's appearance (default true)"),
-                    ] + popupTarget
+                    options: popupStyleFields.declarations + popupTarget
                 ) { (interpreter, args, _) throws(ScriptError) in try interpreter.popupStyle(args) },
                 CommandDeclaration(
                     "dock",
@@ -351,9 +270,9 @@ package enum CommandTable {
             abstract: "Show a JFPopup toast",
             options: [
                 OptionDeclaration("icon", "success|fail|image:NAME", "the icon above the text"),
-                OptionDeclaration("position", "center|top|bottom|island", "where it shows (default: the island where there is one)"),
+                toastPosition.declaration,
                 OptionDeclaration("duration", "S", "seconds on screen after presenting (default 2)"),
-                OptionDeclaration("queue", "true|false", "wait for the toasts before it"),
+                toastQueue.declaration,
             ]
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.toast(args) },
         CommandDeclaration(
@@ -362,7 +281,7 @@ package enum CommandTable {
             subcommands: [
                 CommandDeclaration(
                     "show", usage: "loading show [TEXT] [position=center|island]", abstract: "Show the loading HUD",
-                    options: [OptionDeclaration("position", "center|island", "where it shows (default center)")]
+                    options: [loadingPosition.declaration]
                 ) { (interpreter, args, _) throws(ScriptError) in try interpreter.loadingShow(args) },
                 CommandDeclaration("hide", usage: "loading hide", abstract: "Hide the loading HUD") {
                     (interpreter, args, _) throws(ScriptError) in try interpreter.loadingHide(args)

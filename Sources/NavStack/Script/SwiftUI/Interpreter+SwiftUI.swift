@@ -153,40 +153,12 @@ extension Interpreter {
         try args.expectWords(1, 1)
         let view = args.word(0)
         guard args.optionCount > 0 else { throw ScriptError("missing a modifier; usage: \(args.usage)", at: args.endColumn, length: 1) }
-        var changes: [(inout ViewDeclaration) -> Void] = []
-        for option in args.options {
-            let value = option.value
-            switch option.key.value {
-            case "title":
-                let title: String? = value.value == "none" && !option.quoted ? nil : value.value
-                changes.append { $0.title = title }
-            case "titleDisplayMode":
-                let mode = try Arguments.choice(
-                    value, key: "titleDisplayMode",
-                    [("inline", NavigationItem.LargeTitleDisplayMode.never), ("large", .always), ("automatic", .automatic)])
-                changes.append { $0.titleDisplayMode = mode }
-            case "tabBar", "navigationBar":
-                let visibility = try Arguments.choice(value, key: option.key.value, ToolbarVisibility.allCases.map { ($0.rawValue, $0) })
-                if option.key.value == "tabBar" {
-                    changes.append { $0.tabBarVisibility = visibility }
-                } else {
-                    changes.append { $0.navigationBarVisibility = visibility }
-                }
-            case "toolbarBackground":
-                if let visibility = ToolbarVisibility(rawValue: value.value) {
-                    changes.append { $0.toolbarBackground = ToolbarBackground(color: $0.toolbarBackground?.color, visibility: visibility) }
-                } else {
-                    let color = try Arguments.color(value, key: "toolbarBackground")
-                    changes.append {
-                        $0.toolbarBackground = ToolbarBackground(color: color, visibility: $0.toolbarBackground?.visibility ?? .automatic)
-                    }
-                }
-            default:
-                throw ScriptError("unknown modifier '\(option.key.value)'", at: option.key)
-            }
-        }
+        // The modifiers add to what the view type declared before.
+        var declaration = window.swiftUIViews[view.value]
+        try CommandTable.viewModifierFields.apply(args, to: &declaration)
+        let modified = declaration
         return try call(at: view) { (window: inout Window) throws(NavigationError) in
-            try window.modifyView(view.value) { declaration in for change in changes { change(&declaration) } }
+            try window.modifyView(view.value) { $0 = modified }
             return OperationResult()
         }
     }
