@@ -255,38 +255,15 @@ extension Interpreter {
         let bar = window.resolvedBar(of: screen)
         for option in args.options {
             let key = option.key.value
-            let expected = option.value.value
-            let actual: String
-            var matches: Bool
-            func color(_ value: Color?) -> String { value?.hex ?? "default" }
-            switch key {
-            case "barTint": actual = color(bar.attributes.barTint)
-            case "tint": actual = color(bar.attributes.tint)
-            case "titleColor": actual = color(bar.attributes.titleColor)
-            case "background": actual = color(bar.attributes.background)
-            case "barClass": actual = bar.barClass
-            case "translucent": actual = "\(bar.isTranslucent)"
-            case "prefersLargeTitles": actual = "\(bar.attributes.prefersLargeTitles ?? false)"
-            case "shadowHidden": actual = "\(bar.attributes.shadowHidden ?? false)"
-            case "hidden": actual = "\(bar.isHidden)"
-            case "largeTitle":
-                actual =
-                    ["always", "never", "automatic"].contains(expected) ? bar.largeTitleDisplayMode.rawValue : "\(bar.showsLargeTitle)"
-            default:
-                let keys = [
-                    "barTint", "tint", "titleColor", "background", "barClass", "translucent", "prefersLargeTitles",
-                    "shadowHidden", "hidden", "largeTitle",
-                ]
-                let suggestion = Spelling.closest(to: key, in: keys)
+            guard let attribute = CommandTable.barAttributes.first(where: { $0.key == key }) else {
+                let suggestion = Spelling.closest(to: key, in: CommandTable.barAttributes.map(\.key))
                 throw ScriptError("unknown bar attribute '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: option.key)
             }
-            if ["barTint", "tint", "titleColor", "background"].contains(key) {
-                let wanted = expected == "default" || expected == "none" ? "default" : (Color(hex: expected)?.hex ?? expected)
-                matches = actual == wanted
-            } else {
-                matches = actual == expected
-            }
-            try check(matches, "bar of '\(args.word(0).value)' has \(key)=\(actual), expected \(expected)", at: option.value)
+            let expected = option.value.value
+            let actual = attribute.actual(bar, expected)
+            try check(
+                actual == attribute.normalized(expected), "bar of '\(args.word(0).value)' has \(key)=\(actual), expected \(expected)",
+                at: option.value)
         }
         return passed()
     }

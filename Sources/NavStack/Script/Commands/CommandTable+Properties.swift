@@ -177,4 +177,48 @@ extension CommandTable {
         guard let text, !text.isEmpty else { return nil }
         return text
     }
+
+    /// The attributes `expect bar` checks, each with how it reads the resolved bar.
+    static let barAttributes: [BarAttribute] = [
+        .color("barTint", \.barTint), .color("tint", \.tint), .color("titleColor", \.titleColor), .color("background", \.background),
+        BarAttribute("barClass") { bar, _ in bar.barClass },
+        BarAttribute("translucent") { bar, _ in "\(bar.isTranslucent)" },
+        BarAttribute("prefersLargeTitles") { bar, _ in "\(bar.attributes.prefersLargeTitles ?? false)" },
+        BarAttribute("shadowHidden") { bar, _ in "\(bar.attributes.shadowHidden ?? false)" },
+        BarAttribute("hidden") { bar, _ in "\(bar.isHidden)" },
+        // A display mode (`always`) checks navigationItem.largeTitleDisplayMode, `true|false`
+        // whether the large title shows.
+        BarAttribute("largeTitle") { bar, expected in
+            NavigationItem.LargeTitleDisplayMode(rawValue: expected) != nil ? bar.largeTitleDisplayMode.rawValue : "\(bar.showsLargeTitle)"
+        },
+    ]
+}
+
+/// One attribute of the bar showing a screen that `expect bar` checks.
+struct BarAttribute: Sendable {
+    /// The key, `tint` of `tint=#FF0000`.
+    let key: String
+    /// The attribute's value as the expectation compares it, given the expected text.
+    let actual: @Sendable (ResolvedBar, String) -> String
+    /// Whether the value is a colour, compared as `#RRGGBB` in capitals, `default` or `none`
+    /// meaning none set.
+    var isColor = false
+
+    init(_ key: String, actual: @escaping @Sendable (ResolvedBar, String) -> String) {
+        self.key = key
+        self.actual = actual
+    }
+
+    /// A colour attribute of the bar's attributes.
+    static func color(_ key: String, _ path: KeyPath<NavigationBarAttributes, Color?> & Sendable) -> BarAttribute {
+        var attribute = BarAttribute(key) { bar, _ in bar.attributes[keyPath: path]?.hex ?? "default" }
+        attribute.isColor = true
+        return attribute
+    }
+
+    /// `expected` as ``actual`` writes it.
+    func normalized(_ expected: String) -> String {
+        guard isColor else { return expected }
+        return expected == "default" || expected == "none" ? "default" : (Color(hex: expected)?.hex ?? expected)
+    }
 }

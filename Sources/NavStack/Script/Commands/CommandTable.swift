@@ -372,8 +372,7 @@ package enum CommandTable {
         },
         CommandDeclaration(
             "bar", usage: "expect bar NAME key=VALUE ...",
-            abstract:
-                "The look of the bar that shows NAME: barTint, tint, titleColor, background, barClass, translucent, prefersLargeTitles, shadowHidden, hidden, largeTitle",
+            abstract: "The look of the bar that shows NAME: " + barAttributes.map(\.key).joined(separator: ", "),
             acceptsAnyOption: true
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectBar(args) },
         CommandDeclaration(
