@@ -1,11 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The library is three modules under Sources/NavStack, one per layer, each depending only on
+// The library is four modules under Sources/NavStack, one per layer, each depending only on
 // the ones before it; the `NavStack` module re-exports them, so users write `import NavStack`.
 //
-//     NavStackCore        the model: every UIKit, Koinu and LNPopupController rule, the storage
-//                         and the hierarchy walk; imports nothing
+//     NavStackCore        the model: every UIKit, Koinu and LNPopupController rule, the storage,
+//                         the hierarchy walk and the model's Codable persistence; imports nothing
+//     NavStackFormats     the file formats around the model: the JSON reader and writer with its
+//                         one escaper, the state document, the `_printHierarchy` dump parser and
+//                         import, and the UTF-8 output buffer the writers share
 //     NavStackRendering   tree, uikit, json, dot, mermaid, frames, svg and the storyboard
 //     NavStackScript      navtree's script language: lexer, parser, interpreter, diagnostics
 //
@@ -31,20 +34,26 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(
-            name: "NavStackRendering",
+            name: "NavStackFormats",
             dependencies: ["NavStackCore"],
+            path: "Sources/NavStack/Formats",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "NavStackRendering",
+            dependencies: ["NavStackCore", "NavStackFormats"],
             path: "Sources/NavStack/Rendering",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "NavStackScript",
-            dependencies: ["NavStackCore", "NavStackRendering"],
+            dependencies: ["NavStackCore", "NavStackFormats", "NavStackRendering"],
             path: "Sources/NavStack/Script",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "NavStack",
-            dependencies: ["NavStackCore", "NavStackRendering", "NavStackScript"],
+            dependencies: ["NavStackCore", "NavStackFormats", "NavStackRendering", "NavStackScript"],
             path: "Sources/NavStack/Umbrella",
             swiftSettings: swiftSettings
         ),
@@ -66,7 +75,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NavStackTests",
-            dependencies: ["NavStackCore", "NavStackRendering", "NavStackScript", "NavStack", "NavStackTesting", "navtree"],
+            dependencies: [
+                "NavStackCore", "NavStackFormats", "NavStackRendering", "NavStackScript", "NavStack", "NavStackTesting", "navtree",
+            ],
             // Golden files are read through #filePath, not bundled as resources.
             exclude: ["Golden"],
             swiftSettings: swiftSettings

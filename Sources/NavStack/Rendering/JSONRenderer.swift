@@ -1,5 +1,6 @@
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
+import NavStackFormats
 #endif
 
 /// Renders the whole window state as JSON with a stable key order (documented in the README,

@@ -1,5 +1,6 @@
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
+import NavStackFormats
 #endif
 
 /// The formats navtree prints a window in.

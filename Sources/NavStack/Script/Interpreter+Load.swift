@@ -1,5 +1,6 @@
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
+import NavStackFormats
 #endif
 
 /// `load hierarchy PATH` and `load state PATH`: a window brought in from a file.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavStackCore
+@testable import NavStackFormats
 @testable import NavStackScript
 
 /// One resolution case: a script, the bar it asks about, and what UIKit picks.

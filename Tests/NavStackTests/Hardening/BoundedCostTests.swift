@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavStackCore
+@testable import NavStackFormats
 @testable import NavStackRendering
 @testable import NavStackScript
 @testable import navtree

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavStackCore
+@testable import NavStackFormats
 @testable import NavStackScript
 
 /// The assertions apps write every day, and the delegates that answer no.

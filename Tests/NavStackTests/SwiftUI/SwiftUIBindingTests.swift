@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavStackCore
+@testable import NavStackFormats
 @testable import NavStackRendering
 @testable import NavStackScript
 

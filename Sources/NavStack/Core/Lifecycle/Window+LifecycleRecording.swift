@@ -121,7 +121,7 @@ extension Window {
     }
 
     /// Sets the imported transitional states (only `appearing` and `disappearing` are kept).
-    mutating func setImportedTransitionalStates(_ states: [ControllerID: AppearanceState]) {
+    package mutating func setImportedTransitionalStates(_ states: [ControllerID: AppearanceState]) {
         let kept = states.filter { $0.value == .appearing || $0.value == .disappearing }
         updateSideState { $0.importedStates = kept }
     }

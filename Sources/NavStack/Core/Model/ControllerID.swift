@@ -18,7 +18,7 @@ public struct ControllerID: Hashable, Comparable, Sendable, Codable, CustomStrin
     /// The generation number.
     public let rawValue: Int
     /// The storage slot in the window that minted it, or −1 (then found by search).
-    let slot: Int
+    package let slot: Int
 
     /// Creates an ID from its generation number. Meant for tests and decoding; looking it up
     /// searches the window.

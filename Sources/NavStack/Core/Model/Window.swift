@@ -28,7 +28,7 @@ public struct Window: Hashable, Sendable, Codable {
     /// 128 bytes, the most a copy of it moves without calling `memcpy`.
     public internal(set) var root: ControllerID?
     /// The interface orientation.
-    public internal(set) var orientation: Orientation = .portrait
+    public package(set) var orientation: Orientation = .portrait
     /// Which chrome UIKit's bars and LNPopupController's bar draw: iOS 13–18's (``BarDesign/legacy``,
     /// the default) or iOS 26's Liquid Glass (``BarDesign/glass``).
     public var design: BarDesign = .legacy
@@ -41,7 +41,7 @@ public struct Window: Hashable, Sendable, Codable {
     /// Which library implements the wrapping scheme (Koinu by default).
     public var wrappingLibrary: WrappingLibrary = .koinu
     /// Toasts, the loading HUD and the toast stack drawn above the controllers, with their clock.
-    public internal(set) var overlays: OverlayState {
+    public package(set) var overlays: OverlayState {
         get { overlayStorage.value }
         set { overlayStorage.value = newValue }
         _modify { yield &overlayStorage.value }
@@ -51,7 +51,7 @@ public struct Window: Hashable, Sendable, Codable {
     var deviceStorage: SharedValue<Device>
     var overlayStorage = SharedValue<OverlayState>()
     /// Every controller in the window, by ID.
-    var nodes = NodeTable()
+    package var nodes = NodeTable()
     /// Screen names and container labels.
     var names = NameIndex()
     /// The next generation number.

@@ -33,7 +33,7 @@
 ///   than an enum with a payload per case (which copies through outlined functions), a
 ///   ``ControllerSpec`` boxes only the cases that nest specs, and ``Window`` keeps its device
 ///   and overlays behind pointers so that a window is small to pass around.
-struct NodeTable: @unchecked Sendable {
+package struct NodeTable: @unchecked Sendable {
     // Safe to send: the block is only written while uniquely referenced (`makeUnique()`).
     // `slots`, `freeHead` and `record(_:)` are for the storage files only (this one, the
     // handles and the invariants); everything else goes through the methods below.
@@ -169,7 +169,7 @@ struct NodeTable: @unchecked Sendable {
 
     /// The controller `id`, or `nil`. Assigning `nil` removes it; assigning a node stores it
     /// in `id`'s slot.
-    subscript(id: ControllerID) -> ControllerNode? {
+    package subscript(id: ControllerID) -> ControllerNode? {
         get {
             guard let slot = slot(of: id) else { return nil }
             return node(at: slot)
@@ -393,14 +393,14 @@ struct NodeTable: @unchecked Sendable {
 
     /// The last child of `id` (the top of a stack).
     @inline(__always)
-    func lastChild(_ id: ControllerID) -> ControllerID? {
+    package func lastChild(_ id: ControllerID) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
         return record(slot).pointee.children.last
     }
 
     /// The child of `id` at `index`, or `nil` when out of range.
     @inline(__always)
-    func child(_ id: ControllerID, at index: Int) -> ControllerID? {
+    package func child(_ id: ControllerID, at index: Int) -> ControllerID? {
         guard let slot = slot(of: id) else { return nil }
         return record(slot).pointee.children[checked: index]
     }
@@ -427,13 +427,13 @@ struct NodeTable: @unchecked Sendable {
     }
 
     /// The controller `id` presents.
-    func presented(_ id: ControllerID) -> ControllerID? { readOptional(id) { $0.presented } }
+    package func presented(_ id: ControllerID) -> ControllerID? { readOptional(id) { $0.presented } }
 
     /// The controller presenting `id`.
     func presenter(_ id: ControllerID) -> ControllerID? { readOptional(id) { $0.presenter } }
 
     /// How `id` was presented.
-    func presentationStyle(_ id: ControllerID) -> ModalPresentationStyle? { readOptional(id) { $0.presentationStyle } }
+    package func presentationStyle(_ id: ControllerID) -> ModalPresentationStyle? { readOptional(id) { $0.presentationStyle } }
 
     /// The container hosting `id` as popup content.
     func popupHost(_ id: ControllerID) -> ControllerID? { readOptional(id) { $0.popupHost } }
@@ -459,17 +459,17 @@ struct NodeTable: @unchecked Sendable {
     }
 
     /// Changes the screen state of `id` in place; does nothing when `id` is missing.
-    mutating func modifyScreen(_ id: ControllerID, _ body: (inout ScreenProperties) -> Void) {
+    package mutating func modifyScreen(_ id: ControllerID, _ body: (inout ScreenProperties) -> Void) {
         guard let slot = slot(of: id) else { return }
         makeUnique(saving: slot)
         body(&record(slot).pointee.screen)
     }
 
     /// The navigation controller state of `id`.
-    func navigation(_ id: ControllerID) -> NavigationState? { readPayload(id) { $0.navigation } }
+    package func navigation(_ id: ControllerID) -> NavigationState? { readPayload(id) { $0.navigation } }
 
     /// The tab bar controller state of `id`.
-    func tabs(_ id: ControllerID) -> TabState? { readPayload(id) { $0.tabs } }
+    package func tabs(_ id: ControllerID) -> TabState? { readPayload(id) { $0.tabs } }
 
     /// The popup `id` presents as a popup container.
     func popup(_ id: ControllerID) -> PopupState? { readOptional(id) { $0.popup } }
@@ -571,7 +571,7 @@ struct NodeTable: @unchecked Sendable {
     // MARK: All nodes
 
     /// Every stored controller, in slot order.
-    var values: [ControllerNode] { occupiedSlots.map(node(at:)) }
+    package var values: [ControllerNode] { occupiedSlots.map(node(at:)) }
 
     /// Every stored ID, in slot order.
     var keys: [ControllerID] { occupiedSlots.map { ControllerID(rawValue: record($0).pointee.generation, slot: $0) } }
@@ -590,7 +590,7 @@ struct NodeTable: @unchecked Sendable {
 }
 
 extension NodeTable: Sequence {
-    func makeIterator() -> AnyIterator<(key: ControllerID, value: ControllerNode)> {
+    package func makeIterator() -> AnyIterator<(key: ControllerID, value: ControllerNode)> {
         var index = 0
         let table = self
         return AnyIterator {
@@ -613,7 +613,7 @@ extension NodeTable {
 
 extension NodeTable: Hashable {
     /// Equal when both hold the same controllers, wherever they are stored.
-    static func == (lhs: NodeTable, rhs: NodeTable) -> Bool {
+    package static func == (lhs: NodeTable, rhs: NodeTable) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.slots === rhs.slots { return true }
         // The common case, one table and a copy of it: the same controllers in the same slots.
@@ -628,7 +628,7 @@ extension NodeTable: Hashable {
     }
 
     /// Order-independent, so it agrees with ``==``.
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         var sum = 0
         for node in values { sum = sum &+ node.hashValue }
@@ -638,7 +638,7 @@ extension NodeTable: Hashable {
 
 extension NodeTable: Encodable {
     /// Encoded as the list of controllers in ID order.
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(values.sorted { $0.id < $1.id })
     }

@@ -1,5 +1,9 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Why a hierarchy dump could not be imported, with the line and column of the dump it is
-/// about (``HierarchyDump``, ``Window/importHierarchy(_:options:)``).
+/// about (``HierarchyDump``, `Window.importHierarchy(_:options:)`).
 public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public enum Problem: Hashable, Sendable {

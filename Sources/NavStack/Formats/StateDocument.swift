@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// The state document: a whole window as versioned JSON (`navtree -f state`, `load state`,
 /// `navtree --state`), documented in docs/State.md.
 ///
@@ -10,7 +14,7 @@
 /// `window` is the window's `Codable` encoding: device, orientation, popup design, wrapping
 /// library, root, controllers, names, next ID, popup hosts and overlays. Keys are sorted, so
 /// a window always writes the same bytes. Reading validates the whole document before a
-/// window exists (``Window/init(from:)``), without building a tree of it; what is not kept
+/// window exists (`Window.init(from:)`), without building a tree of it; what is not kept
 /// (lifecycle recording, an interactive transition in progress, an import's transitional
 /// states) is not part of it.
 public enum StateDocument {
@@ -48,7 +52,7 @@ public enum StateDocument {
     /// - Throws: ``StateDocumentError`` with the line and column of the offending value: JSON
     ///   that does not parse, an array or object of more than ``maximumElements``, a document
     ///   of another format or version, more than ``maximumControllers`` controllers, wrong
-    ///   types, names a script cannot use, and every rule of ``Window/init(from:)``
+    ///   types, names a script cannot use, and every rule of `Window.init(from:)`
     ///   (dangling or duplicate IDs, cycles, broken invariants, numbers out of range).
     /// - Complexity: O(size of the document × nesting depth) time, memory for what is decoded.
     public static func window(from bytes: [UInt8]) throws(StateDocumentError) -> Window {
@@ -152,7 +156,7 @@ public struct StateDocumentError: Error, Hashable, Sendable, CustomStringConvert
     /// The 1-based column.
     public var column: Int
 
-    /// The path and the message, at most ``MessageText/maximumLength`` characters (and each
+    /// The path and the message, at most `MessageText.maximumLength` characters (and each
     /// name a long key or name by its ends), whatever the document holds.
     public var description: String { MessageText.shortened(path.isEmpty ? message : "\(path): \(message)") }
 }

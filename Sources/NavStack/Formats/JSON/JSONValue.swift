@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// A JSON document read into values, with the byte offset of each, for the state document
 /// (``StateDocument``). The library reads and writes its own JSON, so the state it writes is
 /// byte for byte the same on every platform and needs no Foundation.

@@ -1,11 +1,7 @@
-// NavStackRendering's one file of unsafe code (`.ci/layering` keeps it so): the chunk is raw
+// NavStackFormats' one file of unsafe code (`.ci/layering` keeps it so): the chunk is raw
 // memory, so an append is a capacity check and a copy. Safe because a write happens only after
 // a check that the bytes fit (`count + length` at most the chunk's capacity), and a read covers
 // only the first `count` bytes, which are always written.
-
-#if !NAVSTACK_SINGLE_MODULE
-import NavStackCore
-#endif
 
 /// Text built from many short pieces of UTF-8, for renderers writing large outputs.
 ///
@@ -19,12 +15,17 @@ import NavStackCore
 /// Pieces must be whole UTF-8 characters, so a chunk never ends inside one.
 ///
 /// Copies share the chunk, so an output is kept in one place and lent out with `swap`.
-struct UTF8Output {
+///
+/// The renderers (NavStackRendering) write through it from another module, so what an append
+/// runs is `@inlinable` and inlined there as it was when the buffer lived beside them.
+package struct UTF8Output {
     /// Bytes gathered before they move into the text.
-    private final class Chunk {
-        let start: UnsafeMutableRawPointer
-        let capacity: Int
+    @usableFromInline
+    final class Chunk {
+        @usableFromInline let start: UnsafeMutableRawPointer
+        @usableFromInline let capacity: Int
 
+        @usableFromInline
         init(capacity: Int) {
             start = .allocate(byteCount: capacity, alignment: 1)
             self.capacity = capacity
@@ -34,34 +35,38 @@ struct UTF8Output {
     }
 
     /// The most bytes gathered before they move into the text.
-    private static let chunkSize = 1 << 16
+    @usableFromInline static let chunkSize = 1 << 16
 
     /// The text moved out of the chunk so far.
-    private var text = ""
+    @usableFromInline var text = ""
     /// The chunk, once anything is written.
-    private var chunk: Chunk?
+    @usableFromInline var chunk: Chunk?
     /// How many bytes of the chunk are written.
-    private var count = 0
+    @usableFromInline var count = 0
+
+    /// An empty output.
+    @inlinable
+    package init() {}
 
     /// How many bytes have been written.
-    var byteCount: Int { text.utf8.count + count }
+    package var byteCount: Int { text.utf8.count + count }
 
     /// Makes room for `byteCount` bytes in all, so a large text is written once instead of
     /// copied each time it outgrows its storage.
-    mutating func reserveCapacity(_ byteCount: Int) {
+    package mutating func reserveCapacity(_ byteCount: Int) {
         text.reserveCapacity(byteCount)
     }
 
     /// All the text written; the output is left empty.
-    mutating func finish() -> String {
+    package mutating func finish() -> String {
         flush()
         defer { text = "" }
         return text
     }
 
     /// Appends `bytes`, which must hold whole UTF-8 characters.
-    @inline(__always)
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    @inlinable @inline(__always)
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let chunk, count + bytes.count <= chunk.capacity else { return appendMakingRoom(bytes) }
         UnsafeMutableRawBufferPointer(start: chunk.start + count, count: bytes.count).copyMemory(from: bytes)
         count += bytes.count
@@ -69,26 +74,27 @@ struct UTF8Output {
 
     /// Appends `bytes`, a run of a string's UTF-8 (as `withUTF8` lends it), which must hold
     /// whole UTF-8 characters.
-    @inline(__always)
-    mutating func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+    @inlinable @inline(__always)
+    package mutating func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
         append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes.base)[bytes.startIndex..<bytes.endIndex]))
     }
 
     /// Appends `text`.
-    @inline(__always)
-    mutating func append(_ text: StaticString) {
+    @inlinable @inline(__always)
+    package mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends `text`.
-    mutating func append(contentsOf text: String) {
+    @inlinable
+    package mutating func append(contentsOf text: String) {
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends one ASCII character.
-    @inline(__always)
-    mutating func append(ascii byte: UInt8) {
+    @inlinable @inline(__always)
+    package mutating func append(ascii byte: UInt8) {
         if !hasRoom(for: 1) { makeRoom(for: 1) }
         guard let chunk else { return }
         chunk.start.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
@@ -96,7 +102,8 @@ struct UTF8Output {
     }
 
     /// Appends `value` in decimal.
-    mutating func append(_ value: Int) {
+    @inlinable
+    package mutating func append(_ value: Int) {
         if value < 0 { append(ascii: UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits = 1
@@ -120,8 +127,8 @@ struct UTF8Output {
     }
 
     /// Appends `count` spaces.
-    @inline(__always)
-    mutating func appendSpaces(_ count: Int) {
+    @inlinable @inline(__always)
+    package mutating func appendSpaces(_ count: Int) {
         var remaining = count
         while remaining > 0 {
             let length = min(remaining, Self.chunkSize)
@@ -135,15 +142,15 @@ struct UTF8Output {
     }
 
     /// Whether the chunk has room for `length` more bytes.
-    @inline(__always)
-    private func hasRoom(for length: Int) -> Bool {
+    @inlinable @inline(__always)
+    func hasRoom(for length: Int) -> Bool {
         guard let chunk else { return false }
         return count + length <= chunk.capacity
     }
 
     /// Appends `bytes` once the chunk has no room for them.
-    @inline(never)
-    private mutating func appendMakingRoom(_ bytes: UnsafeRawBufferPointer) {
+    @usableFromInline @inline(never)
+    mutating func appendMakingRoom(_ bytes: UnsafeRawBufferPointer) {
         guard bytes.count <= Self.chunkSize else {
             // Longer than a chunk: straight into the text.
             flush()
@@ -158,8 +165,8 @@ struct UTF8Output {
 
     /// Makes room in the chunk for `length` more bytes (at most ``chunkSize``): grows a
     /// chunk that is still small, else moves its bytes into the text.
-    @inline(never)
-    private mutating func makeRoom(for length: Int) {
+    @usableFromInline @inline(never)
+    mutating func makeRoom(for length: Int) {
         if count + length > Self.chunkSize { flush() }
         let capacity = chunk?.capacity ?? 0
         guard count + length > capacity else { return }
@@ -169,7 +176,8 @@ struct UTF8Output {
     }
 
     /// Moves the chunk's bytes into the text.
-    private mutating func flush() {
+    @usableFromInline
+    mutating func flush() {
         guard let chunk, count > 0 else { return }
         text += String(decoding: UnsafeRawBufferPointer(start: chunk.start, count: count), as: UTF8.self)
         count = 0

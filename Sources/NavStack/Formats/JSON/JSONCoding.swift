@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// `Codable` over ``JSONValue``: the encoder and decoder the state document uses.
 ///
 /// Object keys are written sorted, so a dictionary (whose order changes from run to run)

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// The text of a real app's controller hierarchy, read line by line before any UIKit meaning
 /// is given to it.
 ///

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// Importing a real app's hierarchy: giving a ``HierarchyDump`` UIKit's meaning and building
 /// the window it shows.
 ///
@@ -54,7 +58,7 @@ extension Window {
     }
 }
 
-/// How ``Window/importHierarchy(_:options:)`` reads an app's own classes.
+/// How `Window.importHierarchy(_:options:)` reads an app's own classes.
 public struct HierarchyImportOptions: Hashable, Sendable {
     /// What an app's class is (the words of `load hierarchy … map=CLASS:KIND`).
     public enum ClassKind: String, Hashable, Sendable, CaseIterable {
@@ -64,7 +68,7 @@ public struct HierarchyImportOptions: Hashable, Sendable {
         case tabBarController = "tabs"
         /// A `UIPageViewController` subclass.
         case pageViewController = "pages"
-        /// A controller whose view embeds its one child (``ControllerKind/hostingController``).
+        /// A controller whose view embeds its one child (`ControllerKind.hostingController`).
         case hostingController = "host"
         /// A content controller (a screen), even with child controllers.
         case screen

@@ -1,3 +1,7 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
 /// The one rule for writing a string in JSON, shared by every JSON NavStack writes (`-f json`
 /// and state documents): a quote, a backslash, the C0 control characters, DEL and U+2028 /
 /// U+2029 (the line and paragraph separators, which JavaScript before ES2019 refused inside a
