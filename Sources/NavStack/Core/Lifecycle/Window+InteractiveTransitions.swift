@@ -80,7 +80,7 @@ extension Window {
             list.addDelegate(owner, .didShow, .controller(unwrap(shown)), .end)
         }
         result.events = withSwiftUICallbacks(list.events, hostsBefore: names.swiftUIHostsBefore)
-        result.departedNames = DepartedNames(names.goneNames)
+        result.departedNames = names.goneNames
         return result
     }
 
@@ -169,7 +169,7 @@ extension Window {
         if hasDelegate { list.add(presented, .presentationControllerDidDismiss, nil, .end) }
         result.events = withSwiftUICallbacks(list.events, hostsBefore: names.swiftUIHostsBefore)
         result.presentationMoves.dismissed = [presented]
-        result.departedNames = DepartedNames(names.goneNames)
+        result.departedNames = names.goneNames
         return result
     }
 
@@ -262,19 +262,6 @@ public struct InteractiveTransition: Hashable, Sendable {
         switch kind {
         case let .pop(nav, _): "a swipe-back on \(window.reference(nav))"
         case let .dismissal(presented): "a swipe-down of \(window.reference(presented))"
-        }
-    }
-}
-
-extension LifecycleChanges {
-    /// Changes that only loaded `loaded`.
-    init(loaded: SmallIDSet = SmallIDSet()) { self.loaded = loaded }
-
-    /// No changes, with the names of `ids`, which the operation about to run removes.
-    init(remembering ids: [ControllerID], in window: Window) {
-        for id in ids {
-            goneNames[id] = window.eventName(of: id)
-            if window.nodes.screen(id)?.swiftUI?.view != nil { swiftUIHostsBefore.insert(id) }
         }
     }
 }

@@ -1,5 +1,6 @@
 /// The order of lifecycle events: given what an operation changed (``LifecycleChanges``),
-/// which callbacks UIKit, Koinu and LNPopupController deliver, and when.
+/// which callbacks UIKit, Koinu and LNPopupController deliver, and when. Every recorded
+/// operation's events come from here, whichever way its changes were gathered.
 ///
 /// Sources are beside each rule; "D" marks a modelling choice no source pins down (docs/Lifecycle.md
 /// lists them). The general shape (docs/Lifecycle.md G6):
@@ -15,8 +16,11 @@
 ///
 /// Each side goes parent first (G4: a container forwards each callback to its children).
 extension Window {
-    func lifecycleEvents(for rule: LifecycleRule, changes: LifecycleChanges, result: OperationResult) -> [LifecycleEvent] {
-        var list = LifecycleEventList(window: self, changes: changes)
+    /// The events of the operation `changes` describes, given the window after it, written
+    /// into `buffer` (an emptied list whose storage is reused).
+    func lifecycleEvents(for changes: LifecycleChanges, into buffer: [LifecycleEvent] = []) -> [LifecycleEvent] {
+        let rule = changes.rule
+        var list = LifecycleEventList(window: self, changes: changes, events: buffer)
         switch rule {
         case let .popup(host, action):
             list.addPopupEvents(on: host, action: action)
@@ -35,7 +39,7 @@ extension Window {
             list.addTransition(rule)
         }
         if case .popup = rule {
-        } else {
+        } else if !changes.popupsBefore.isEmpty || !popupHosts.isEmpty {
             // Popup calls that waited for a container's view run when it enters the window,
             // unanimated (UIViewController+LNPopupSupport.mm:46-171): their callbacks follow.
             let hosts = Set(changes.popupsBefore.keys).union(popupHosts)
@@ -50,7 +54,7 @@ extension Window {
 }
 
 /// Which rule orders an operation's events, with what the rule needs to know.
-enum LifecycleRule {
+enum LifecycleRule: Equatable {
     /// A call on navigation controller `nav` (push, pop, popTo, popToRoot,
     /// setViewControllers), before the recorder resolves it to ``navigation(_:animated:topBefore:)``.
     case stackCall(ControllerID, animated: Bool)
@@ -103,7 +107,7 @@ enum LifecycleRule {
 }
 
 /// An LNPopupController call (``LifecycleRule/popup(_:_:)``).
-enum PopupAction {
+enum PopupAction: Equatable {
     case present, open, close, dismiss
     /// A drag with the interaction it resolved to.
     case drag(PopupInteractionStyle)
@@ -117,10 +121,12 @@ struct LifecycleEventList {
     /// Controllers whose loadView/viewDidLoad was emitted.
     private var loadsEmitted = SmallIDSet()
 
-    init(window: Window, changes: LifecycleChanges) {
+    /// A list written after `events` (an emptied list whose storage is reused).
+    init(window: Window, changes: LifecycleChanges, events: [LifecycleEvent] = []) {
         self.window = window
         self.changes = changes
-        events.reserveCapacity(4 * (changes.appearing.count + changes.disappearing.count + changes.added.count) + 8)
+        self.events = events
+        self.events.reserveCapacity(4 * (changes.appearing.count + changes.disappearing.count + changes.added.count) + 8)
     }
 
     mutating func add(_ id: ControllerID, _ callback: LifecycleCallback, _ argument: LifecycleArgument? = nil, _ phase: LifecyclePhase) {
