@@ -346,4 +346,22 @@ struct StackChangesTests {
         #expect([b, c, d].map { changes.goneNames[$0] } == ["B", "C", "D"])
         #expect(changes.rule == .navigation(nav, animated: false, topBefore: d))
     }
+
+    /// The events of a result read through `ModelResult` (as the script layer reads every
+    /// library call's), for any result type.
+    static func events<Result: ModelResult>(of result: Result, in window: Window) -> ([LifecycleEvent], [String]) {
+        (result.events, result.namedEvents(in: window).map(\.description))
+    }
+
+    @Test("results have one name for their events: `events` and `namedEvents(in:)` through ModelResult")
+    func oneNameForEvents() throws {
+        var (window, nav) = try StackChangesTests.recordingWrappedStack()
+        let push = try window.pushViewController(.screen("B"), onto: nav)
+        let (events, named) = StackChangesTests.events(of: push, in: window)
+        #expect(events == push.events && events.count == 27)
+        #expect(named == push.namedEvents(in: window).map(\.description) && named.contains("B.viewDidAppear(true)"))
+        let change = PathChange(push, animation: .push)
+        #expect(StackChangesTests.events(of: change, in: window).0 == events)
+        #expect(StackChangesTests.events(of: OverlayResult(), in: window).0.isEmpty)
+    }
 }

@@ -89,7 +89,7 @@ extension Window {
         }
         let changes = LifecycleChanges(rule, from: before, to: self)
         nodes.endJournal(at: before.mark)
-        result.events = lifecycleEvents(for: changes)
+        result.events = events(for: changes)
         result.departedNames = changes.goneNames
         let chainAfter = presentationChain
         // The roots of presented trees that came and went (not the window's root).

@@ -18,7 +18,7 @@
 extension Window {
     /// The events of the operation `changes` describes, given the window after it, written
     /// into `buffer` (an emptied list whose storage is reused).
-    func lifecycleEvents(for changes: LifecycleChanges, into buffer: [LifecycleEvent] = []) -> [LifecycleEvent] {
+    func events(for changes: LifecycleChanges, into buffer: [LifecycleEvent] = []) -> [LifecycleEvent] {
         let rule = changes.rule
         var list = LifecycleEventList(window: self, changes: changes, events: buffer)
         switch rule {

@@ -137,7 +137,7 @@ extension Window {
     /// result is gone.
     private mutating func recordEvents(of changes: LifecycleChanges, in result: inout OperationResult) {
         var spare = spareResultStorage.take()
-        var events = lifecycleEvents(for: changes, into: OperationResult.takeEventList(from: &spare))
+        var events = events(for: changes, into: OperationResult.takeEventList(from: &spare))
         OperationResult.storeEvents(&events, changes.goneNames, in: &spare)
         result.adoptEvents(of: spare)
         spareResultStorage.keep(spare)
