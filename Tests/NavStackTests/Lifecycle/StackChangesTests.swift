@@ -323,7 +323,7 @@ struct StackChangesTests {
         #expect(window.kind(of: container) == .containerController && window.kind(of: inner) == .containerNavigationController)
         #expect(changes.added == [ContainmentEdge(content, inner), ContainmentEdge(inner, container), ContainmentEdge(container, nav)])
         #expect(changes.appearing == [container, inner, content])
-        #expect(changes.disappearing == oldPath && oldPath.count == 3)
+        #expect(Array(changes.disappearing) == oldPath && oldPath.count == 3)
         #expect(changes.loaded == SmallIDSet([container, inner, content]))
         #expect(changes.removed.isEmpty)
         #expect(changes.rule == .navigation(nav, animated: true, topBefore: oldPath.first))

@@ -17,16 +17,16 @@ struct LifecycleChanges: Equatable {
     /// needs of the window before the operation (``LifecycleRule``).
     var rule = LifecycleRule.other
     /// Controllers whose views left the window, parent first.
-    var disappearing: [ControllerID] = []
+    var disappearing = ShortList<ControllerID>()
     /// Controllers whose views entered the window, parent first.
-    var appearing: [ControllerID] = []
+    var appearing = ShortList<ControllerID>()
     /// Controllers whose views loaded.
     var loaded = SmallIDSet()
     /// Containment edges made, in the order the children were built (``LifecycleRule``).
-    var added: [ContainmentEdge] = []
+    var added = ShortList<ContainmentEdge>()
     /// Containment edges broken: the top controller of each subtree that left its parent
     /// (its own children stay with it, docs/Lifecycle.md C3), topmost in the stack first.
-    var removed: [ContainmentEdge] = []
+    var removed = ShortList<ContainmentEdge>()
     /// Names (or kind words) of controllers that are gone, for naming the events.
     var goneNames = DepartedNames()
     /// The controllers in the window before that hosted a SwiftUI view (their `onDisappear`,

@@ -134,7 +134,11 @@ extension Window {
     /// The name events give `id` (``OperationResult/eventName(of:in:)``): its screen name or
     /// container label, else its kind word; `nil` for an ID this window does not hold.
     func eventName(of id: ControllerID) -> String? {
-        nodes.name(id) ?? nodes.screen(id)?.swiftUI?.word ?? nodes.kind(id)?.rawValue
+        // A controller never given screen properties (an unlabelled container) has no SwiftUI
+        // word: its kind word is read without copying the properties.
+        if let name = nodes.name(id) { return name }
+        if nodes.hasScreenProperties(id), let word = nodes.screen(id)?.swiftUI?.word { return word }
+        return nodes.kind(id)?.rawValue
     }
 
     /// The controllers whose views are in the window, each context's visible path from the
@@ -225,15 +229,15 @@ extension LifecycleChanges {
         }
         // Topmost in the stack first: the latest made first, as a stack is pushed in order
         // (the journal does not keep child lists; for a reordered set-stack the order is D).
-        removed = broken.sorted { ($0.parent, $1.child) < ($1.parent, $0.child) }
+        removed = ShortList(broken.sorted { ($0.parent, $1.child) < ($1.parent, $0.child) })
         // Made edges, in the order the children were built.
         let made = newIDs.filter { window.nodes.parent($0) != nil }
-        added = made.isEmpty ? [] : LifecycleChanges.constructionOrder(of: SmallIDSet(made), made, in: window)
+        added = made.isEmpty ? [] : ShortList(LifecycleChanges.constructionOrder(of: SmallIDSet(made), made, in: window))
         let after = window.appearedInOrder
         let afterIDs = SmallIDSet(after)
         let beforeIDs = SmallIDSet(before.appeared)
-        disappearing = before.appeared.filter { !afterIDs.contains($0) }
-        appearing = after.filter { !beforeIDs.contains($0) }
+        disappearing = ShortList(before.appeared.lazy.filter { !afterIDs.contains($0) })
+        appearing = ShortList(after.lazy.filter { !beforeIDs.contains($0) })
         popupsBefore = before.popups
     }
 
@@ -349,13 +353,13 @@ extension Window {
 /// controllers, a visible path), and a hashed set once it grows, so that large operations
 /// stay linear.
 struct SmallIDSet: Equatable {
-    private var small: [ControllerID] = []
+    private var small = ShortList<ControllerID>()
     private var large: Set<ControllerID>?
 
     init() {}
 
     init(_ ids: [ControllerID]) {
-        if ids.count <= 32 { small = ids } else { large = Set(ids) }
+        if ids.count <= 32 { small = ShortList(ids) } else { large = Set(ids) }
     }
 
     mutating func insert(_ id: ControllerID) {
@@ -364,18 +368,26 @@ struct SmallIDSet: Equatable {
         } else if small.count < 32 {
             if !small.contains(id) { small.append(id) }
         } else {
-            large = Set(small + [id])
+            large = Set(small).union([id])
             small = []
         }
     }
 
     func contains(_ id: ControllerID) -> Bool { large?.contains(id) ?? small.contains(id) }
 
+    /// Whether an ID in the set satisfies `predicate`, in no particular order.
+    func contains(where predicate: (ControllerID) -> Bool) -> Bool {
+        large?.contains(where: predicate) ?? small.contains(where: predicate)
+    }
+
     /// The IDs, in ID order.
     func sorted() -> [ControllerID] { large.map { $0.sorted() } ?? small.sorted() }
 
     /// Whether the set holds no ID.
     var isEmpty: Bool { small.isEmpty && (large?.isEmpty ?? true) }
+
+    /// How many IDs the set holds.
+    var count: Int { large?.count ?? small.count }
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.sorted() == rhs.sorted() }
 }

@@ -52,13 +52,12 @@ extension Window {
         throws(NavigationError) -> (OperationResult, LifecycleChanges?)
     {
         let topBefore = nodes.lastChild(owner)
-        var disappearing: [ControllerID] = []
-        if let topBefore { disappearing = visibleDescent(from: topBefore) }
+        let disappearing = visiblePath(from: topBefore)
         let result = try performPush(spec, onto: nav)
         guard let member = nodes.lastChild(owner), let content = result.created else { return (result, nil) }
         var changes = LifecycleChanges(.navigation(owner, animated: animated, topBefore: topBefore))
         changes.disappearing = disappearing
-        changes.appearing = visibleDescent(from: member)
+        changes.appearing = visiblePath(from: member)
         // The edges made, in construction order (C1, C2): Koinu builds the container around
         // its content (K1), so the inner navigation controller's children come first, then
         // the inner controller, then the container. All of them are new: those whose views
@@ -112,11 +111,11 @@ extension Window {
         for edge in changes.removed {
             if let name = eventName(of: edge.child) { changes.goneNames.insert(edge.child, name) }
         }
-        changes.disappearing = visibleDescent(from: top)
+        changes.disappearing = visiblePath(from: top)
         for id in changes.disappearing {
             if let name = eventName(of: id) { changes.goneNames.insert(id, name) }
         }
-        changes.appearing = visibleDescent(from: newTop)
+        changes.appearing = visiblePath(from: newTop)
         // The views the pop may load: those of the incoming path not loaded yet, with a tab
         // bar controller's navigation tabs (T6).
         var unloaded: [ControllerID] = []
@@ -130,6 +129,18 @@ extension Window {
         let result = try perform(&self)
         for id in unloaded where nodes.isViewLoaded(id) { changes.loaded.insert(id) }
         return (result, changes)
+    }
+
+    /// ``visibleDescent(from:)`` as a ``ShortList``, which allocates nothing for a path of up
+    /// to four; empty from `nil`.
+    private func visiblePath(from start: ControllerID?) -> ShortList<ControllerID> {
+        var path = ShortList<ControllerID>()
+        var current = start
+        while let id = current, nodes.contains(id) {
+            path.append(id)
+            current = visibleChild(of: id)
+        }
+        return path
     }
 
     /// Orders `changes` by the rules and puts the events, with the names of the controllers
