@@ -8,6 +8,8 @@ import NavStack
 //   --print-only                only the rows printing a deep tree in every format.
 //   --profile-pushpop N         only N wrapped push+pop pairs at depth 1,000, for a profiler.
 //   --profile-pushpop-depth D N the same at depth D.
+//   --profile-pushpop-plain N   N push+pop pairs at depth 1,000 on a plain (unwrapping)
+//                               UINavigationController.
 //   --profile-pushpop-events N  the pairs at depth 1,000 with lifecycle events recorded.
 //   --profile-event-floor N     only build, N times, the events one recorded pair delivers
 //                               (fresh values in a fresh array, as a result holds them): what
@@ -281,6 +283,10 @@ func deepStack(_ depth: Int) -> Window { stack(depth: depth, wrapping: false).0 
 func runSinglePart() -> Bool {
     if let values = integers(after: "--profile-pushpop", count: 1) {
         var (window, nav) = stack(depth: 1_000, wrapping: true)
+        if let nav { pushPopPairs(values[0], on: nav, in: &window) }
+        print(window.count)
+    } else if let values = integers(after: "--profile-pushpop-plain", count: 1) {
+        var (window, nav) = stack(depth: 1_000, wrapping: false)
         if let nav { pushPopPairs(values[0], on: nav, in: &window) }
         print(window.count)
     } else if let values = integers(after: "--profile-pushpop-events", count: 1) {

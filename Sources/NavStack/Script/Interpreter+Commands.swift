@@ -291,7 +291,7 @@ extension Interpreter {
     ) throws(ScriptError) -> [String] {
         do throws(Failure) {
             let outcome = try body(&window)
-            if window.recordsLifecycleEvents { lastEvents = outcome.namedLifecycleEvents(in: window) }
+            if window.recordsLifecycleEvents { lastEvents = outcome.namedEvents(in: window) }
             return outcome.warnings.map(\.description)
         } catch {
             throw ScriptError(

@@ -24,22 +24,27 @@ public protocol ModelResult {
     /// Why nothing (or less than asked) happened.
     var warnings: [Warning] { get }
     /// The lifecycle events the operation delivered (none for operations that have none).
-    var lifecycleEvents: [LifecycleEvent] { get }
-    /// ``lifecycleEvents`` named, given `window`, the window after the operation.
-    func namedLifecycleEvents(in window: Window) -> [NamedLifecycleEvent]
+    var events: [LifecycleEvent] { get }
+    /// ``events`` named, given `window`, the window after the operation.
+    func namedEvents(in window: Window) -> [NamedLifecycleEvent]
 }
 
 extension ModelResult {
-    public var lifecycleEvents: [LifecycleEvent] { [] }
-    public func namedLifecycleEvents(in window: Window) -> [NamedLifecycleEvent] { [] }
+    public var events: [LifecycleEvent] { [] }
+    public func namedEvents(in window: Window) -> [NamedLifecycleEvent] { [] }
+
+    /// The lifecycle events the operation delivered.
+    @available(*, deprecated, renamed: "events")
+    public var lifecycleEvents: [LifecycleEvent] { events }
+
+    /// The lifecycle events named, given `window`, the window after the operation.
+    @available(*, deprecated, renamed: "namedEvents(in:)")
+    public func namedLifecycleEvents(in window: Window) -> [NamedLifecycleEvent] { namedEvents(in: window) }
 }
 
 extension NavigationError: ModelError {}
 extension OverlayError: ModelError {}
 extension NavigationWarning: ModelMessage {}
 extension OverlayWarning: ModelMessage {}
-extension OperationResult: ModelResult {
-    public var lifecycleEvents: [LifecycleEvent] { events }
-    public func namedLifecycleEvents(in window: Window) -> [NamedLifecycleEvent] { namedEvents(in: window) }
-}
+extension OperationResult: ModelResult {}
 extension OverlayResult: ModelResult {}

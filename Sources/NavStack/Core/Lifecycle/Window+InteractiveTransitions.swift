@@ -45,14 +45,7 @@ extension Window {
         setInteractiveTransition(transition)
         guard recordsLifecycleEvents else { return OperationResult() }
         var list = LifecycleEventList(window: self, changes: LifecycleChanges(loaded: loaded))
-        list.add(member, .willMove, LifecycleArgument.none, .start)
-        list.addDelegate(owner, .willShow, .controller(unwrap(previous)), .start)
-        for id in transition.disappearing { list.add(id, .viewWillDisappear, .animated(true), .start) }
-        for id in transition.appearing {
-            list.loadIfNeeded(id, .start)
-            list.add(id, .viewWillAppear, .animated(true), .start)
-        }
-        for id in transition.appearing { list.add(id, .viewIsAppearing, .animated(true), .start) }
+        list.addSwipeBackBegin(transition, popping: member, showing: previous)
         var result = OperationResult()
         result.events = withSwiftUICallbacks(list.events)
         return result
@@ -72,15 +65,10 @@ extension Window {
         var result = try performPop(on: owner)
         guard recordsLifecycleEvents else { return result }
         var list = LifecycleEventList(window: self, changes: names)
-        for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
-        for id in transition.appearing { list.add(id, .viewDidAppear, .animated(true), .end) }
-        list.add(member, .didMove, LifecycleArgument.none, .end)
+        list.addSwipeBackFinish(transition, popped: member)
         result.presentationMoves.leaving = [member]
-        if let shown = nodes.lastChild(owner) {
-            list.addDelegate(owner, .didShow, .controller(unwrap(shown)), .end)
-        }
         result.events = withSwiftUICallbacks(list.events, hostsBefore: names.swiftUIHostsBefore)
-        result.departedNames = DepartedNames(names.goneNames)
+        result.departedNames = names.goneNames
         return result
     }
 
@@ -123,7 +111,7 @@ extension Window {
         }
         var list = LifecycleEventList(window: self, changes: LifecycleChanges())
         if isModalInPresentation(presented) {
-            list.addDelegate(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
+            list.addSwipeDownRefused(presented, askingDelegate: false)
             var result = OperationResult.warning(.swipeDownRefused(reference(presented)))
             if recordsLifecycleEvents { result.events = list.events }
             return result
@@ -131,8 +119,7 @@ extension Window {
         if nodes.screen(presented)?.delegateAnswers.shouldDismiss == false {
             // M5: the delegate is asked, answers no, and hears of the attempt (Apple docs
             // `presentationControllerShouldDismiss(_:)`, `presentationControllerDidAttemptToDismiss(_:)`).
-            list.add(presented, .presentationControllerShouldDismiss, nil, .start)
-            list.add(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
+            list.addSwipeDownRefused(presented, askingDelegate: true)
             var result = OperationResult.warning(.dismissalRefusedByDelegate(reference(presented)))
             if recordsLifecycleEvents { result.events = list.events }
             return result
@@ -141,9 +128,7 @@ extension Window {
             kind: .dismissal(presented: presented), appearing: [], disappearing: visibleDescent(from: presented))
         setInteractiveTransition(transition)
         guard recordsLifecycleEvents else { return OperationResult() }
-        list.addDelegate(presented, .presentationControllerShouldDismiss, nil, .start)
-        list.addDelegate(presented, .presentationControllerWillDismiss, nil, .start)
-        for id in transition.disappearing { list.add(id, .viewWillDisappear, .animated(true), .start) }
+        list.addSwipeDownBegin(transition, of: presented)
         var result = OperationResult()
         result.events = withSwiftUICallbacks(list.events)
         result.presentationMoves.dismissed = [presented]
@@ -165,11 +150,10 @@ extension Window {
         var result = try performDismiss(from: presented)
         guard recordsLifecycleEvents else { return result }
         var list = LifecycleEventList(window: self, changes: names)
-        for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
-        if hasDelegate { list.add(presented, .presentationControllerDidDismiss, nil, .end) }
+        list.addSwipeDownFinish(transition, of: presented, toldDelegate: hasDelegate)
         result.events = withSwiftUICallbacks(list.events, hostsBefore: names.swiftUIHostsBefore)
         result.presentationMoves.dismissed = [presented]
-        result.departedNames = DepartedNames(names.goneNames)
+        result.departedNames = names.goneNames
         return result
     }
 
@@ -192,11 +176,7 @@ extension Window {
     private func reversal(of transition: InteractiveTransition) -> OperationResult {
         guard recordsLifecycleEvents else { return OperationResult() }
         var list = LifecycleEventList(window: self, changes: LifecycleChanges())
-        for id in transition.appearing { list.add(id, .viewWillDisappear, .animated(true), .end) }
-        for id in transition.appearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
-        for id in transition.disappearing { list.add(id, .viewWillAppear, .animated(true), .end) }
-        for id in transition.disappearing { list.add(id, .viewIsAppearing, .animated(true), .end) }
-        for id in transition.disappearing { list.add(id, .viewDidAppear, .animated(true), .end) }
+        list.addReversal(of: transition)
         var result = OperationResult()
         result.events = withSwiftUICallbacks(list.events)
         return result
@@ -262,19 +242,6 @@ public struct InteractiveTransition: Hashable, Sendable {
         switch kind {
         case let .pop(nav, _): "a swipe-back on \(window.reference(nav))"
         case let .dismissal(presented): "a swipe-down of \(window.reference(presented))"
-        }
-    }
-}
-
-extension LifecycleChanges {
-    /// Changes that only loaded `loaded`.
-    init(loaded: SmallIDSet = SmallIDSet()) { self.loaded = loaded }
-
-    /// No changes, with the names of `ids`, which the operation about to run removes.
-    init(remembering ids: [ControllerID], in window: Window) {
-        for id in ids {
-            goneNames[id] = window.eventName(of: id)
-            if window.nodes.screen(id)?.swiftUI?.view != nil { swiftUIHostsBefore.insert(id) }
         }
     }
 }

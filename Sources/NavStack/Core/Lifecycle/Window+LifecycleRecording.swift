@@ -22,13 +22,14 @@ extension Window {
         }
     }
 
-    /// Whether every operation records its events with the general recorder, none directly
-    /// (`Window+StackEvents.swift`): for the tests that compare the two.
-    var usesGeneralLifecycleRecorder: Bool {
-        get { !sideStorage.isDefault && sideStorage.read { $0.usesGeneralRecorder } }
+    /// Whether every operation's changes are read back from the journal, none built from the
+    /// stack (``gatheredStack(_:)``): for the tests that compare the two producers of
+    /// ``LifecycleChanges``.
+    var gathersAllChangesFromJournal: Bool {
+        get { !sideStorage.isDefault && sideStorage.read { $0.gathersFromJournal } }
         set {
-            guard newValue != usesGeneralLifecycleRecorder else { return }
-            updateSideState { $0.usesGeneralRecorder = newValue }
+            guard newValue != gathersAllChangesFromJournal else { return }
+            updateSideState { $0.gathersFromJournal = newValue }
         }
     }
 
@@ -86,10 +87,10 @@ extension Window {
             nodes.endJournal(at: before.mark)
             throw error
         }
-        let changes = LifecycleChanges(from: before, to: self)
+        let changes = LifecycleChanges(rule, from: before, to: self)
         nodes.endJournal(at: before.mark)
-        result.events = lifecycleEvents(for: rule, changes: changes, result: result)
-        result.departedNames = DepartedNames(changes.goneNames)
+        result.events = events(for: changes)
+        result.departedNames = changes.goneNames
         let chainAfter = presentationChain
         // The roots of presented trees that came and went (not the window's root).
         result.presentationMoves = PresentationMoves(
@@ -133,7 +134,11 @@ extension Window {
     /// The name events give `id` (``OperationResult/eventName(of:in:)``): its screen name or
     /// container label, else its kind word; `nil` for an ID this window does not hold.
     func eventName(of id: ControllerID) -> String? {
-        nodes.name(id) ?? nodes.screen(id)?.swiftUI?.word ?? nodes.kind(id)?.rawValue
+        // A controller never given screen properties (an unlabelled container) has no SwiftUI
+        // word: its kind word is read without copying the properties.
+        if let name = nodes.name(id) { return name }
+        if nodes.hasScreenProperties(id), let word = nodes.screen(id)?.swiftUI?.word { return word }
+        return nodes.kind(id)?.rawValue
     }
 
     /// The controllers whose views are in the window, each context's visible path from the
@@ -178,31 +183,12 @@ struct LifecycleSnapshot {
     }
 }
 
-/// What an operation changed, as the lifecycle rules read it.
-struct LifecycleChanges {
-    /// Controllers whose views left the window, parent first.
-    var disappearing: [ControllerID] = []
-    /// Controllers whose views entered the window, parent first.
-    var appearing: [ControllerID] = []
-    /// Controllers whose views loaded.
-    var loaded = SmallIDSet()
-    /// Containment edges made: child and new parent, in the order the children were built
-    /// (``LifecycleRule``).
-    var added: [(child: ControllerID, parent: ControllerID)] = []
-    /// Containment edges broken: the top controller of each subtree that left its parent
-    /// (its own children stay with it, docs/Lifecycle.md C3), topmost in the stack first.
-    var removed: [(child: ControllerID, parent: ControllerID)] = []
-    /// Names (or kind words) of controllers that are gone.
-    var goneNames: [ControllerID: String] = [:]
-    /// The controllers in the window before that hosted a SwiftUI view (their `onDisappear`,
-    /// `Window+SwiftUIEvents.swift`).
-    var swiftUIHostsBefore = SmallIDSet()
-    /// The popups before, by host.
-    var popupsBefore: [ControllerID: PopupState] = [:]
-
-    // An operation touches a handful of controllers: small arrays searched linearly cost
-    // less than sets and dictionaries, which hash and allocate.
-    init(from before: LifecycleSnapshot, to window: Window) {
+extension LifecycleChanges {
+    /// What the operation `rule` changed from `before` to `window`, read back from the
+    /// journal. An operation touches a handful of controllers: small arrays searched linearly
+    /// cost less than sets and dictionaries, which hash and allocate.
+    init(_ rule: LifecycleRule, from before: LifecycleSnapshot, to window: Window) {
+        self.init(rule)
         swiftUIHostsBefore = before.swiftUIHosts
         // A slot the block grew by was free at the mark, whatever the journal saved of it: a
         // controller stored there is saved (as it already is) when it is next written.
@@ -224,7 +210,7 @@ struct LifecycleChanges {
                 let wasID = ControllerID(rawValue: was.generation, slot: slot)
                 if nowID != wasID {
                     goneIDs.insert(wasID)
-                    goneNames[wasID] = was.name ?? before.swiftUIWords[wasID] ?? was.kind.rawValue
+                    goneNames.insert(wasID, was.name ?? before.swiftUIWords[wasID] ?? was.kind.rawValue)
                 }
                 if let parent = was.parent { wasParent.append((wasID, parent)) }
                 if nowID == wasID, now.isViewLoaded, !was.isViewLoaded { loaded.insert(wasID) }
@@ -236,22 +222,22 @@ struct LifecycleChanges {
             }
         }
         // Broken edges: a controller that left its parent, unless the parent left too.
-        var broken: [(child: ControllerID, parent: ControllerID)] = []
+        var broken: [ContainmentEdge] = []
         for (child, parent) in wasParent where !goneIDs.contains(parent) {
             let stays = window.nodes.contains(child) && window.nodes.parent(child) == parent
-            if !stays { broken.append((child, parent)) }
+            if !stays { broken.append(ContainmentEdge(child, parent)) }
         }
         // Topmost in the stack first: the latest made first, as a stack is pushed in order
         // (the journal does not keep child lists; for a reordered set-stack the order is D).
-        removed = broken.sorted { ($0.parent, $1.child) < ($1.parent, $0.child) }
+        removed = ShortList(broken.sorted { ($0.parent, $1.child) < ($1.parent, $0.child) })
         // Made edges, in the order the children were built.
         let made = newIDs.filter { window.nodes.parent($0) != nil }
-        added = made.isEmpty ? [] : LifecycleChanges.constructionOrder(of: SmallIDSet(made), made, in: window)
+        added = made.isEmpty ? [] : ShortList(LifecycleChanges.constructionOrder(of: SmallIDSet(made), made, in: window))
         let after = window.appearedInOrder
         let afterIDs = SmallIDSet(after)
         let beforeIDs = SmallIDSet(before.appeared)
-        disappearing = before.appeared.filter { !afterIDs.contains($0) }
-        appearing = after.filter { !beforeIDs.contains($0) }
+        disappearing = ShortList(before.appeared.lazy.filter { !afterIDs.contains($0) })
+        appearing = ShortList(after.lazy.filter { !beforeIDs.contains($0) })
         popupsBefore = before.popups
     }
 
@@ -261,7 +247,7 @@ struct LifecycleChanges {
     /// before the container's own (Koinu `VMContainerViewController.swift:47-65`, K1).
     private static func constructionOrder(
         of made: SmallIDSet, _ ids: [ControllerID], in window: Window
-    ) -> [(child: ControllerID, parent: ControllerID)] {
+    ) -> [ContainmentEdge] {
         var tops = ids.filter { child in window.nodes.parent(child).map { !made.contains($0) } ?? false }.sorted()
         // In their parents' order; a push makes one top, and its parent's list is not read.
         // Each parent's list is read once, so a set-stack of n new screens sorts in
@@ -277,7 +263,7 @@ struct LifecycleChanges {
                 return (position[lhs] ?? 0) < (position[rhs] ?? 0)
             }
         }
-        var order: [(child: ControllerID, parent: ControllerID)] = []
+        var order: [ContainmentEdge] = []
         // Iterative, so a deep new tree cannot overflow the stack: (controller, emitted-after).
         for top in tops {
             var stack: [(id: ControllerID, afterChildren: Bool)] = [(top, false)]
@@ -287,7 +273,7 @@ struct LifecycleChanges {
                     window.nodes.kind(id) == .containerController
                     || window.nodes.kind(id) == .containerNavigationController && window.nodes.kind(parent) == .containerController
                 if afterChildren {
-                    order.append((id, parent))
+                    order.append(ContainmentEdge(id, parent))
                     continue
                 }
                 let children = window.nodes.children(id).filter(made.contains)
@@ -295,7 +281,7 @@ struct LifecycleChanges {
                     stack.append((id, true))
                     for child in children.reversed() { stack.append((child, false)) }
                 } else {
-                    order.append((id, parent))
+                    order.append(ContainmentEdge(id, parent))
                     for child in children.reversed() { stack.append((child, false)) }
                 }
             }
@@ -311,8 +297,8 @@ struct WindowSideState: SharedDefault {
     var deferredPopupHosts: Set<ControllerID> = []
     /// ``Window/recordsLifecycleEvents``.
     var recordsEvents = false
-    /// ``Window/usesGeneralLifecycleRecorder``.
-    var usesGeneralRecorder = false
+    /// ``Window/gathersAllChangesFromJournal``.
+    var gathersFromJournal = false
     /// ``Window/interactiveTransition``.
     var transition: InteractiveTransition?
     /// The transitional states an imported dump showed (``Window/importedTransitionalStates``).
@@ -322,7 +308,7 @@ struct WindowSideState: SharedDefault {
     var swiftUIViews = SwiftUIViews()
 
     var isDefault: Bool {
-        deferredPopupHosts.isEmpty && !recordsEvents && !usesGeneralRecorder && transition == nil && importedStates.isEmpty
+        deferredPopupHosts.isEmpty && !recordsEvents && !gathersFromJournal && transition == nil && importedStates.isEmpty
             && swiftUIViews.isEmpty
     }
 
@@ -366,14 +352,14 @@ extension Window {
 /// A set of controller IDs that is a plain array while it is small (an operation's touched
 /// controllers, a visible path), and a hashed set once it grows, so that large operations
 /// stay linear.
-struct SmallIDSet {
-    private var small: [ControllerID] = []
+struct SmallIDSet: Equatable {
+    private var small = ShortList<ControllerID>()
     private var large: Set<ControllerID>?
 
     init() {}
 
     init(_ ids: [ControllerID]) {
-        if ids.count <= 32 { small = ids } else { large = Set(ids) }
+        if ids.count <= 32 { small = ShortList(ids) } else { large = Set(ids) }
     }
 
     mutating func insert(_ id: ControllerID) {
@@ -382,13 +368,26 @@ struct SmallIDSet {
         } else if small.count < 32 {
             if !small.contains(id) { small.append(id) }
         } else {
-            large = Set(small + [id])
+            large = Set(small).union([id])
             small = []
         }
     }
 
     func contains(_ id: ControllerID) -> Bool { large?.contains(id) ?? small.contains(id) }
 
+    /// Whether an ID in the set satisfies `predicate`, in no particular order.
+    func contains(where predicate: (ControllerID) -> Bool) -> Bool {
+        large?.contains(where: predicate) ?? small.contains(where: predicate)
+    }
+
     /// The IDs, in ID order.
     func sorted() -> [ControllerID] { large.map { $0.sorted() } ?? small.sorted() }
+
+    /// Whether the set holds no ID.
+    var isEmpty: Bool { small.isEmpty && (large?.isEmpty ?? true) }
+
+    /// How many IDs the set holds.
+    var count: Int { large?.count ?? small.count }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.sorted() == rhs.sorted() }
 }

@@ -1,5 +1,6 @@
 /// The order of lifecycle events: given what an operation changed (``LifecycleChanges``),
-/// which callbacks UIKit, Koinu and LNPopupController deliver, and when.
+/// which callbacks UIKit, Koinu and LNPopupController deliver, and when. Every recorded
+/// operation's events come from here, whichever way its changes were gathered.
 ///
 /// Sources are beside each rule; "D" marks a modelling choice no source pins down (docs/Lifecycle.md
 /// lists them). The general shape (docs/Lifecycle.md G6):
@@ -15,8 +16,11 @@
 ///
 /// Each side goes parent first (G4: a container forwards each callback to its children).
 extension Window {
-    func lifecycleEvents(for rule: LifecycleRule, changes: LifecycleChanges, result: OperationResult) -> [LifecycleEvent] {
-        var list = LifecycleEventList(window: self, changes: changes)
+    /// The events of the operation `changes` describes, given the window after it, written
+    /// into `buffer` (an emptied list whose storage is reused).
+    func events(for changes: LifecycleChanges, into buffer: [LifecycleEvent] = []) -> [LifecycleEvent] {
+        let rule = changes.rule
+        var list = LifecycleEventList(window: self, changes: changes, events: buffer)
         switch rule {
         case let .popup(host, action):
             list.addPopupEvents(on: host, action: action)
@@ -35,7 +39,7 @@ extension Window {
             list.addTransition(rule)
         }
         if case .popup = rule {
-        } else {
+        } else if !changes.popupsBefore.isEmpty || !popupHosts.isEmpty {
             // Popup calls that waited for a container's view run when it enters the window,
             // unanimated (UIViewController+LNPopupSupport.mm:46-171): their callbacks follow.
             let hosts = Set(changes.popupsBefore.keys).union(popupHosts)
@@ -50,7 +54,7 @@ extension Window {
 }
 
 /// Which rule orders an operation's events, with what the rule needs to know.
-enum LifecycleRule {
+enum LifecycleRule: Equatable {
     /// A call on navigation controller `nav` (push, pop, popTo, popToRoot,
     /// setViewControllers), before the recorder resolves it to ``navigation(_:animated:topBefore:)``.
     case stackCall(ControllerID, animated: Bool)
@@ -103,7 +107,7 @@ enum LifecycleRule {
 }
 
 /// An LNPopupController call (``LifecycleRule/popup(_:_:)``).
-enum PopupAction {
+enum PopupAction: Equatable {
     case present, open, close, dismiss
     /// A drag with the interaction it resolved to.
     case drag(PopupInteractionStyle)
@@ -117,10 +121,12 @@ struct LifecycleEventList {
     /// Controllers whose loadView/viewDidLoad was emitted.
     private var loadsEmitted = SmallIDSet()
 
-    init(window: Window, changes: LifecycleChanges) {
+    /// A list written after `events` (an emptied list whose storage is reused).
+    init(window: Window, changes: LifecycleChanges, events: [LifecycleEvent] = []) {
         self.window = window
         self.changes = changes
-        events.reserveCapacity(4 * (changes.appearing.count + changes.disappearing.count + changes.added.count) + 8)
+        self.events = events
+        self.events.reserveCapacity(4 * (changes.appearing.count + changes.disappearing.count + changes.added.count) + 8)
     }
 
     mutating func add(_ id: ControllerID, _ callback: LifecycleCallback, _ argument: LifecycleArgument? = nil, _ phase: LifecyclePhase) {
@@ -131,7 +137,7 @@ struct LifecycleEventList {
     mutating func addDelegate(
         _ id: ControllerID, _ callback: LifecycleCallback, _ argument: LifecycleArgument? = nil, _ phase: LifecyclePhase
     ) {
-        guard window.nodes.screen(id)?.hasDelegate == true else { return }
+        guard window.nodes.hasDelegate(id) else { return }
         add(id, callback, argument, phase)
     }
 
@@ -164,16 +170,16 @@ struct LifecycleEventList {
             owner = nav
             topChanged = topBefore != window.nodes.lastChild(nav)
         }
-        let defersDidMove: (ControllerID) -> Bool = { parent in
-            switch rule {
-            case let .navigation(nav, _, _), let .tabsReplaced(nav): parent == nav
-            default: false
-            }
+        // The container whose transition holds back its new children's didMove (C2, N1).
+        var defersDidMoveOf: ControllerID?
+        switch rule {
+        case let .navigation(nav, _, _), let .tabsReplaced(nav): defersDidMoveOf = nav
+        default: break
         }
         // sync: controllers added get willMove at once; those built off screen didMove too (C1, C2).
         for edge in changes.added {
             add(edge.child, .willMove, .controller(edge.parent), .sync)
-            if !defersDidMove(edge.parent) { add(edge.child, .didMove, .controller(edge.parent), .sync) }
+            if edge.parent != defersDidMoveOf { add(edge.child, .didMove, .controller(edge.parent), .sync) }
         }
         // start: controllers leaving get willMove(nil) first (N4, N6; the order among several: D).
         for edge in changes.removed { add(edge.child, .willMove, LifecycleArgument.none, .start) }
@@ -181,48 +187,49 @@ struct LifecycleEventList {
         // console, VAndrJ/awesome-apple-bugs); Koinu's container loads its inner navigation
         // controller in its viewDidLoad (VMContainerViewController.swift:88-95, K1). A
         // presented controller loads first too (M1, M3).
-        var early: [ControllerID] = []
+        var earlyTop: ControllerID?
+        var earlyInner: ControllerID?
         switch rule {
         case let .navigation(nav, _, _):
             if let top = window.nodes.lastChild(nav), changes.added.contains(where: { $0.child == top }) {
-                early = [top]
-                if window.kind(of: top) == .containerController,
-                    let inner = window.children(of: top).first(where: { window.kind(of: $0) == .containerNavigationController })
-                {
-                    early.append(inner)
+                earlyTop = top
+                if window.kind(of: top) == .containerController {
+                    for index in 0..<window.nodes.childCount(top) {
+                        guard let child = window.nodes.child(top, at: index), window.kind(of: child) == .containerNavigationController
+                        else { continue }
+                        earlyInner = child
+                        break
+                    }
                 }
             }
         case .presentation:
-            if let top = window.presentationChain.last, changes.appearing.contains(top) { early = [top] }
+            if let top = window.presentationChain.last, changes.appearing.contains(top) { earlyTop = top }
         default: break
         }
-        for id in early { loadIfNeeded(id, .start) }
+        if let earlyTop { loadIfNeeded(earlyTop, .start) }
+        if let earlyInner { loadIfNeeded(earlyInner, .start) }
         // K4: a push onto Koinu's (or RT's) outer controller without animation: the outer
         // didShow runs before the content's view loads, and the content appears after it
         // (RT #258; RT 0.7.2's fix, which Koinu lacks; C/D).
         var late: [ControllerID] = []
         if case .navigation(_, animated: false, _) = rule, let owner, window.kind(of: owner) == .koinuNavigationController,
-            let inner = early.last, early.count == 2
+            let inner = earlyInner
         {
-            late = changes.appearing.filter { $0 != inner && !early.contains($0) && window.isDescendant($0, of: inner) }
+            late = changes.appearing.filter { $0 != inner && $0 != earlyTop && window.isDescendant($0, of: inner) }
         }
-        let appearing = changes.appearing.filter { !late.contains($0) }
+        let appearing = late.isEmpty ? changes.appearing : ShortList(changes.appearing.lazy.filter { !late.contains($0) })
         let disappearing = changes.disappearing
-        let ownerDelegateShows = owner.map { window.nodes.screen($0)?.hasDelegate == true && topChanged } ?? false
+        let ownerDelegateShows = owner.map { window.nodes.hasDelegate($0) && topChanged } ?? false
         if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
             add(owner, .willShow, .controller(shown), .start)
         }
         // (A navigation controller appearing for the first time would tell its delegate it
         // shows its top (W1); a delegate is installed on a controller that exists, so a new
         // tree has none.)
-        let willAppear: (inout LifecycleEventList, ControllerID) -> Void = { list, id in
-            list.loadIfNeeded(id, .start)
-            list.add(id, .viewWillAppear, .animated(animated), .start)
-        }
         if case .tabSelection = rule {
             // T1: the incoming tab's will-callback comes first, then the outgoing tab's pair,
             // then the incoming tab's viewIsAppearing (D) and viewDidAppear (pgzxc, wendingding).
-            for id in appearing { willAppear(&self, id) }
+            for id in appearing { addWillAppear(id, animated: animated) }
             for id in disappearing { add(id, .viewWillDisappear, .animated(false), .start) }
             for id in disappearing { add(id, .viewDidDisappear, .animated(false), .end) }
             for id in appearing { add(id, .viewIsAppearing, .animated(false), .end) }
@@ -230,11 +237,13 @@ struct LifecycleEventList {
         } else {
             // N1, N4, M1, M2: the outgoing will-callbacks, then the incoming ones.
             for id in disappearing { add(id, .viewWillDisappear, .animated(animated), .start) }
-            for id in appearing { willAppear(&self, id) }
+            for id in appearing { addWillAppear(id, animated: animated) }
             for id in appearing { add(id, .viewIsAppearing, .animated(animated), .start) }
         }
         // Views loaded off the visible path (a tab bar controller's new navigation tabs, T6).
-        for id in changes.loaded.sorted() where !loadsEmitted.contains(id) && !late.contains(id) { loadIfNeeded(id, .start) }
+        if changes.loaded.contains(where: { !loadsEmitted.contains($0) && !late.contains($0) }) {
+            for id in changes.loaded.sorted() where !loadsEmitted.contains(id) && !late.contains(id) { loadIfNeeded(id, .start) }
+        }
         switch rule {
         case let .tabSelection(tabBar):
             // T1's did-callbacks are above. N5: a navigation controller tab that is selected
@@ -260,7 +269,7 @@ struct LifecycleEventList {
         }
         // end: the didMove a transition held back (N1: after viewDidAppear), then those of the
         // controllers that left (C3), then the delegates (N9; D for the position).
-        for edge in changes.added where defersDidMove(edge.parent) {
+        for edge in changes.added where edge.parent == defersDidMoveOf {
             add(edge.child, .didMove, .controller(edge.parent), .end)
         }
         for edge in changes.removed { add(edge.child, .didMove, LifecycleArgument.none, .end) }
@@ -279,6 +288,74 @@ struct LifecycleEventList {
         }
         for id in late { add(id, .viewIsAppearing, .animated(false), .end) }
         for id in late { add(id, .viewDidAppear, .animated(false), .end) }
+    }
+
+    /// N5, swipe-back begin: the top leaves its parent at once (`willMove(toParent: nil)`,
+    /// FeatherweightRouter#9), the delegate hears the controller below will show, both sides
+    /// get their will-callbacks, animated.
+    mutating func addSwipeBackBegin(_ transition: InteractiveTransition, popping member: ControllerID, showing previous: ControllerID) {
+        guard case let .pop(owner, _) = transition.kind else { return }
+        add(member, .willMove, LifecycleArgument.none, .start)
+        addDelegate(owner, .willShow, .controller(window.unwrap(previous)), .start)
+        for id in transition.disappearing { add(id, .viewWillDisappear, .animated(true), .start) }
+        for id in transition.appearing { addWillAppear(id, animated: true) }
+        for id in transition.appearing { add(id, .viewIsAppearing, .animated(true), .start) }
+    }
+
+    /// N5, swipe-back finish (the window after the pop): the did-callbacks, then
+    /// `didMove(toParent: nil)` and the delegate's `didShow`.
+    mutating func addSwipeBackFinish(_ transition: InteractiveTransition, popped member: ControllerID) {
+        guard case let .pop(owner, _) = transition.kind else { return }
+        for id in transition.disappearing { add(id, .viewDidDisappear, .animated(true), .end) }
+        for id in transition.appearing { add(id, .viewDidAppear, .animated(true), .end) }
+        add(member, .didMove, LifecycleArgument.none, .end)
+        if let shown = window.nodes.lastChild(owner) { addDelegate(owner, .didShow, .controller(window.unwrap(shown)), .end) }
+    }
+
+    /// N5 and M6, a cancelled swipe: the side that was appearing disappears again, then the
+    /// side that was disappearing appears again (G3's reversal edges); no `didMove`, no
+    /// `didShow`, no `presentationControllerDidDismiss`.
+    mutating func addReversal(of transition: InteractiveTransition) {
+        for id in transition.appearing { add(id, .viewWillDisappear, .animated(true), .end) }
+        for id in transition.appearing { add(id, .viewDidDisappear, .animated(true), .end) }
+        for id in transition.disappearing { add(id, .viewWillAppear, .animated(true), .end) }
+        for id in transition.disappearing { add(id, .viewIsAppearing, .animated(true), .end) }
+        for id in transition.disappearing { add(id, .viewDidAppear, .animated(true), .end) }
+    }
+
+    /// M5, a swipe-down that does not begin: with `isModalInPresentation` the delegate hears
+    /// of the attempt; a delegate that answers no to `presentationControllerShouldDismiss` is
+    /// asked first (Apple docs `presentationControllerShouldDismiss(_:)`,
+    /// `presentationControllerDidAttemptToDismiss(_:)`).
+    mutating func addSwipeDownRefused(_ presented: ControllerID, askingDelegate: Bool) {
+        if askingDelegate {
+            add(presented, .presentationControllerShouldDismiss, nil, .start)
+            add(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
+        } else {
+            addDelegate(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
+        }
+    }
+
+    /// M4, swipe-down begin: the delegate is asked and told (WWDC19: shouldDismiss,
+    /// willDismiss), then the sheet's `viewWillDisappear`; the presenter gets nothing (M3).
+    mutating func addSwipeDownBegin(_ transition: InteractiveTransition, of presented: ControllerID) {
+        addDelegate(presented, .presentationControllerShouldDismiss, nil, .start)
+        addDelegate(presented, .presentationControllerWillDismiss, nil, .start)
+        for id in transition.disappearing { add(id, .viewWillDisappear, .animated(true), .start) }
+    }
+
+    /// M4, swipe-down finish: `viewDidDisappear`, then the delegate's
+    /// `presentationControllerDidDismiss` (its delegate read before the sheet went).
+    mutating func addSwipeDownFinish(_ transition: InteractiveTransition, of presented: ControllerID, toldDelegate: Bool) {
+        for id in transition.disappearing { add(id, .viewDidDisappear, .animated(true), .end) }
+        if toldDelegate { add(presented, .presentationControllerDidDismiss, nil, .end) }
+    }
+
+    /// A view about to appear: it loads first if the operation loaded it (G1), then
+    /// `viewWillAppear`.
+    private mutating func addWillAppear(_ id: ControllerID, animated: Bool) {
+        loadIfNeeded(id, .start)
+        add(id, .viewWillAppear, .animated(animated), .start)
     }
 
     /// LNPopupController's callbacks (docs/Lifecycle.md, P1–P9): the content is not a child

@@ -73,7 +73,7 @@ public struct Window: Hashable, Sendable, Codable {
     /// operation checks all of them with one null test.
     var sideStorage = SharedValue<WindowSideState>()
     /// The storage of the last result a push or pop recorded directly, written again by the
-    /// next once that result is gone (`Window+StackEvents.swift`). Not state.
+    /// next once that result is gone (`Window+StackChanges.swift`). Not state.
     var spareResultStorage = RecycledStorage<OperationResult.Extras>()
     /// See ``sideStorage``.
     var deferredPopupHosts: Set<ControllerID> {

@@ -193,8 +193,8 @@ public struct PathChange: ModelResult, Hashable, Sendable {
     }
 
     public var warnings: [NavigationWarning] { result.warnings }
-    public var lifecycleEvents: [LifecycleEvent] { result.lifecycleEvents }
-    public func namedLifecycleEvents(in window: Window) -> [NamedLifecycleEvent] { result.namedLifecycleEvents(in: window) }
+    public var events: [LifecycleEvent] { result.events }
+    public func namedEvents(in window: Window) -> [NamedLifecycleEvent] { result.namedEvents(in: window) }
 }
 
 /// A navigation path's value, shaped like SwiftUI's `NavigationPath`: append values, remove

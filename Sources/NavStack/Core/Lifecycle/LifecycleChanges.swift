@@ -1,0 +1,62 @@
+/// What an operation changed, as the lifecycle rules read it: the one value every recorded
+/// operation hands to the ordering rules (`Window+LifecycleRules.swift`), which turn it into
+/// events.
+///
+/// Two producers make it, and only they decide how (``Window/gatheredStack(_:)``):
+///
+/// - the general one reads it back from the journal of the table's writes, for any operation
+///   (`Window+LifecycleRecording.swift`);
+/// - the hot stack calls (a push of a new screen, a pop, a pop to the root on a stack whose
+///   views are in the window) build it straight from the stack, without the journal
+///   (`Window+StackChanges.swift`).
+///
+/// The tests run every command of generated scripts through both and require the same value's
+/// events and the same window (`StackChangesTests`).
+struct LifecycleChanges: Equatable {
+    /// The rule ordering the events: the kind of transition, its `animated` flag and what it
+    /// needs of the window before the operation (``LifecycleRule``).
+    var rule = LifecycleRule.other
+    /// Controllers whose views left the window, parent first.
+    var disappearing = ShortList<ControllerID>()
+    /// Controllers whose views entered the window, parent first.
+    var appearing = ShortList<ControllerID>()
+    /// Controllers whose views loaded.
+    var loaded = SmallIDSet()
+    /// Containment edges made, in the order the children were built (``LifecycleRule``).
+    var added = ShortList<ContainmentEdge>()
+    /// Containment edges broken: the top controller of each subtree that left its parent
+    /// (its own children stay with it, docs/Lifecycle.md C3), topmost in the stack first.
+    var removed = ShortList<ContainmentEdge>()
+    /// Names (or kind words) of controllers that are gone, for naming the events.
+    var goneNames = DepartedNames()
+    /// The controllers in the window before that hosted a SwiftUI view (their `onDisappear`,
+    /// `Window+SwiftUIEvents.swift`).
+    var swiftUIHostsBefore = SmallIDSet()
+    /// The popups before, by host.
+    var popupsBefore: [ControllerID: PopupState] = [:]
+
+    /// Changes of `rule` that only loaded `loaded`.
+    init(_ rule: LifecycleRule = .other, loaded: SmallIDSet = SmallIDSet()) {
+        self.rule = rule
+        self.loaded = loaded
+    }
+
+    /// No changes, with the names of `ids`, which the operation about to run removes.
+    init(remembering ids: [ControllerID], in window: Window) {
+        for id in ids {
+            if let name = window.eventName(of: id) { goneNames.insert(id, name) }
+            if window.nodes.screen(id)?.swiftUI?.view != nil { swiftUIHostsBefore.insert(id) }
+        }
+    }
+}
+
+/// A containment edge an operation made or broke: `child`'s parent is (or was) `parent`.
+struct ContainmentEdge: Hashable {
+    var child: ControllerID
+    var parent: ControllerID
+
+    init(_ child: ControllerID, _ parent: ControllerID) {
+        self.child = child
+        self.parent = parent
+    }
+}
