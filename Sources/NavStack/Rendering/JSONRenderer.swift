@@ -50,7 +50,7 @@ public struct JSONRenderer: HierarchyWalker {
     }
 
     /// `s` as a JSON string literal.
-    public static func quoted(_ s: String) -> String {
+    static func quoted(_ s: String) -> String {
         var output = UTF8Output()
         output.appendJSONString(s)
         return output.finish()

@@ -32,7 +32,7 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
 
     /// The class name `_printHierarchy` prints for `node`; the wrapping scheme's classes are
     /// `library`'s (Koinu's by default, or RTRootNavigationController's).
-    public static func className(of node: ControllerNode, library: WrappingLibrary = .koinu, design: BarDesign = .legacy) -> String {
+    static func className(of node: ControllerNode, library: WrappingLibrary = .koinu, design: BarDesign = .legacy) -> String {
         // The controllers SwiftUI makes print SwiftUI's classes (`SwiftUINode.swift`), unless
         // a class was given (`set … class=`, or read from a dump).
         if node.screen.className == nil, let swiftUI = node.screen.swiftUI { return swiftUI.className(design: design) }
@@ -47,7 +47,7 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
 
     /// The class of `node`'s root view: its `ScreenProperties.viewClassName`, else the
     /// class UIKit gives the kind (`ControllerKind.defaultViewClassName`).
-    public static func viewClassName(of node: ControllerNode, design: BarDesign = .legacy) -> String {
+    static func viewClassName(of node: ControllerNode, design: BarDesign = .legacy) -> String {
         if node.screen.viewClassName == nil, let swiftUI = node.screen.swiftUI { return swiftUI.viewClassName(design: design) }
         return node.screen.viewClassName.map(PrintableText.oneLine) ?? node.kind.defaultViewClassName
     }

@@ -60,7 +60,7 @@ public struct Interpreter {
         /// `expect` lines that could not be checked (``ExpectationResult/Outcome/error(_:)``).
         public var expectationErrors = 0
         /// Errors on lines that are not `expect` lines: rejected commands (a failed `load`
-        /// among them) and lines that do not parse (``Interpreter/commandFailed``).
+        /// among them) and lines that do not parse (`Interpreter.commandFailed`).
         public var commandErrors = 0
 
         /// Every `expect` line checked: passed, failed or in error.
@@ -90,10 +90,10 @@ public struct Interpreter {
     /// command (a `load` that failed among them) or a line that does not parse. With
     /// ``expectationChecked`` it sees every error the run reports, so a test report that lists
     /// both fails exactly when the run does.
-    public var commandFailed: ((Diagnostic) -> Void)?
+    package var commandFailed: ((Diagnostic) -> Void)?
     /// Where the run stopped at a failure, when it did without ``Options/keepGoing`` (the
     /// lines after it did not run).
-    public private(set) var stoppedAt: ScriptLocation?
+    package private(set) var stoppedAt: ScriptLocation?
     /// Where `expect snapshot` reads and records references; without one, `expect snapshot`
     /// is an error. The interpreter does no file I/O of its own.
     public var snapshots: (any SnapshotStore)?
@@ -103,7 +103,7 @@ public struct Interpreter {
     public private(set) var failed = false
     /// Whether a file given to `load state` was refused (navtree then exits 2, as for an
     /// unreadable input).
-    public internal(set) var inputRejected = false
+    package internal(set) var inputRejected = false
     /// Whether a failure stops the run (without ``Options/keepGoing``): any but a recorded
     /// snapshot.
     private var stops = false
@@ -117,7 +117,7 @@ public struct Interpreter {
     /// The controllers recent names led to, for ``lookUp(_:)``.
     let nameHints = NameHints()
     /// The lifecycle events of the last command that ran (not an expectation or a print).
-    public internal(set) var lastEvents: [NamedLifecycleEvent] = []
+    package internal(set) var lastEvents: [NamedLifecycleEvent] = []
     /// The header `print events` and `--events` give the last command: `> FILE:LINE: COMMAND`.
     var lastEventsHeader = ""
     /// The transition the last command played when it changed a SwiftUI path (`expect animation`).

@@ -32,7 +32,7 @@ public struct ScriptSource: Sendable {
     }
 
     /// One line: its number and its text, or why it cannot be read.
-    public enum Line: Sendable {
+    enum Line: Sendable {
         case text(String)
         /// Invalid UTF-8 or a NUL byte: the message, the 1-based character column of the first
         /// bad byte, and the line for excerpts (invalid sequences as U+FFFD, NUL as `?`).
@@ -42,7 +42,7 @@ public struct ScriptSource: Sendable {
     /// Calls `body` with each line in order; stops when `body` returns `false`.
     ///
     /// - Complexity: O(bytes).
-    public func forEachLine(_ body: (Int, Line) -> Bool) {
+    func forEachLine(_ body: (Int, Line) -> Bool) {
         bytes.withUnsafeBufferPointer { all in
             // A UTF-8 byte order mark (editors on Windows write one) is not part of the first line.
             var start = TextLines.byteOrderMarkLength(all)

@@ -33,11 +33,11 @@ extension Window {
     /// title, RT #168) unless it set a left item itself; with it on, the placeholder under the
     /// screen is the "previous item", carrying only the previous title and `backBarButtonItem`.
     /// Once a screen has shown "Back" it keeps it, even as the root or after the option is
-    /// switched on (``ScreenProperties/hasLibraryBackItem``).
+    /// switched on (`ScreenProperties.hasLibraryBackItem`).
     /// Tab roots inside a no-wrapping root never get a back item (RT 398190b).
     ///
     /// A screen inside a tab bar or page view controller that is itself on a stack shows that
-    /// container's item, and so its back button (``barItemHolder(of:)``; RT #178). Koinu and RT
+    /// container's item, and so its back button (`barItemHolder(of:)`; RT #178). Koinu and RT
     /// install their "Back" on the container's item, the content they wrap.
     ///
     /// UIKit also shortens a long title to "Back" or nothing when space runs out; NavStack does

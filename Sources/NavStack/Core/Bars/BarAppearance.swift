@@ -50,7 +50,7 @@ public struct BarAppearance: Hashable, Sendable, Codable {
     /// "the settings found in the standardAppearance property, modified to use a transparent
     /// background" (Apple doc `UINavigationBar/scrollEdgeAppearance`): no background, no
     /// colour, no hairline, the title attributes kept.
-    public var madeTransparent: BarAppearance { configured(.transparent) }
+    var madeTransparent: BarAppearance { configured(.transparent) }
 }
 
 /// The four optional appearance slots of a navigation bar, a navigation item or a toolbar
@@ -116,7 +116,7 @@ public struct BarAppearanceSlots: Hashable, Sendable {
     /// These slots with every slot `overrides` sets replaced by its object (an assignment
     /// replaces the object whole: the properties are `@NSCopying`, Apple doc
     /// `UINavigationBar/standardAppearance`).
-    public func overlaid(with overrides: BarAppearanceSlots) -> BarAppearanceSlots {
+    func overlaid(with overrides: BarAppearanceSlots) -> BarAppearanceSlots {
         guard !overrides.isEmpty else { return self }
         guard !isEmpty else { return overrides }
         var result = self
@@ -152,7 +152,7 @@ public enum ScrollPosition: String, Hashable, Sendable, Codable, CaseIterable {
     case fits
 
     /// Whether the navigation bar's (top) scroll edge is reached.
-    public var isAtTopEdge: Bool { self == .top || self == .fits }
+    var isAtTopEdge: Bool { self == .top || self == .fits }
     /// Whether the tab bar's and toolbar's (bottom) scroll edge is reached.
-    public var isAtBottomEdge: Bool { self == .bottom || self == .fits }
+    var isAtBottomEdge: Bool { self == .bottom || self == .fits }
 }

@@ -17,7 +17,7 @@ public struct ResolvedBar: Hashable, Sendable, Codable {
 
 extension Window {
     /// The navigation controller whose bar shows `screen`: the parent of its
-    /// ``barItemHolder(of:)`` when that is a navigation controller, else none (no-wrapping
+    /// `barItemHolder(of:)` when that is a navigation controller, else none (no-wrapping
     /// roots and presented screens have no bar of their own; a tab bar controller at the
     /// window's root gives its tabs none).
     public func barOwner(of screen: ControllerID) -> ControllerID? {
@@ -36,7 +36,7 @@ extension Window {
     /// the bar's item of a screen inside such a container are the container's.
     ///
     /// - Complexity: O(depth) through tab bar and page view controllers, else O(1).
-    public func barItemHolder(of screen: ControllerID) -> ControllerID {
+    package func barItemHolder(of screen: ControllerID) -> ControllerID {
         var holder = screen
         // Bounded by the number of controllers: a parent chain cannot be longer.
         for _ in 0..<nodes.count {

@@ -17,7 +17,7 @@ extension Window {
     ///   that always begins (`false`).
     /// - A screen inside a tab bar or page view controller that is on a stack swipes back
     ///   as that container does: the gesture pops the container, whichever tab or page shows
-    ///   (Apple doc `interactivePopGestureRecognizer`; RT #178; ``barItemHolder(of:)``).
+    ///   (Apple doc `interactivePopGestureRecognizer`; RT #178; `barItemHolder(of:)`).
     /// - A navigation controller whose recognizer is off (a container navigation controller's
     ///   always is; Koinu turns the outer one off on its root and for `disableInteractivePop`;
     ///   `disableInteractivePop=true` on a plain one) takes no touch: the recognizer of the

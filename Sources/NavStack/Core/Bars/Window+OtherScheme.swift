@@ -19,7 +19,7 @@ extension Window {
     /// navigation bar"). On a plain stack: Koinu's own "Back" item off the root with no left
     /// item of the screen's own (`useSystemBackBarButtonItem` at its default, off; Koinu
     /// `VMNavigationController.swift:284-296`).
-    public func backButtonUnderOtherScheme(of screen: ControllerID) -> BackButton? {
+    package func backButtonUnderOtherScheme(of screen: ControllerID) -> BackButton? {
         guard let (stack, index, wrapping) = stackPosition(of: screen), let item = nodes.screen(screen)?.navigationItem else {
             return nil
         }
@@ -34,7 +34,7 @@ extension Window {
     /// UIKit's rule (no left item, `hidesBackButton` or hidden bar; openradar 19031955) for a
     /// screen on a wrapping stack, Koinu's automatic one (no left item or hidden bar) for a
     /// screen on a plain stack.
-    public func interactivePopUnderOtherScheme(for screen: ControllerID) -> Bool? {
+    package func interactivePopUnderOtherScheme(for screen: ControllerID) -> Bool? {
         guard let (_, index, wrapping) = stackPosition(of: screen), let properties = nodes.screen(screen) else { return nil }
         guard index > 0 else { return false }
         if let flag = properties.disableInteractivePop { return !flag }

@@ -2,18 +2,18 @@
 /// hostile (a 100 MB key in a state document), so every message is cut to a bounded length
 /// before anyone prints it. Diagnostics (`DiagnosticsFormatter`), state document errors and
 /// the decoder's own messages share these rules.
-public enum MessageText {
+package enum MessageText {
     /// The longest quoted name kept whole; a longer one keeps its start and end around "…".
-    public static let maximumQuotedLength = 64
+    package static let maximumQuotedLength = 64
     /// The longest message; the rest is cut and counted.
-    public static let maximumLength = 2_000
+    package static let maximumLength = 2_000
 
     /// `name` as a message quotes it, on one line (control characters escaped, as
     /// the text formats write them): whole up to `maximum` characters, else its start and
     /// end around "…".
     ///
     /// - Complexity: O(`maximum`), whatever the name's length.
-    public static func quoted(_ name: some StringProtocol, maximum: Int = maximumQuotedLength) -> String {
+    package static func quoted(_ name: some StringProtocol, maximum: Int = maximumQuotedLength) -> String {
         // Counting stops past the limit: a 100 MB name costs what its ends do.
         guard name.index(name.startIndex, offsetBy: maximum, limitedBy: name.endIndex).map({ $0 < name.endIndex }) == true else {
             return PrintableText.oneLine(String(name))
@@ -31,7 +31,7 @@ public enum MessageText {
     /// it is no `'` character), and a message with nothing to cut is returned as it is.
     ///
     /// - Complexity: O(length of the message), with no allocation when nothing is cut.
-    public static func shortened(_ message: String, quotedLength: Int = maximumQuotedLength, length: Int = maximumLength) -> String {
+    package static func shortened(_ message: String, quotedLength: Int = maximumQuotedLength, length: Int = maximumLength) -> String {
         guard message.utf8.count > quotedLength else { return message }
         // Most messages quote nothing: one pass over the bytes finds that, and only the
         // length is left to check.

@@ -1,7 +1,7 @@
 extension NavigationWarning {
     /// Whether the warning accompanies an operation that changed the window (UIKit did it and
     /// logged, or the model did it with a stand-in value) rather than one ignored.
-    public var accompaniesChange: Bool {
+    var accompaniesChange: Bool {
         switch self {
         case .sheetFrameUnknown, .popoverFrameUnknown, .presentingFromDetached, .mediumDetentModelled, .deviceValuesNotEstablished:
             true

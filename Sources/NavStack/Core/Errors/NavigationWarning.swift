@@ -1,6 +1,6 @@
 /// An operation UIKit silently ignores (or only logs): the state is unchanged and the
 /// operation does not fail; the warning says why nothing happened. Some cases instead
-/// accompany an operation that happened (``accompaniesChange``): ``sheetFrameUnknown(_:device:)``
+/// accompany an operation that happened (`accompaniesChange`): ``sheetFrameUnknown(_:device:)``
 /// and ``popoverFrameUnknown(_:device:)`` mark geometry the model cannot establish,
 /// ``presentingFromDetached(presented:presenter:)`` a presentation UIKit makes and logs about,
 /// and ``mediumDetentModelled(element:)`` an expectation that rests on a modelled height.

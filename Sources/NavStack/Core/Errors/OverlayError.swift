@@ -3,7 +3,7 @@
 /// The wording of each case is in `OverlayError+Messages.swift`.
 public enum OverlayError: Error, Hashable, Sendable {
     /// A duration or wait that is not a finite number of seconds from 0 to
-    /// ``ModelClock/maximumSeconds``.
+    /// `ModelClock.maximumSeconds`.
     case invalidDuration(Double)
     /// A toast with neither text nor icon (JFPopup asserts and returns nil,
     /// `JFToastView.swift` `toast(options:)`).

@@ -2,13 +2,13 @@
 ///
 /// Source: hacknicity, "iPad Navigation Bar and Toolbar Height Changes
 /// in iOS 12"; qiita usagimaru (large title +52); EFFoundation `tabBarHeight = bottomSafeArea + 49`.
-public enum BarMetrics {
+package enum BarMetrics {
     /// The navigation bar: 44 on iPhone, 50 on iPad (hacknicity, iOS 12 article); 32 on an
     /// iPhone whose bars are compact (``Device/usesCompactBars(_:)``: landscape in compact
     /// width; unverified for iOS 17/18). A Plus or Max in landscape is regular width and keeps
     /// 44 (QMUI_iOS#633, #1198; microsoft/fluentui-apple `Docs/iOS/Controls/Navigation.md`,
     /// "Notes on Bar Height").
-    public static func navigationBarHeight(_ device: Device, _ orientation: Orientation) -> Double {
+    package static func navigationBarHeight(_ device: Device, _ orientation: Orientation) -> Double {
         device.idiom == .pad ? 50 : (device.usesCompactBars(orientation) ? 32 : 44)
     }
 
@@ -21,7 +21,7 @@ public enum BarMetrics {
 
     /// What a large title adds below the bar: 52 (qiita usagimaru: 44 + 96 = 140 on iPhone X).
     /// Not shown in compact-height landscape on iPhone (unverified).
-    public static func largeTitleHeight(_ device: Device, _ orientation: Orientation) -> Double {
+    static func largeTitleHeight(_ device: Device, _ orientation: Orientation) -> Double {
         device.idiom == .phone && orientation == .landscape ? 0 : 52
     }
 
@@ -33,7 +33,7 @@ public enum BarMetrics {
     /// - iPad: 50 on iPads with a Home button (hacknicity, iOS 12 article); 65 in all on iPads
     ///   with a home indicator, its 20 pt bottom inset included, so 45 above it (QMUI_iOS#1280,
     ///   an NSLog on an iPad Pro 12.9" with iOS 14.5: tab bar 65; #633, #475; flutter#39258).
-    public static func tabBarHeight(_ device: Device, _ orientation: Orientation) -> Double {
+    package static func tabBarHeight(_ device: Device, _ orientation: Orientation) -> Double {
         if device.idiom == .pad {
             let bottom = device.safeArea(orientation).bottom
             return bottom > 0 ? faceIDPadTabBarHeight - bottom : 50
@@ -43,10 +43,10 @@ public enum BarMetrics {
 
     /// The whole tab bar of an iPad with a home indicator, its bottom inset included
     /// (QMUI_iOS#1280: 65 on the iPad Pro 12.9", iOS 13–14.5).
-    public static let faceIDPadTabBarHeight: Double = 65
+    static let faceIDPadTabBarHeight: Double = 65
 
     /// The toolbar: 44 on iPhone (32 where bars are compact, unverified), 50 on iPad.
-    public static func toolbarHeight(_ device: Device, _ orientation: Orientation) -> Double {
+    static func toolbarHeight(_ device: Device, _ orientation: Orientation) -> Double {
         device.idiom == .pad ? 50 : (device.usesCompactBars(orientation) ? 32 : 44)
     }
 }

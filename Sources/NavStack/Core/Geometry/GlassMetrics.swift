@@ -9,7 +9,7 @@ public enum GlassMetrics {
     /// Island offset of iOS 18 (``Device/navigationBarTop``) is gone (A:
     /// QuintGao/GKNavigationBarSwift `Sources/GKNavigationBarConfigure.swift`, "液态屏，导航栏y值和安全区域顶部高度一致，导航栏高度变成54";
     /// GKNavigationBarSwift#47; XCUITest dumps: `NavigationBar, {{0.0, 62.0}, {402.0, 54.0}}`).
-    public static let navigationBarHeight: Double = 54
+    package static let navigationBarHeight: Double = 54
 
     /// What a large title adds below the bar (C: a rendering library's measurement on
     /// iOS 26.1 without a status bar; the legacy value).
@@ -20,7 +20,7 @@ public enum GlassMetrics {
     /// platter floats inside it (A: XCUITest dumps `TabBar, {{0.0, 791.0}, {402.0, 83.0}}`).
     /// On iPhones with a Home button the region is 72 tall (C: a rendering library's 375-pt
     /// golden image).
-    public static func tabBarHeight(_ device: Device) -> Double {
+    package static func tabBarHeight(_ device: Device) -> Double {
         device.hasHomeButton ? 72 : 49
     }
 
@@ -28,7 +28,7 @@ public enum GlassMetrics {
     static let platterHeight: Double = 62
     /// Its distance from each side of the screen when it is as wide as it gets: 21 (A on
     /// the 402-pt phone, `21 791 360 62`; C on other widths).
-    public static let platterSideMargin: Double = 21
+    package static let platterSideMargin: Double = 21
     /// The inset of the tab buttons in the platter, each side and at the top (A:
     /// cashapp/AccessibilitySnapshot#272, `_UITabButton` frames `(4 4; 94 54)`).
     static let buttonInset: Double = 4
@@ -45,7 +45,7 @@ public enum GlassMetrics {
     /// they are: only iPhone in portrait was ever recorded. On iPad the tab bar floats at the
     /// top in regular width (Apple, "Elevating your iPad app with a tab bar and sidebar"), at a
     /// frame nobody recorded; iPhone landscape was not recorded either.
-    public static func unknownBars(_ device: Device, _ orientation: Orientation) -> String? {
+    static func unknownBars(_ device: Device, _ orientation: Orientation) -> String? {
         if device.idiom == .pad { return "the bars' frames on iPad (\(device.name))" }
         if orientation == .landscape { return "the bars' frames on iPhone in landscape" }
         return nil
@@ -54,14 +54,14 @@ public enum GlassMetrics {
     /// The platter's width for `count` buttons on a screen `width` wide: `86·n + 16.25`
     /// rounded to whole points, at most `width − 42` (A: 3 buttons `64 791 274 62`, 5 buttons
     /// `21 791 360 62`; the rounding follows the 3-button recording).
-    public static func platterWidth(buttons count: Int, screenWidth width: Double) -> Double {
+    static func platterWidth(buttons count: Int, screenWidth width: Double) -> Double {
         min(width - 2 * platterSideMargin, (86 * Double(count) + 16.25).rounded())
     }
 
     /// The platter in `tabBar`'s frame (the `UITabBar` view): pinned to the view's top,
     /// centred (A). Its bottom is then 21 above the screen's on Face ID phones and 10 on Home
     /// button phones (C).
-    public static func platterFrame(in tabBar: Rect, buttons count: Int) -> Rect {
+    static func platterFrame(in tabBar: Rect, buttons count: Int) -> Rect {
         let width = platterWidth(buttons: count, screenWidth: tabBar.width)
         return Rect(x: tabBar.x + (tabBar.width - width) / 2, y: tabBar.y, width: width, height: platterHeight)
     }
@@ -71,7 +71,7 @@ public enum GlassMetrics {
     /// widths in whole points (A for 3 buttons: x 4 / 90 / 176 inside the platter, 94 wide,
     /// cashapp/AccessibilitySnapshot#272; C for other counts, within 0.2 pt of published
     /// measurements of 5).
-    public static func buttonFrames(in platter: Rect, count: Int) -> [Rect] {
+    static func buttonFrames(in platter: Rect, count: Int) -> [Rect] {
         guard count > 0 else { return [] }
         let pitch = (platter.width - 16.25) / Double(count)
         let width = (pitch + 8.25).rounded()
@@ -86,7 +86,7 @@ public enum GlassMetrics {
     /// wide as the widest platter (21 from each side),
     /// 48 tall, 8 above the platter; its content sees `.regular` (A on the 402-pt phone,
     /// `21 735 360 48`; C for the width on other phones).
-    public static func accessoryFrame(above platter: Rect, in container: Rect) -> Rect {
+    static func accessoryFrame(above platter: Rect, in container: Rect) -> Rect {
         Rect(
             x: container.x + platterSideMargin, y: platter.minY - accessoryGap - accessoryHeight,
             width: container.width - 2 * platterSideMargin, height: accessoryHeight)
@@ -96,7 +96,7 @@ public enum GlassMetrics {
     /// `hidesBottomBarWhenPushed`, or `setTabBarHidden`): "at the bottom of the
     /// UITabBarController's view" (B: Apple doc `UITabAccessory.Environment.regular`), on the
     /// line the platter's bottom would be on (A: `21 805 360 48` on the 874-pt phone).
-    public static func accessoryFrame(bottomOf container: Rect, device: Device) -> Rect {
+    static func accessoryFrame(bottomOf container: Rect, device: Device) -> Rect {
         let bottom = container.maxY - (device.hasHomeButton ? 10 : platterSideMargin)
         return Rect(
             x: container.x + platterSideMargin, y: bottom - accessoryHeight, width: container.width - 2 * platterSideMargin,

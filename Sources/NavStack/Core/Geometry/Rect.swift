@@ -36,7 +36,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// A number printed without a trailing `.0`, and with at most two decimals.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)

@@ -14,7 +14,7 @@
 ///   inset (SheetInteraction). The medium detent is "approximately half the height of the
 ///   screen" (Apple doc `uisheetpresentationcontroller/detent/medium()`); the Human Interface
 ///   Guidelines say half the fully expanded height. Nobody measured it on iOS 15–18, so the
-///   model takes exactly half of `maximumDetentValue` (``mediumValue(maximum:)``, a modelling
+///   model takes exactly half of `maximumDetentValue` (`mediumValue(maximum:)`, a modelling
 ///   choice) and the card is that plus the bottom safe inset, resting on the screen's bottom
 ///   (the detent resolver's convention, Apple doc `…/detent/custom(identifier:resolver:)`).
 /// - In compact height (landscape) the sheet is full screen and the medium detent inactive
@@ -38,7 +38,7 @@ public struct SheetLayout: Hashable, Sendable {
     public var cornerRadius: Double
 
     /// Creates a sheet layout.
-    public init(selectedDetent: SheetDetent, shownDetent: SheetDetent?, grabberFrame: Rect?, cornerRadius: Double) {
+    init(selectedDetent: SheetDetent, shownDetent: SheetDetent?, grabberFrame: Rect?, cornerRadius: Double) {
         self.selectedDetent = selectedDetent
         self.shownDetent = shownDetent
         self.grabberFrame = grabberFrame
@@ -46,10 +46,10 @@ public struct SheetLayout: Hashable, Sendable {
     }
 
     /// Whether the card's frame rests on the modelled medium height.
-    public var isAtModelledMedium: Bool { shownDetent == .medium }
+    package var isAtModelledMedium: Bool { shownDetent == .medium }
 
     /// The sheet's corner radius: 10 pt (unverified before iOS 26).
-    public static let cornerRadius = 10.0
+    package static let cornerRadius = 10.0
     /// The gap between the safe-area top and the large card (SheetInteraction, The49).
     static let topSpacing = 10.0
     /// The grabber's width, 36 pt (Vercantez/openuikit, iOS 26).
@@ -62,7 +62,7 @@ public struct SheetLayout: Hashable, Sendable {
     /// The medium detent's value (the height above the bottom safe inset) for a sheet whose
     /// `maximumDetentValue` is `maximum`: half of it (a modelling choice: the iOS 15–18 height
     /// is unmeasured).
-    public static func mediumValue(maximum: Double) -> Double { maximum / 2 }
+    static func mediumValue(maximum: Double) -> Double { maximum / 2 }
 }
 
 /// The presenter behind a sheet at its large detent: it shrinks back into a card with rounded
@@ -85,15 +85,8 @@ public struct RecedingPresenter: Hashable, Sendable {
     /// The card's corner radius in screen points.
     public var cornerRadius: Double
 
-    /// Creates a receding presenter.
-    public init(cardFrame: Rect, scale: Double, cornerRadius: Double) {
-        self.cardFrame = cardFrame
-        self.scale = scale
-        self.cornerRadius = cornerRadius
-    }
-
     /// How far the card is narrowed on each side (a modelling choice).
     static let sideInset = 16.0
     /// The card's corner radius (a modelling choice).
-    public static let cornerRadius = 10.0
+    package static let cornerRadius = 10.0
 }

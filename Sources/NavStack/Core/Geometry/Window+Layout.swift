@@ -77,7 +77,7 @@ extension Window {
     /// window (bottom first), walking its visible path. Each container passes its children the
     /// safe area its bars leave, as UIKit does: a navigation bar adds its height to the top, a
     /// visible toolbar or tab bar to the bottom (Apple doc `safeAreaInsets`; heights in
-    /// ``BarMetrics``).
+    /// `BarMetrics`).
     ///
     /// - Complexity: O(depth × contexts in the window).
     public func layout() -> Layout {
@@ -148,7 +148,7 @@ extension Window {
     }
 
     /// How `id`'s presentation shows on this device: its style, a popover adapted to a form
-    /// sheet on iPhone (``ModalPresentationStyle/adapted(to:)``); `nil` when it is not presented.
+    /// sheet on iPhone (`ModalPresentationStyle.adapted(to:)`); `nil` when it is not presented.
     public func presentationBehaviour(of id: ControllerID) -> ModalPresentationStyle? {
         nodes.presentationStyle(id)?.adapted(to: device.idiom)
     }

@@ -34,7 +34,7 @@ extension Window {
     ///
     /// - Complexity: O(depth).
     @inline(__always)
-    public func stackOwner(forCallsOn nav: ControllerID) -> ControllerID {
+    package func stackOwner(forCallsOn nav: ControllerID) -> ControllerID {
         var current = nav
         while nodes.kind(current) == .containerNavigationController, let outer = navigationController(of: current) {
             current = outer

@@ -89,7 +89,7 @@ extension Window {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    public func unwrap(_ id: ControllerID) -> ControllerID {
+    package func unwrap(_ id: ControllerID) -> ControllerID {
         guard nodes.kind(id) == .containerController, let first = nodes.firstChild(id) else { return id }
         if nodes.kind(first) == .containerNavigationController, nodes.childCount(id) == 1 {
             return nodes.lastChild(first) ?? first

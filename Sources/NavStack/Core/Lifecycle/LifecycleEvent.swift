@@ -90,7 +90,7 @@ public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
     case onAppear, onDisappear
 
     /// Whether a delegate receives the callback (it is reported only where one is installed).
-    public var isDelegateCallback: Bool {
+    var isDelegateCallback: Bool {
         switch self {
         case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
             .viewDidDisappear, .willMove, .didMove, .onAppear, .onDisappear:
@@ -101,7 +101,7 @@ public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
 
     /// Whether NavStack models the callback's place in the order rather than knowing it
     /// (SwiftUI's `onAppear` and `onDisappear`).
-    public var isModelledOrder: Bool { self == .onAppear || self == .onDisappear }
+    package var isModelledOrder: Bool { self == .onAppear || self == .onDisappear }
 }
 
 /// A callback's argument (``LifecycleEvent/argument``).

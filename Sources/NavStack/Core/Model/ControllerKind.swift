@@ -1,7 +1,7 @@
 /// The kinds of controller a ``Window`` holds.
 ///
 /// The raw value is the kind word scripts use in `expect stack`, `expect parent` and `expect
-/// count` (and the `kind` of `-f json` and state documents); ``init(roleName:)`` also reads
+/// count` (and the `kind` of `-f json` and state documents); `init(roleName:)` also reads
 /// the class names of ``className(library:)``. The tree prints the class.
 public enum ControllerKind: String, Sendable, Codable, CaseIterable {
     /// A content controller the app writes (a `UIViewController` subclass).
@@ -44,7 +44,7 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
     case hostingController = "UIHostingController"
 
     /// Whether this kind is a `UINavigationController` (or subclass).
-    public var isNavigationController: Bool {
+    package var isNavigationController: Bool {
         switch self {
         case .navigationController, .koinuNavigationController, .containerNavigationController, .moreNavigationController: true
         default: false
@@ -72,7 +72,7 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
     /// Parses a kind word (its `rawValue`) or a class name of ``className(library:)`` for either
     /// library, case-insensitively: `TabBarController` and `UITabBarController`,
     /// `NavigationController`, `VMNavigationController` and `RTRootNavigationController`.
-    public init?(roleName: String) {
+    package init?(roleName: String) {
         let lowered = roleName.lowercased()
         guard
             let match = ControllerKind.allCases.first(where: { kind in
@@ -91,7 +91,7 @@ public enum ControllerKind: String, Sendable, Codable, CaseIterable {
 extension ControllerKind {
     /// The class `_printHierarchy` prints for a controller of this kind that is not an app's
     /// own subclass; the wrapping scheme's classes are `library`'s.
-    public func defaultClassName(library: WrappingLibrary) -> String {
+    package func defaultClassName(library: WrappingLibrary) -> String {
         switch self {
         case .screen, .placeholder: "UIViewController"
         case .navigationController: "UINavigationController"
@@ -124,7 +124,7 @@ extension ControllerKind {
     /// (swift-snapshot-testing testViewControllerHierarchy.1.txt: `UILayoutContainerView`,
     /// `_UIPageViewControllerContentView`); the More list's is its table (UIMoreListController
     /// loadView: `_UIMoreListTableView`); a content controller's is a `UIView`.
-    public var defaultViewClassName: String {
+    package var defaultViewClassName: String {
         switch self {
         case _ where isNavigationController, .tabBarController: "UILayoutContainerView"
         case .pageViewController: "_UIPageViewControllerContentView"

@@ -118,7 +118,7 @@ public struct ControllerNode: Hashable, Sendable, Codable {
 
     /// The name shown for this node: the screen name or label, else the role name (for a
     /// controller SwiftUI made, SwiftUI's word for it, ``SwiftUINode/word``).
-    public var displayName: String { name ?? screen.swiftUI?.word ?? kind.rawValue }
+    package var displayName: String { name ?? screen.swiftUI?.word ?? kind.rawValue }
 
     /// Everything but the links walked on every operation, stored together behind one pointer
     /// so nodes copy cheaply.
@@ -263,7 +263,7 @@ public struct TabState: Hashable, Sendable, Codable {
     }
     /// The screen whose scroll minimized the tab bar, `nil` while it is expanded
     /// (``Window/tabBarMinimization(of:)`` reads it; `Window+TabAccessory.swift`).
-    public var minimizedBy: ControllerID? {
+    var minimizedBy: ControllerID? {
         get { glass.read { $0.minimizedBy } }
         set { glass.value.minimizedBy = newValue }
     }

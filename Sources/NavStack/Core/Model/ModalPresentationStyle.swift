@@ -12,7 +12,7 @@ public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
     case overFullScreen
     /// `.popover`: a popover in a regular environment (iPad); on iPhone, compact in width or
     /// height, it behaves as `.formSheet` from iOS 13 (Apple doc
-    /// `UIModalPresentationStyle.popover`), ``adapted(to:)``. Its `modalPresentationStyle`
+    /// `UIModalPresentationStyle.popover`), `adapted(to:)`. Its `modalPresentationStyle`
     /// stays `.popover`.
     case popover
     /// `.currentContext`: covers the controller that defines the presentation context
@@ -31,22 +31,22 @@ public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
     /// velog.io/@yeahg_dev — only `.fullScreen` removes the presenter's views
     /// (page and form sheets, over-full-screen and custom keep them, and the presenter
     /// gets no disappearance callbacks).
-    public var keepsPresenterInWindow: Bool { self != .fullScreen && self != .currentContext }
+    var keepsPresenterInWindow: Bool { self != .fullScreen && self != .currentContext }
 
     /// Whether this style covers the controller that defines the presentation context rather
     /// than the screen (Apple doc `definesPresentationContext`).
-    public var isContextual: Bool { self == .currentContext || self == .overCurrentContext }
+    var isContextual: Bool { self == .currentContext || self == .overCurrentContext }
 
     /// Whether this is a sheet (`.pageSheet` or `.formSheet`): a card on iPhone in compact
     /// width, a centred panel on iPad.
-    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
+    var isSheet: Bool { self == .pageSheet || self == .formSheet }
 
     /// The style UIKit shows on a device of `idiom`: a popover on iPhone — compact in width in
     /// portrait, in height in landscape — behaves as a form sheet (Apple doc
     /// `UIModalPresentationStyle.popover`: "In iOS 13 and later, for horizontally or vertically
     /// compact environments, this option behaves the same as formSheet"); every other style is
     /// shown as it is.
-    public func adapted(to idiom: Device.Idiom) -> ModalPresentationStyle {
+    func adapted(to idiom: Device.Idiom) -> ModalPresentationStyle {
         self == .popover && idiom == .phone ? .formSheet : self
     }
 
@@ -55,7 +55,7 @@ public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
     /// Source: objc.io Issue 19, "Debugging: A Case Study" (P. Steinberger);
     /// Mainstayz/ViewControllerHierarchy. `_UIFormSheetPresentationController` is not in those
     /// sources and follows UIKit's naming pattern (unverified).
-    public var presentationControllerClassName: String {
+    package var presentationControllerClassName: String {
         switch self {
         case .fullScreen: "_UIFullscreenPresentationController"
         case .pageSheet: "_UIPageSheetPresentationController"

@@ -59,7 +59,7 @@ public struct NavigationBarAttributes: Hashable, Sendable, Codable {
     }
 
     /// These attributes with every field that `overrides` sets replaced by its value.
-    public func overlaid(with overrides: NavigationBarAttributes) -> NavigationBarAttributes {
+    func overlaid(with overrides: NavigationBarAttributes) -> NavigationBarAttributes {
         var result = self
         if let value = overrides.barTint { result.barTint = value }
         if let value = overrides.tint { result.tint = value }

@@ -197,7 +197,7 @@ public struct ScreenProperties: Hashable, Sendable {
     /// (Koinu `VMNavigationController.swift:284-296`). Recorded when a change would otherwise
     /// lose it: the option switched on, or the screen becoming the root; a left item of the
     /// screen's own replaces it.
-    public internal(set) var hasLibraryBackItem: Bool {
+    var hasLibraryBackItem: Bool {
         get { fields.read { $0.libraryBackItem } ?? false }
         set {
             // Clearing an unset flag writes nothing, so default properties keep no buffer.
@@ -216,7 +216,7 @@ public struct ScreenProperties: Hashable, Sendable {
 
     /// `UIViewController.title`. Setting it sets ``NavigationItem/title`` too (Apple doc
     /// `UIViewController.title`: assigning it "updates the title text" of the navigation and
-    /// tab bar items); ``navigationItemTitle`` sets the item's alone.
+    /// tab bar items); `navigationItemTitle` sets the item's alone.
     public var title: String? {
         get { fields.read { $0.controllerTitle.map(\.text) ?? $0.navigationItem.title } }
         set {
@@ -229,7 +229,7 @@ public struct ScreenProperties: Hashable, Sendable {
     /// ``title`` (`UIViewController.title`) keeps its value. The bar shows the item's title;
     /// RTRootNavigationController's `setViewControllers` reads only the controller's
     /// (`RTRootNavigationController.m:816`).
-    public var navigationItemTitle: String? {
+    package var navigationItemTitle: String? {
         get { navigationItem.title }
         set {
             if fields.read({ $0.controllerTitle == nil }) { fields.value.controllerTitle = ControllerTitle(text: title) }
@@ -239,7 +239,7 @@ public struct ScreenProperties: Hashable, Sendable {
 
     /// The title the screen shows on its tab: `tabBarItem.title`, which setting the
     /// controller's ``title`` sets (Apple doc `UIViewController.title`).
-    public var resolvedTabTitle: String? { tabTitle ?? title }
+    package var resolvedTabTitle: String? { tabTitle ?? title }
 }
 
 extension ScreenProperties: Codable {

@@ -4,17 +4,17 @@
 /// by more than the allowed distance is skipped after counting it, the distance is computed in
 /// a band of width `2 × limit + 1` (O(length × limit), not O(length²)), and at most
 /// ``maximumCandidates`` candidates are looked at.
-public enum Spelling {
+package enum Spelling {
     /// How many candidates one search looks at, in the order given; later ones are not
     /// suggested.
-    public static let maximumCandidates = 2_000
+    package static let maximumCandidates = 2_000
 
     /// The candidate closest to `word`, if one is within an edit distance of half the word's
     /// length (at least 2, at most 3); ties go to the candidate that sorts first.
     ///
     /// - Complexity: O((|word| + |candidate|) × limit) for each of at most
     ///   ``maximumCandidates`` candidates.
-    public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+    package static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         // Counted and lowered once: a word can be a whole multi-megabyte line.
         let length = word.count
         let limit = min(3, max(2, length / 2))

@@ -219,7 +219,7 @@ public struct Window: Hashable, Sendable, Codable {
     /// least an earlier state's `nextGeneration` was created since then.
     ///
     /// - Complexity: O(1).
-    public var nextGeneration: Int { nextID }
+    package var nextGeneration: Int { nextID }
 
     /// How many controllers of `kind` the window holds.
     ///

@@ -125,7 +125,7 @@ extension OperationResult {
     /// The name ``events`` give `id`, given `window`, the window after the operation: its
     /// screen name or container label, its kind word when it has neither, the same for a
     /// controller the operation removed, `nil` for an ID neither knows.
-    public func eventName(of id: ControllerID, in window: Window) -> String {
+    func eventName(of id: ControllerID, in window: Window) -> String {
         window.eventName(of: id) ?? departedNames[id] ?? "nil"
     }
 

@@ -9,7 +9,7 @@ extension Window {
     /// hosts, up to the window's root (0 for the root).
     ///
     /// - Complexity: O(depth).
-    public func hierarchyDepth(of id: ControllerID) -> Int {
+    func hierarchyDepth(of id: ControllerID) -> Int {
         var depth = 0
         var current = id
         while let node = nodes[current], let above = node.parent ?? node.presenter ?? node.popupHost {

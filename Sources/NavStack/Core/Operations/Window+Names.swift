@@ -56,7 +56,7 @@ extension Window {
         return stackNames(on: nav)
     }
 
-    /// The names on the stack a call on `nav` lands on (``stackOwner(forCallsOn:)``), root
+    /// The names on the stack a call on `nav` lands on (`stackOwner(forCallsOn:)`), root
     /// first, unwrapped; an unnamed member shows its kind.
     ///
     /// - Complexity: O(the stack's length).
@@ -74,7 +74,7 @@ extension Window {
     /// refuses to push or present it again), else a new screen with `properties`.
     ///
     /// - Complexity: O(1) expected (one lookup in the name index).
-    public func spec(named name: String, properties: ScreenProperties = ScreenProperties()) -> ControllerSpec {
+    package func spec(named name: String, properties: ScreenProperties = ScreenProperties()) -> ControllerSpec {
         if let id = id(named: name) { return .existing(id) }
         return .screen(name, properties)
     }
@@ -85,7 +85,7 @@ extension Window {
     /// - Throws: ``NavigationError/unknownController(_:)``;
     ///   ``NavigationError/noNavigationController(_:)`` when it has none.
     /// - Complexity: O(depth).
-    public func requireNavigationController(of id: ControllerID) throws(NavigationError) -> ControllerID {
+    package func requireNavigationController(of id: ControllerID) throws(NavigationError) -> ControllerID {
         try requireController(id)
         guard let nav = navigationController(of: id) else { throw .noNavigationController(reference(id)) }
         return nav
@@ -96,7 +96,7 @@ extension Window {
     /// - Throws: ``NavigationError/noRootController``; ``NavigationError/noTopScreen`` while
     ///   the More list shows.
     /// - Complexity: O(depth).
-    public func requireTopScreen() throws(NavigationError) -> ControllerID {
+    package func requireTopScreen() throws(NavigationError) -> ControllerID {
         guard root != nil else { throw .noRootController }
         guard let top = topScreen else { throw .noTopScreen }
         return top
@@ -107,7 +107,7 @@ extension Window {
     ///
     /// - Throws: ``NavigationError/noRootController``.
     /// - Complexity: O(depth).
-    public func requirePresentationSource() throws(NavigationError) -> ControllerID {
+    package func requirePresentationSource() throws(NavigationError) -> ControllerID {
         if let top = topScreen { return top }
         guard let context = presentationChain.last else { throw .noRootController }
         return context
@@ -118,7 +118,7 @@ extension Window {
     /// - Throws: ``NavigationError/unknownController(_:)``;
     ///   ``NavigationError/noTabBarController(_:)`` when no tab bar controller holds it.
     /// - Complexity: O(depth).
-    public func requireTabBarController(of id: ControllerID) throws(NavigationError) -> ControllerID {
+    package func requireTabBarController(of id: ControllerID) throws(NavigationError) -> ControllerID {
         try requireController(id)
         guard let tabBar = tabBarController(of: id) else { throw .noTabBarController(reference(id)) }
         return tabBar
@@ -129,7 +129,7 @@ extension Window {
     /// Pushes `name` onto the stack that shows `screen` (its `navigationController`), or the
     /// top screen's when `screen` is `nil`: the script's `push NAME [key=value …] [from=SCREEN]`.
     /// A name the window does not hold is a new screen with `properties`; one it holds is that
-    /// controller (``spec(named:properties:)``).
+    /// controller (`spec(named:properties:)`).
     ///
     /// ```swift
     /// try window.push("Detail", from: "Home", properties: ScreenProperties(hidesBottomBarWhenPushed: true))

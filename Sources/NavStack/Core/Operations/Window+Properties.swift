@@ -91,7 +91,7 @@ extension Window {
 
     /// Koinu's `useSystemBackBarButtonItem`. Read when screens are wrapped: screens already
     /// wrapped keep their placeholder (or lack of one), and screens that have shown keep
-    /// Koinu's "Back" item (``ScreenProperties/hasLibraryBackItem``).
+    /// Koinu's "Back" item (`ScreenProperties.hasLibraryBackItem`).
     public mutating func setUseSystemBackBarButtonItem(_ value: Bool, on nav: ControllerID) throws(NavigationError) {
         try requireWrapping(nav, property: "useSystemBackBarButtonItem")
         if value { recordLibraryBackItems(on: nav) }

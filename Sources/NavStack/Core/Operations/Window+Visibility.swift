@@ -27,7 +27,7 @@ extension Window {
     /// top, for tab bar controllers the selected tab, for containers their child.
     ///
     /// - Complexity: O(depth).
-    public func visibleDescent(from start: ControllerID) -> [ControllerID] {
+    func visibleDescent(from start: ControllerID) -> [ControllerID] {
         var path: [ControllerID] = []
         var current: ControllerID? = start
         while let id = current, nodes.contains(id) {
@@ -117,7 +117,7 @@ extension Window {
     /// The presentation contexts whose views are in the window, topmost first: the top one,
     /// and below it each presenter whose presentation keeps it in the window (every style but
     /// `.fullScreen`, Apple doc `UIModalPresentationStyle.fullScreen`).
-    public var contextsInWindow: [ControllerID] {
+    var contextsInWindow: [ControllerID] {
         var result: [ControllerID] = []
         var shown = topContext
         while let id = shown {

@@ -17,17 +17,17 @@ public struct ModelClock: Hashable, Sendable, Codable {
 
     /// The longest span one call accepts, in seconds: a bound (about 11.6 days) that keeps every
     /// sum of times far from overflowing.
-    public static let maximumSeconds: Double = 1_000_000
+    package static let maximumSeconds: Double = 1_000_000
 
     /// `seconds` rounded to whole milliseconds, or `nil` when it is not a finite number from
     /// 0 to ``maximumSeconds``.
-    public static func milliseconds(fromSeconds seconds: Double) -> Int? {
+    package static func milliseconds(fromSeconds seconds: Double) -> Int? {
         guard seconds.isFinite, seconds >= 0, seconds <= maximumSeconds else { return nil }
         return Int((seconds * 1000).rounded())
     }
 
     /// `milliseconds` as seconds, the way navtree prints numbers (`2.25`, `2`).
-    public static func format(milliseconds: Int) -> String {
+    package static func format(milliseconds: Int) -> String {
         Rect.format(Double(milliseconds) / 1000)
     }
 }

@@ -50,7 +50,7 @@ public struct OverlayEntry: Hashable, Sendable, Codable {
     }
 
     /// Whether this is the loading HUD.
-    public var isLoading: Bool {
+    package var isLoading: Bool {
         if case .loading = content { return true }
         return false
     }

@@ -8,16 +8,16 @@
 /// characters. A label's size is rounded up to whole points, as `sizeThatFits` reports it.
 ///
 ///     TextMetrics.size("Saved", font: .toastTitle, maxWidth: 313)   // (38, 18)
-public enum TextMetrics {
+package enum TextMetrics {
     /// A font as far as sizing needs it.
-    public struct Font: Hashable, Sendable, Codable {
+    package struct Font: Hashable, Sendable, Codable {
         /// The point size.
-        public var pointSize: Double
+        package var pointSize: Double
         /// The height of one line.
-        public var lineHeight: Double
+        package var lineHeight: Double
 
         /// Creates a font.
-        public init(pointSize: Double, lineHeight: Double) {
+        package init(pointSize: Double, lineHeight: Double) {
             self.pointSize = pointSize
             self.lineHeight = lineHeight
         }
@@ -25,27 +25,27 @@ public enum TextMetrics {
         /// `UIFont.systemFont(ofSize: 15)`, JFToastView's title font (JFPopup 1.5.7
         /// `JFToastView.titleLabel`); its `lineHeight` is 17.9, so one line sizes to 18 (the line
         /// height is unverified: no source gives it).
-        public static let toastTitle = Font(pointSize: 15, lineHeight: 17.9)
+        package static let toastTitle = Font(pointSize: 15, lineHeight: 17.9)
 
         /// SwiftUI's `.callout`: 16 pt on 21 pt leading (Apple HIG, Dynamic Type sizes, Large),
         /// the text style of the stacked toasts' demo toast (Kavsoft "SwiftUI Toasts | Xcode 16").
-        public static let callout = Font(pointSize: 16, lineHeight: 21)
+        package static let callout = Font(pointSize: 16, lineHeight: 21)
     }
 
     /// How far `character` advances, in ems: 1 for wide characters, ½ for everything else.
-    public static func advance(of character: Character) -> Double {
+    package static func advance(of character: Character) -> Double {
         isWide(character) ? 1 : 0.5
     }
 
     /// The width of `text` on one line, in points (not rounded).
-    public static func width(of text: some StringProtocol, font: Font) -> Double {
+    package static func width(of text: some StringProtocol, font: Font) -> Double {
         text.reduce(0) { $0 + advance(of: $1) } * font.pointSize
     }
 
     /// `text` broken into lines no wider than `maxWidth` (a line holds at least one character).
     ///
     /// - Complexity: O(n) in the length of `text`.
-    public static func lines(of text: String, font: Font, maxWidth: Double) -> [String] {
+    package static func lines(of text: String, font: Font, maxWidth: Double) -> [String] {
         var lines: [String] = []
         var line: [Character] = []
         var lineWidth = 0.0  // without trailing spaces
@@ -85,7 +85,7 @@ public enum TextMetrics {
 
     /// The size a label reports for `text` wrapped at `maxWidth`: the widest line and the
     /// lines' height, each rounded up to whole points; (0, 0) for empty text.
-    public static func size(_ text: String, font: Font, maxWidth: Double) -> (width: Double, height: Double) {
+    package static func size(_ text: String, font: Font, maxWidth: Double) -> (width: Double, height: Double) {
         let lines = lines(of: text, font: font, maxWidth: maxWidth)
         guard !lines.isEmpty else { return (0, 0) }
         let widest = lines.map { width(of: $0, font: font) }.max() ?? 0

@@ -10,7 +10,7 @@ public struct Toast: Hashable, Sendable, Codable {
     public var text: String
     /// The icon above the text.
     public var icon: ToastIcon?
-    /// Where it sits; `nil` takes JFPopup's default (``ToastPosition/default(hasIsland:)``).
+    /// Where it sits; `nil` takes JFPopup's default (`ToastPosition.default(hasIsland:)`).
     public var position: ToastPosition?
     /// Seconds it stays after its present animation (`autoDismissDuration`, default 2 s,
     /// JFPopup 1.5.7 `JFPopup.swift`).

@@ -11,15 +11,15 @@ public struct ToastGeometry: Hashable, Sendable {
     /// Whether it is drawn in island mode (the 34 pt band, island radii, the pill morph).
     public var isIslandMode: Bool
     /// The title label's width (0 without text).
-    public var titleWidth: Double
+    var titleWidth: Double
     /// The title label's height (0 without text).
-    public var titleHeight: Double
+    var titleHeight: Double
     /// The frame once presented.
     public var frame: Rect
     /// The corner radius once presented.
     public var cornerRadius: Double
     /// In island mode, the pill the toast grows out of and shrinks back into.
-    public var islandPill: Rect?
+    var islandPill: Rect?
 
     /// A toast's geometry on `device` in `orientation`. A toast without a position takes
     /// `defaultPosition` (the process's ``OverlayState/defaultToastPosition``) as it is, island
@@ -80,7 +80,7 @@ public struct ToastGeometry: Hashable, Sendable {
 extension ToastGeometry {
     /// The title's max width: `screenWidth − 30 − left − right` (`JFToastView.configSubview`
     /// constraint).
-    public static func titleMaxWidth(screenWidth: Double, inset: EdgeInsets) -> Double {
+    package static func titleMaxWidth(screenWidth: Double, inset: EdgeInsets) -> Double {
         screenWidth - ToastMetrics.titleWidthMargin - inset.left - inset.right
     }
 
@@ -90,7 +90,7 @@ extension ToastGeometry {
     /// wider than `titleW − horInset` makes it `iconW` (the width-jump quirk); icon-only: `W = H`;
     /// island: `W ≥ 140` with an icon, `≥ 160` without. Radius 10; island: `H/2` after the
     /// title, then 20 with an icon.
-    public static func size(
+    package static func size(
         title: (width: Double, height: Double), icon: (width: Double, height: Double),
         inset: EdgeInsets, spacing: Double, island: Bool
     )
@@ -123,7 +123,7 @@ extension ToastGeometry {
 
     /// Where a toast of this size ends up (`JFPopupAnimation.present`): centred, or with
     /// its top at `safeTop + 44 + 15`, its bottom at `screenH − safeBottom − 15`, or its top at 10.
-    public static func frame(
+    package static func frame(
         width: Double, height: Double, position: ToastPosition, device: Device,
         orientation: Orientation
     ) -> Rect {
@@ -141,7 +141,7 @@ extension ToastGeometry {
     }
 
     /// The 120 × 34 pill centred at (screenW/2, 27) (`JFPopupAnimation.present`, `dismiss`).
-    public static func islandPill(screenWidth: Double) -> Rect {
+    static func islandPill(screenWidth: Double) -> Rect {
         Rect(
             x: screenWidth / 2 - ToastMetrics.islandPillWidth / 2,
             y: ToastMetrics.islandPillCenterY - ToastMetrics.islandPillHeight / 2,

@@ -10,12 +10,12 @@ public enum ToastIcon: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The icon's size in points. The bundled icons are 120 × 120 px `@2x` PNGs, so 60 × 60 pt
     /// (JFPopup `Resources/success@2x.png`, `fail@2x.png`). A named image's size is the app's;
     /// NavStack takes it to be 60 × 60 as well (unverified modelling choice).
-    public var size: (width: Double, height: Double) { (ToastMetrics.iconSide, ToastMetrics.iconSide) }
+    package var size: (width: Double, height: Double) { (ToastMetrics.iconSide, ToastMetrics.iconSide) }
 
     /// What VoiceOver says before the text: "Success" or "Error", the prefixes apps give
     /// SwiftMessages' themes (SwiftMessages `accessibilityPrefix`; the two words are a modelling
     /// choice, unverified); nothing for an image.
-    public var accessibilityPrefix: String? {
+    var accessibilityPrefix: String? {
         switch self {
         case .success: "Success"
         case .fail: "Error"

@@ -2,23 +2,23 @@
 /// function it comes from.
 public enum ToastMetrics {
     /// `JFToastConfig.contentInset`: 12 top and bottom, 25 left and right (`JFToastView.swift`).
-    public static let contentInset = EdgeInsets(top: 12, left: 25, bottom: 12, right: 25)
+    package static let contentInset = EdgeInsets(top: 12, left: 25, bottom: 12, right: 25)
     /// `JFToastConfig.itemSpacing` between icon and title (`JFToastView.swift`).
-    public static let itemSpacing = 5.0
+    package static let itemSpacing = 5.0
     /// The title's max width is `screenWidth − 30 − inset.left − inset.right`
     /// (`JFToastView.configSubview`).
     static let titleWidthMargin = 30.0
     /// Corner radius outside island mode (`JFToastView.init(frame:)`).
-    public static let cornerRadius = 10.0
+    package static let cornerRadius = 10.0
     /// Side of the bundled success / fail icons: 120 px `@2x`
     /// (`Resources/success@2x.png`, `fail@2x.png`).
-    public static let iconSide = 60.0
+    package static let iconSide = 60.0
     /// Side of the loading spinner `jf_loading@2x.png`: 80 px `@2x`
     /// (`Resources/jf_loading@2x.png`).
-    public static let spinnerSide = 40.0
+    package static let spinnerSide = 40.0
     /// The band island mode adds above the content, the island's height
     /// (`JFToastView.configSubview`).
-    public static let islandBand = 34.0
+    package static let islandBand = 34.0
     /// Island mode's minimum width with an icon: `120 + 20` (`JFToastView.configSubview`).
     static let islandMinimumWidth = 140.0
     /// Island mode's minimum width without an icon: `120 + 20 + 20`
@@ -37,12 +37,12 @@ public enum ToastMetrics {
     /// The pill's centre y: 27, so it spans y 10…44 (`JFPopupAnimation.present`).
     static let islandPillCenterY = 27.0
     /// The corner radius animated to on dismiss: 17 (`JFPopupAnimation.dismiss`).
-    public static let islandPillCornerRadius = 17.0
+    package static let islandPillCornerRadius = 17.0
     /// An island toast's final top: centre y = H/2 + 10 (`JFPopupAnimation.present`).
     static let islandTop = 10.0
     /// JRBaseKit's `navigationBarHeight()` is `safeAreaInsets.top + 44`, whatever the bar
     /// (JRBaseKit `Size+Extenison.swift`).
-    public static let navigationBarHeight = 44.0
+    package static let navigationBarHeight = 44.0
     /// `.top`: top = navigationBarHeight + 15; `.bottom`: bottom = screenH − safeBottom − 15
     /// (`JFPopupAnimation.present`).
     static let edgeMargin = 15.0
@@ -52,11 +52,11 @@ public enum ToastMetrics {
     /// animation (`JFPopupView.popup(into:)`).
     public static let defaultDuration = 2.0
     /// The loading HUD's insets without text: 35 on every side (`loading(hit:inView:)`).
-    public static let loadingInset = EdgeInsets(top: 35, left: 35, bottom: 35, right: 35)
+    package static let loadingInset = EdgeInsets(top: 35, left: 35, bottom: 35, right: 35)
     /// The loading HUD's insets with text: 30 top and bottom, 47 left and right
     /// (`loading(hit:inView:)`).
-    public static let loadingTextInset = EdgeInsets(top: 30, left: 47, bottom: 30, right: 47)
+    package static let loadingTextInset = EdgeInsets(top: 30, left: 47, bottom: 30, right: 47)
     /// The loading HUD's spacing between spinner and text: `itemSpacing(15)`
     /// (`loading(hit:inView:)`).
-    public static let loadingItemSpacing = 15.0
+    package static let loadingItemSpacing = 15.0
 }

@@ -11,7 +11,7 @@ public enum ToastPosition: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// JFPopup's default: the island when the device has one, else the centre (JFPopup 1.5.7
     /// `JFPopupConfig.toastPosition`).
-    public static func `default`(hasIsland: Bool) -> ToastPosition {
+    static func `default`(hasIsland: Bool) -> ToastPosition {
         hasIsland ? .island : .center
     }
 
@@ -20,7 +20,7 @@ public enum ToastPosition: String, Hashable, Sendable, Codable, CaseIterable {
     /// at the top of the screen there and pins the toast to y = 10, under the status bar
     /// (JFPopup 1.5.7 `JFPopupAnimation.present` tests only `toastPosition`); NavStack models the
     /// intended placement instead.
-    public func resolved(hasIsland: Bool) -> ToastPosition {
+    package func resolved(hasIsland: Bool) -> ToastPosition {
         self == .island && !hasIsland ? .top : self
     }
 }

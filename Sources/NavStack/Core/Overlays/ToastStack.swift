@@ -19,9 +19,9 @@ public struct ToastStack: Hashable, Sendable, Codable {
         /// The text shown next to the icon.
         public var text: String
         /// The horizontal drag offset (`offsetX`); 0 at rest.
-        public var offsetX: Double = 0
+        var offsetX: Double = 0
         /// Set just before removal so the leaving toast is drawn on top (`isDeleting`).
-        public var isDeleting = false
+        var isDeleting = false
     }
 
     /// A removed toast still animating off to the leading edge, drawn on top
@@ -32,7 +32,7 @@ public struct ToastStack: Hashable, Sendable, Codable {
         /// Its frame when it was let go.
         public var frame: Rect
         /// When the removal animation ends, in model milliseconds.
-        public var until: Int
+        var until: Int
     }
 
     /// The toasts, oldest first (the order they were added).
@@ -50,7 +50,7 @@ public struct ToastStack: Hashable, Sendable, Codable {
     public var count: Int { items.count }
 
     /// The array position of the toast at `index` (0 = front), or `nil` when out of range.
-    public func arrayIndex(of index: Int) -> Int? {
+    func arrayIndex(of index: Int) -> Int? {
         let position = count - 1 - index
         return index >= 0 && items.indices.contains(position) ? position : nil
     }
@@ -61,10 +61,10 @@ public struct ToastStack: Hashable, Sendable, Codable {
     }
 
     /// The vertical offset of the toast at `index`: collapsed `offsetY(index)`, expanded 0.
-    public func offsetY(at index: Int) -> Double { isExpanded ? 0 : Self.collapsedOffsetY(index) }
+    package func offsetY(at index: Int) -> Double { isExpanded ? 0 : Self.collapsedOffsetY(index) }
 
     /// The scale of the toast at `index`: collapsed `scale(index)`, expanded 1.
-    public func scale(at index: Int) -> Double { isExpanded ? 1 : Self.collapsedScale(index) }
+    package func scale(at index: Int) -> Double { isExpanded ? 1 : Self.collapsedScale(index) }
 
     // MARK: Changes
 
@@ -101,30 +101,30 @@ public struct ToastStack: Hashable, Sendable, Codable {
 
 extension ToastStack {
     /// Collapsed vertical offset: `−min(index × 15, 30)` (Kavsoft `offsetY(_:)`).
-    public static func collapsedOffsetY(_ index: Int) -> Double {
+    static func collapsedOffsetY(_ index: Int) -> Double {
         -min(Double(index) * ToastStackMetrics.offsetStep, ToastStackMetrics.maximumOffset)
     }
 
     /// Collapsed scale, anchored at the bottom: `1 − min(index × 0.1, 1)`, so 0 from index 10
     /// on (Kavsoft `scale(_:)`).
-    public static func collapsedScale(_ index: Int) -> Double {
+    static func collapsedScale(_ index: Int) -> Double {
         1 - min(Double(index) * ToastStackMetrics.scaleStep, 1)
     }
 
     /// The offset while dragging: leftward only, `translation < 0 ? translation : 0`
     /// (Kavsoft `onChanged`).
-    public static func dragOffset(translation: Double) -> Double {
+    static func dragOffset(translation: Double) -> Double {
         translation < 0 ? translation : 0
     }
 
     /// The released position the design tests: `velocity / 2 + translation` (`onEnded`).
-    public static func projectedTranslation(translation: Double, velocity: Double) -> Double {
+    static func projectedTranslation(translation: Double, velocity: Double) -> Double {
         velocity / 2 + translation
     }
 
     /// Whether a released drag removes the toast: `−(velocity / 2 + translation) > 200`
     /// (Kavsoft `onEnded`); otherwise the toast springs back to offset 0.
-    public static func removesOnRelease(translation: Double, velocity: Double) -> Bool {
+    static func removesOnRelease(translation: Double, velocity: Double) -> Bool {
         -projectedTranslation(translation: translation, velocity: velocity) > ToastStackMetrics.removalThreshold
     }
 }

@@ -5,8 +5,8 @@
 /// its content and centred (`.frame(maxWidth: .infinity)`).
 ///
 /// - Collapsed (`ZStackLayout`): toasts are centred on each other, then scaled by
-///   ``ToastStack/collapsedScale(_:)`` about their bottom centre and moved by
-///   ``ToastStack/collapsedOffsetY(_:)``.
+///   `ToastStack.collapsedScale(_:)` about their bottom centre and moved by
+///   `ToastStack.collapsedOffsetY(_:)`.
 /// - Expanded (`VStackLayout(spacing: 10)`): a column, oldest at the top and newest at the
 ///   bottom, above a full-screen backdrop (`Rectangle().ignoresSafeArea()`).
 public struct ToastStackLayout: Hashable, Sendable {
@@ -47,7 +47,7 @@ public struct ToastStackLayout: Hashable, Sendable {
 
     /// The demo toast's size: `15 + icon 20 + 12 + text + 15 + 10` wide, `12 + text + 12` tall,
     /// the `.callout` text wrapping at what the screen's width leaves.
-    public static func itemSize(_ text: String, screenWidth: Double) -> (width: Double, height: Double) {
+    static func itemSize(_ text: String, screenWidth: Double) -> (width: Double, height: Double) {
         let chrome =
             2 * ToastStackMetrics.horizontalPadding + ToastStackMetrics.trailingPadding + ToastStackMetrics.iconWidth
             + ToastStackMetrics.iconSpacing
@@ -58,7 +58,7 @@ public struct ToastStackLayout: Hashable, Sendable {
 
     /// `frame` scaled by `scale` about its bottom centre (`scaleEffect(anchor: .bottom)`), then
     /// moved down by `offsetY` (`.offset(y:)`).
-    public static func transform(_ frame: Rect, scale: Double, offsetY: Double) -> Rect {
+    static func transform(_ frame: Rect, scale: Double, offsetY: Double) -> Rect {
         let width = frame.width * scale
         let height = frame.height * scale
         return Rect(x: frame.x + (frame.width - width) / 2, y: frame.maxY - height + offsetY, width: width, height: height)

@@ -1,7 +1,7 @@
 /// The stacked toasts' constants (Kavsoft "SwiftUI Toasts | Xcode 16", YouTube nQr6d9_yeG0;
 /// three transcriptions agree, e.g. tobitech/Exploration `InteractiveToasts/Helpers/Toasts.swift`;
 /// the blog post "SwiftUI-实现弹出提示框模拟AirPods连接" gives the same code).
-public enum ToastStackMetrics {
+package enum ToastStackMetrics {
     /// Collapsed offset step: `−min(i × 15, 30)`.
     static let offsetStep = 15.0
     /// Collapsed offset limit: `−min(i × 15, 30)`.
@@ -22,17 +22,17 @@ public enum ToastStackMetrics {
     /// The demo toast is an `HStack(spacing: 12)` of an SF Symbol and `.callout` text on a
     /// capsule (Kavsoft's demo `ToastView`, as in the blog post
     /// "SwiftUI-实现弹出提示框模拟AirPods连接").
-    public static let iconSpacing = 12.0
+    package static let iconSpacing = 12.0
     /// The demo toast's `.padding(.vertical, 12)`.
     static let verticalPadding = 12.0
     /// The demo toast's `.padding(.horizontal, 15)`.
-    public static let horizontalPadding = 15.0
+    package static let horizontalPadding = 15.0
     /// The demo toast's `.padding(.trailing, 10)`, after the horizontal padding (both
     /// transcriptions of Kavsoft's "SwiftUI Toasts": tobitech/Exploration and
     /// Sean-Veal/SwiftUI-Toasts-Xcode16). The capsule is drawn around all the padding, so it
     /// stays centred; its content sits 5 pt left of the centre.
-    public static let trailingPadding = 10.0
+    package static let trailingPadding = 10.0
     /// The symbol's width at the callout size: 20 pt (unverified modelling choice; the
     /// symbol is no taller than a line).
-    public static let iconWidth = 20.0
+    package static let iconWidth = 20.0
 }

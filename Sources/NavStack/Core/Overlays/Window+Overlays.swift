@@ -174,7 +174,7 @@ extension Window {
     /// removed (drawn on top), then each JFPopup overlay in the order shown — `toast` or
     /// `hud`, preceded in island mode by `toast:morph` / `hud:morph`, the pill it grows from
     /// and shrinks into. A dismissing island overlay's frame is the pill.
-    public func overlayElements() -> [LayoutElement] {
+    func overlayElements() -> [LayoutElement] {
         var elements: [LayoutElement] = []
         let stack = ToastStackLayout(stack: overlays.stack, device: device, orientation: orientation)
         if let backdrop = stack.backdrop { elements.append(LayoutElement("backdrop", backdrop)) }

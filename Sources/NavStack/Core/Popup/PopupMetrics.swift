@@ -1,10 +1,10 @@
 /// LNPopupController's style resolution, bar heights and docking offsets.
 /// Source: LNPopupController 4.5.6 `LNPopupBar.mm`, `UIViewController+LNPopupSupport.mm`.
-public enum PopupMetrics {
+package enum PopupMetrics {
     /// `_LNPopupResolveBarStyleFromBarStyle` (LNPopupBar.mm:122-233). Glass: every bar floats;
     /// `default` is `floatingCompact` on iPhone, `floating` on iPad; `compact` → `floatingCompact`,
     /// `prominent` → `floating`. Legacy: `default` → `floating` (iOS 17+).
-    public static func resolvedStyle(_ style: PopupBarStyle, design: BarDesign, idiom: Device.Idiom) -> PopupBarStyle {
+    package static func resolvedStyle(_ style: PopupBarStyle, design: BarDesign, idiom: Device.Idiom) -> PopupBarStyle {
         switch (design, style) {
         case (.glass, .default): idiom == .phone ? .floatingCompact : .floating
         case (.glass, .compact): .floatingCompact
@@ -17,7 +17,7 @@ public enum PopupMetrics {
     /// `_LNPopupBarHeightForPopupBar` (LNPopupBar.mm:47-120): compact 40, prominent 64, floating
     /// 58 and floatingCompact 48, each +6 on the legacy path; a floating bar on a (regular-width)
     /// iPad adds 6 more; custom bars take their own height. Dynamic Type is at its default size.
-    public static func barHeight(
+    package static func barHeight(
         _ resolved: PopupBarStyle, configuration: PopupBarConfiguration,
         design: BarDesign, idiom: Device.Idiom
     ) -> Double {
@@ -39,7 +39,7 @@ public enum PopupMetrics {
     /// with glass (LNPopupBar.mm:126-135) and does not want the full bar width
     /// (`customBarWantsFullBarWidth` defaults to NO, LNPopupBar.h:202-205; NavStack does not
     /// model setting it).
-    public static func safeAreaOffset(
+    package static func safeAreaOffset(
         _ resolved: PopupBarStyle, design: BarDesign, device: Device, orientation: Orientation = .portrait,
         windowBottomInset: Double
     ) -> Double {
@@ -52,18 +52,18 @@ public enum PopupMetrics {
 
     /// The resolved close button (LNPopupCloseButton.mm:25-78): legacy `default` → grabber,
     /// glass → prominentGlass.
-    public static func resolvedCloseButton(_ style: PopupCloseButtonStyle, design: BarDesign) -> PopupCloseButtonStyle {
+    package static func resolvedCloseButton(_ style: PopupCloseButtonStyle, design: BarDesign) -> PopupCloseButtonStyle {
         style == .default ? (design == .glass ? .prominentGlass : .grabber) : style
     }
 
     /// The resolved progress view (LNPopupBar.mm:282): `default` → none.
-    public static func resolvedProgressView(_ style: PopupProgressViewStyle) -> PopupProgressViewStyle {
+    package static func resolvedProgressView(_ style: PopupProgressViewStyle) -> PopupProgressViewStyle {
         style == .default ? .none : style
     }
 
     /// The interaction in effect (LNPopupController.mm:52-85): 4.x resolves `default` to
     /// automatic — snap while the bar is presented (opening), drag while open (closing).
-    public static func effectiveInteraction(_ style: PopupInteractionStyle, state: PopupPresentationState) -> PopupInteractionStyle {
+    package static func effectiveInteraction(_ style: PopupInteractionStyle, state: PopupPresentationState) -> PopupInteractionStyle {
         guard style == .default else { return style }
         return state == .open ? .drag : .snap
     }

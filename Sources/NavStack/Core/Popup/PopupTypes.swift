@@ -3,7 +3,7 @@ public enum PopupBarStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case `default`, compact, prominent, floating, floatingCompact, custom
 
     /// Whether the style draws an inset floating pill.
-    public var isFloating: Bool { self == .floating || self == .floatingCompact }
+    package var isFloating: Bool { self == .floating || self == .floatingCompact }
 }
 
 /// `LNPopupBar.ProgressViewStyle`; `default` resolves to `none` (LNPopupBar.mm:282).
@@ -45,7 +45,7 @@ public struct PopupItem: Hashable, Sendable, Codable {
 
     /// The bar's default accessibility hint (LNPopupController `_LNPopupTitlesController.m`,
     /// `updateAccessibility`).
-    public static let defaultAccessibilityHint = "Double tap to open."
+    package static let defaultAccessibilityHint = "Double tap to open."
 
     /// Creates an empty item.
     public init(title: String? = nil, subtitle: String? = nil) {
@@ -136,7 +136,7 @@ public struct PopupState: Hashable, Sendable, Codable {
     /// was switched off while it was presented: LNPopupController stops updating the bar's
     /// `systemAppearance` but does not clear it (`LNPopupController.mm:1444-1447`,
     /// `LNPopupBar.mm:1370-1373`).
-    public var retainedSystemAppearance: ResolvedAppearance?
+    var retainedSystemAppearance: ResolvedAppearance?
 
     /// Creates a hidden popup.
     public init() {}

@@ -216,7 +216,7 @@ extension Window {
     /// Containers with a popup bar presented or open, in ID order.
     ///
     /// - Complexity: O(k log k) for k such containers.
-    public var popupContainers: [ControllerID] { popupHosts.sorted() }
+    package var popupContainers: [ControllerID] { popupHosts.sorted() }
 
     /// Whether `id` is the root of a presentation context (the window's root or a presented
     /// controller) — the outermost container LNPopupController recommends (its

@@ -52,7 +52,7 @@ extension Window {
     /// appearance is used", README). Switching inheritance off does not clear the
     /// `systemAppearance` already set (the configuration returns early,
     /// `LNPopupController.mm:1444-1447`), so a bar that inherited keeps that object
-    /// (``PopupState/retainedSystemAppearance``).
+    /// (`PopupState.retainedSystemAppearance`).
     public func popupBarAppearance(of container: ControllerID) -> ResolvedAppearance? {
         guard let popup = nodes.popup(container), popup.state != .barHidden else { return nil }
         let inherited =

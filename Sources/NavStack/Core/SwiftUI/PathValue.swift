@@ -23,12 +23,12 @@ public struct PathValue: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(_ value: String) { self.init(type: "String", value: value) }
 
     /// The types every SwiftUI app has: no declaration names them.
-    public static let builtInTypes: Set<String> = ["Int", "String"]
+    static let builtInTypes: Set<String> = ["Int", "String"]
 
     /// Reads the script's form of a value: a whole number is an `Int`, a quoted word a
     /// `String`, `TYPE:VALUE` a value of TYPE. `nil` when `text` is none of these, or an `Int`
     /// that is not a whole number within `Int`'s range.
-    public init?(script text: String, quoted: Bool) {
+    package init?(script text: String, quoted: Bool) {
         if quoted {
             self.init(text)
             return
@@ -59,7 +59,7 @@ public struct PathValue: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Whether `name` can be a Swift type's name as a script writes it: ASCII letters, digits
     /// and `_`, not starting with a digit, dotted for a nested type (`Route.Detail`).
-    public static func isTypeName(_ name: String) -> Bool {
+    static func isTypeName(_ name: String) -> Bool {
         !name.isEmpty
             && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
                 guard let first = part.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }

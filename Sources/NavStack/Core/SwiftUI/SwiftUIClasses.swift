@@ -63,7 +63,7 @@ public enum SwiftUIClasses {
 
     /// The name an imported SwiftUI controller gets: its view's (`ContentView`), else the
     /// class's readable name (`NavigationStackHostingController`, `Tab`).
-    public static func screenName(for node: SwiftUINode) -> String {
+    package static func screenName(for node: SwiftUINode) -> String {
         if let view = node.view { return SwiftUINode.shortName(of: view) }
         switch node.role {
         case .windowGroup: return "WindowGroup"

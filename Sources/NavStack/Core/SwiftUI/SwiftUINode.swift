@@ -58,7 +58,7 @@ public struct SwiftUINode: Hashable, Sendable, Codable {
     /// The word for a controller SwiftUI made that has no name of its own (no view, no
     /// binding label): `NavigationStack`, `TabView`, `WindowGroup`, `Tab`, `Destination`,
     /// `Presentation`, as the tree and the events print it.
-    public var word: String {
+    package var word: String {
         switch role {
         case .stack: "NavigationStack"
         case .tabView: "TabView"
@@ -71,7 +71,7 @@ public struct SwiftUINode: Hashable, Sendable, Codable {
     }
 
     /// Whether the controller is one of SwiftUI's hosting controllers (not a container).
-    public var isHost: Bool { role != .stack && role != .tabView }
+    var isHost: Bool { role != .stack && role != .tabView }
 
     /// The class `_printHierarchy` prints for the controller. iOS 26 (``BarDesign/glass``)
     /// hosts tabs in `SwiftUI.TabHostingController`; earlier releases in
@@ -139,7 +139,7 @@ public struct SwiftUINode: Hashable, Sendable, Codable {
 
     /// The name a view's controllers are named after: the type without its module
     /// (`Example.ContentView` is `ContentView`).
-    public static func shortName(of view: String) -> String {
+    package static func shortName(of view: String) -> String {
         String(view.split(separator: ".").last ?? Substring(view))
     }
 }

@@ -8,7 +8,7 @@
 ///
 /// A view's name is its type, as the app's code writes it (`ContentView`, or with its module,
 /// `Example.ContentView`); each controller made for it gets a name of its own
-/// (``Window/swiftUIInstanceName(for:)``).
+/// (`Window.swiftUIInstanceName(for:)`).
 public indirect enum SwiftUISpec: Hashable, Sendable {
     /// A SwiftUI view: where UIKit holds it, `UIHostingController(rootView:)`; inside SwiftUI,
     /// the hosting controller SwiftUI makes for its place (a stack's root or destination, a tab,
@@ -54,7 +54,7 @@ public indirect enum SwiftUISpec: Hashable, Sendable {
 
     /// Whether this is a SwiftUI container (`NavigationStack`, `TabView`), which UIKit can only
     /// hold inside a hosting controller.
-    public var isContainer: Bool {
+    var isContainer: Bool {
         switch self {
         case .stack, .tabView: true
         case .view, .hosting, .windowGroup, .role: false

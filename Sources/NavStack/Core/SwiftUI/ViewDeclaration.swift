@@ -3,7 +3,7 @@
 /// view (``SwiftUINode/view``) has them: they belong to the type, as a view's body does.
 public struct ViewDeclaration: Hashable, Sendable, Codable {
     /// `navigationDestination(for: TYPE.self) { content }`, in the order declared.
-    public var destinations: [TypeDestination] = []
+    var destinations: [TypeDestination] = []
     /// `navigationDestination(isPresented:)`/`(item:)`, `.sheet`, `.fullScreenCover`.
     public var presentations: [BindingPresentation] = []
     /// `.navigationTitle(_:)`.

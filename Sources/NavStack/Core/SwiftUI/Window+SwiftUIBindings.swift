@@ -78,7 +78,7 @@ extension Window {
 
     /// Every binding name the window knows, sorted: those the views present on, and the
     /// labels of SwiftUI stacks and tab views.
-    public var bindingNames: [String] {
+    package var bindingNames: [String] {
         var found = Set<String>()
         for declaration in swiftUIViews.declarations.values {
             for presentation in declaration.presentations { found.insert(presentation.binding) }

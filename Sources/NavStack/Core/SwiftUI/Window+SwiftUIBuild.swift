@@ -157,7 +157,7 @@ extension Window {
     /// The name of a new controller for `view`: the view's type without its module, or, when
     /// that is taken, the first of `NAME-2`, `NAME-3`… that is free (as an imported dump names
     /// repeated classes).
-    public func swiftUIInstanceName(for view: String) -> String {
+    func swiftUIInstanceName(for view: String) -> String {
         let base = SwiftUINode.shortName(of: view)
         var name = base
         var count = 1

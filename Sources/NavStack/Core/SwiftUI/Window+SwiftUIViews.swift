@@ -107,7 +107,7 @@ extension Window {
 
     /// Every value type the window knows: `Int`, `String`, those the views' destinations
     /// name and the element types of typed paths.
-    public var knownValueTypes: Set<String> {
+    var knownValueTypes: Set<String> {
         var types = PathValue.builtInTypes.union(swiftUIViews.valueTypes)
         for id in nodes.keys {
             if let type = nodes.screen(id)?.swiftUI?.elementType { types.insert(type) }

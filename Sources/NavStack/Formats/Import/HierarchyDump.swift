@@ -53,7 +53,7 @@ public struct HierarchyDump: Hashable, Sendable {
 
         /// The line as `_printHierarchy` prints it without pointers: what re-printing the
         /// imported window must give back.
-        public var canonicalText: String {
+        var canonicalText: String {
             var prefix = String(repeating: "   | ", count: max(depth - (presentationClassName == nil ? 0 : 1), 0))
             if presentationClassName != nil { prefix += "   + " }
             let view = viewClassName.map { "<\($0)>" + (isViewInWindow ? "" : " not in the window") } ?? "(view not loaded)"

@@ -8,7 +8,7 @@ import NavStackCore
 ///
 /// Reading is linear in the input: objects index their keys once they are large, strings and
 /// numbers are scanned once, and nesting is limited to ``JSONValue/maximumDepth`` levels.
-public indirect enum JSONValue: Hashable, Sendable {
+indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// A number as written (validated against JSON's grammar), converted when it is read.
@@ -18,7 +18,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     case object(JSONObject)
 
     /// How deep arrays and objects may nest: far more than any state document needs.
-    public static let maximumDepth = 256
+    static let maximumDepth = 256
 }
 
 extension JSONValue {
@@ -28,7 +28,7 @@ extension JSONValue {
     ///
     /// - Throws: ``JSONSyntaxError`` as ``parse(_:)`` does.
     /// - Complexity: O(bytes).
-    public static func validate(_ bytes: [UInt8], maximumCount: Int? = nil) throws(JSONSyntaxError) {
+    static func validate(_ bytes: [UInt8], maximumCount: Int? = nil) throws(JSONSyntaxError) {
         var reader = JSONReader(bytes: bytes)
         reader.building = false
         reader.maximumCount = maximumCount
@@ -41,25 +41,25 @@ extension JSONValue {
 }
 
 /// A value and where it starts in the document.
-public struct JSONNode: Hashable, Sendable {
+struct JSONNode: Hashable, Sendable {
     /// The value.
-    public var value: JSONValue
+    var value: JSONValue
     /// The offset of its first byte in the document's UTF-8.
-    public var offset: Int
+    var offset: Int
 }
 
 /// A JSON object: its members in order, with an index by key once it has more than a few.
-public struct JSONObject: Hashable, Sendable {
+struct JSONObject: Hashable, Sendable {
     /// The members, in the document's order.
-    public private(set) var members: [(key: String, value: JSONNode)] = []
+    private(set) var members: [(key: String, value: JSONNode)] = []
     private var index: [String: Int]?
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count
             && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(members.count)
         for member in members {
             hasher.combine(member.key)
@@ -68,7 +68,7 @@ public struct JSONObject: Hashable, Sendable {
     }
 
     /// The member named `key`.
-    public subscript(key: String) -> JSONNode? {
+    subscript(key: String) -> JSONNode? {
         if let index { return index[key].map { members[$0].value } }
         return members.first { $0.key == key }?.value
     }
@@ -93,15 +93,15 @@ public struct JSONObject: Hashable, Sendable {
 
 /// Why a JSON text could not be read: the message, and the line and column (in characters)
 /// where reading stopped.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message.
-    public var message: String
+    var message: String
     /// The 1-based line.
-    public var line: Int
+    var line: Int
     /// The 1-based column.
-    public var column: Int
+    var column: Int
 
-    public var description: String { message }
+    var description: String { message }
 }
 
 extension JSONValue {
@@ -112,7 +112,7 @@ extension JSONValue {
     /// - Throws: ``JSONSyntaxError`` at the first byte that does not fit JSON's grammar
     ///   (RFC 8259), a duplicate key, invalid UTF-8 or nesting past ``maximumDepth``.
     /// - Complexity: O(bytes).
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var reader = JSONReader(bytes: bytes)
         reader.position = TextLines.byteOrderMarkLength(bytes)
         reader.skipSpace()
@@ -124,7 +124,7 @@ extension JSONValue {
 
     /// The line and column (in characters) of the byte at `offset` of `bytes`, lines ending
     /// as `TextLines` ends them (LF, CR LF or a lone CR).
-    public static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         TextLines.location(of: offset, in: bytes)
     }
 }
@@ -428,7 +428,7 @@ struct JSONReader {
 extension JSONValue {
     /// The value as JSON text: objects and arrays one member per line, indented by two
     /// spaces; keys in the order given; the shortest numbers that read back the same.
-    public func text() -> String {
+    func text() -> String {
         var out = ""
         write(to: &out, indent: 0)
         return out

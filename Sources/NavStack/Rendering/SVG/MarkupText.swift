@@ -8,13 +8,13 @@ import NavStackCore
 /// control characters or right-to-left text. ``escaped(_:)`` turns `& < > " '` into entities
 /// and control characters XML forbids into U+FFFD, so no input can end an element or an
 /// attribute early; ``isRightToLeft(_:)`` tells a renderer to set `direction="rtl"`.
-public enum MarkupText {
+enum MarkupText {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, and characters XML 1.0
     /// does not allow (C0 controls other than tab, line feed and carriage return; U+FFFE,
     /// U+FFFF) replaced by U+FFFD. Safe in element content and in quoted attributes.
     ///
     /// - Complexity: O(n) in the length of `text`.
-    public static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -48,7 +48,7 @@ public enum MarkupText {
     /// Whether `text` reads right to left: its first strongly directional character (as the
     /// Unicode bidirectional algorithm finds a paragraph's base direction, UAX #9 rule `P2`) is Hebrew,
     /// Arabic or another right-to-left script. Text without letters reads left to right.
-    public static func isRightToLeft(_ text: String) -> Bool {
+    static func isRightToLeft(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {
             if isRightToLeftScalar(scalar) { return true }
             if scalar.properties.isAlphabetic { return false }

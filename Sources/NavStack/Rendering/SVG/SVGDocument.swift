@@ -9,9 +9,9 @@ import NavStackCore
 ///     var svg = SVGDocument()
 ///     svg.leaf("rect", [("x", SVGDocument.number(0)), ("width", "10")])
 ///     svg.text("Tom & Jerry", x: 5, y: 10, size: 17, fill: "#000000", alignment: .center)
-public struct SVGDocument: Sendable {
+struct SVGDocument: Sendable {
     /// Where a label sits relative to its anchor point.
-    public enum Alignment: Sendable {
+    enum Alignment: Sendable {
         /// The text's visual left edge is at the anchor.
         case leading
         /// The text is centred on the anchor.
@@ -21,53 +21,53 @@ public struct SVGDocument: Sendable {
     }
 
     /// The markup so far.
-    public private(set) var markup = ""
+    private(set) var markup = ""
     private var depth: Int
 
     /// Creates an empty document whose elements are indented from `depth`.
-    public init(depth: Int = 0) {
+    init(depth: Int = 0) {
         self.depth = depth
     }
 
     /// `value` as navtree prints numbers: no trailing `.0`, at most two decimals.
-    public static func number(_ value: Double) -> String { Rect.format(value) }
+    static func number(_ value: Double) -> String { Rect.format(value) }
 
     /// The attributes `x y width height` of `rect`.
-    public static func frame(_ rect: Rect) -> [(String, String)] {
+    static func frame(_ rect: Rect) -> [(String, String)] {
         [("x", number(rect.x)), ("y", number(rect.y)), ("width", number(rect.width)), ("height", number(rect.height))]
     }
 
     /// Appends raw markup on a line of its own (the caller escapes it).
-    public mutating func raw(_ line: String) {
+    mutating func raw(_ line: String) {
         markup += String(repeating: "  ", count: depth) + line + "\n"
     }
 
     /// Opens element `name`; close it with ``close(_:)``.
-    public mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+    mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
         raw("<" + name + Self.attributes(attributes) + ">")
         depth += 1
     }
 
     /// Closes element `name`.
-    public mutating func close(_ name: String) {
+    mutating func close(_ name: String) {
         depth = max(0, depth - 1)
         raw("</" + name + ">")
     }
 
     /// Appends an empty element.
-    public mutating func leaf(_ name: String, _ attributes: [(String, String)]) {
+    mutating func leaf(_ name: String, _ attributes: [(String, String)]) {
         raw("<" + name + Self.attributes(attributes) + "/>")
     }
 
     /// Appends an element holding escaped text.
-    public mutating func element(_ name: String, _ attributes: [(String, String)] = [], text: String) {
+    mutating func element(_ name: String, _ attributes: [(String, String)] = [], text: String) {
         raw("<" + name + Self.attributes(attributes) + ">" + MarkupText.escaped(text) + "</" + name + ">")
     }
 
     /// Appends a one-line label with its baseline at `y`, shortened with "…" to `maxWidth`
     /// when given (measured with `TextMetrics`). Right-to-left text gets `direction="rtl"`
     /// and the anchor that keeps it on the same side of `x`. Empty text appends nothing.
-    public mutating func text(
+    mutating func text(
         _ string: String, x: Double, y: Double, size: Double, weight: Int? = nil, fill: String,
         alignment: Alignment, maxWidth: Double? = nil, extra: [(String, String)] = []
     ) {
@@ -92,7 +92,7 @@ public struct SVGDocument: Sendable {
     /// leading characters as fit followed by "…", or nothing when not even "…" fits.
     ///
     /// - Complexity: O(n) in the length of `string`.
-    public static func fitted(_ string: String, maxWidth: Double, size: Double) -> String {
+    static func fitted(_ string: String, maxWidth: Double, size: Double) -> String {
         let font = TextMetrics.Font(pointSize: size, lineHeight: size * 1.2)
         if TextMetrics.width(of: string, font: font) <= maxWidth { return string }
         let ellipsis = TextMetrics.width(of: "…", font: font)

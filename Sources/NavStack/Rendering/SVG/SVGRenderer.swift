@@ -14,7 +14,7 @@ import NavStackCore
 /// screen's content is `<rect data-safearea="Home" …>`: its view's frame inset by the
 /// `safearea:Home` numbers. Colours come from each screen's resolved bar
 /// (`Window/resolvedBar(of:)`), text from the model (titles, resolved back buttons, items,
-/// tab titles, the popup item, toast texts); drawing choices are in ``SVGStyle``. Text is
+/// tab titles, the popup item, toast texts); drawing choices are in `SVGStyle`. Text is
 /// escaped and right-to-left text is marked, so names cannot break the markup. The output is
 /// deterministic: the same window gives the same bytes.
 ///

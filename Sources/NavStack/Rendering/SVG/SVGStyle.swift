@@ -9,68 +9,68 @@ import NavStackCore
 /// light-mode defaults (`systemBlue` #007AFF, `separator` as its opaque #C6C6C8, `systemGray`
 /// #8E8E93, bar chrome #F9F9F9 at 94 %); text sizes are the iOS text styles at the default
 /// Dynamic Type size (body 17, footnote 13, caption 10, large title 34).
-public enum SVGStyle {
+enum SVGStyle {
     /// The font stack: San Francisco where installed, else a sans-serif.
-    public static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+    static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
     /// `systemBlue`: the default tint of bar button items, back buttons and the selected tab.
-    public static let tint = "#007AFF"
+    static let tint = "#007AFF"
     /// `label`: titles.
-    public static let label = "#000000"
+    static let label = "#000000"
     /// `secondaryLabel` as an opaque grey: subtitles, unselected tabs, screen names.
-    public static let secondaryLabel = "#8E8E93"
+    static let secondaryLabel = "#8E8E93"
     /// The hairline under a navigation bar and above a tab bar or toolbar.
-    public static let separator = "#C6C6C8"
+    static let separator = "#C6C6C8"
     /// Bar chrome (navigation bar, toolbar, tab bar, docked popup bar).
-    public static let barBackground = "#F9F9F9"
+    static let barBackground = "#F9F9F9"
     /// The chrome's opacity while translucent.
-    public static let barOpacity = 0.94
+    static let barOpacity = 0.94
     /// The screen behind everything.
-    public static let screenBackground = "#FFFFFF"
+    static let screenBackground = "#FFFFFF"
     /// The outline of a screen's safe-area content.
-    public static let contentOutline = "#C7C7CC"
+    static let contentOutline = "#C7C7CC"
     /// The floating popup bar's pill and the stacked toasts.
-    public static let elevatedBackground = "#FFFFFF"
+    static let elevatedBackground = "#FFFFFF"
     /// The device's outline.
-    public static let deviceOutline = "#1C1C1E"
+    static let deviceOutline = "#1C1C1E"
     /// Toasts and the HUD: black at 80 %.
-    public static let toastBackground = "#000000"
-    public static let toastOpacity = 0.8
+    static let toastBackground = "#000000"
+    static let toastOpacity = 0.8
 
     /// Body text (titles, bar buttons, screen names).
-    public static let bodySize = 17.0
+    static let bodySize = 17.0
     /// Large titles.
-    public static let largeTitleSize = 34.0
+    static let largeTitleSize = 34.0
     /// Subtitles and small labels.
-    public static let footnoteSize = 13.0
+    static let footnoteSize = 13.0
     /// Tab bar titles.
-    public static let tabTitleSize = 10.0
+    static let tabTitleSize = 10.0
     /// Space between a bar's edge and its first item, and between items.
-    public static let barMargin = 16.0
+    static let barMargin = 16.0
     /// The floating popup bar's pill inside its frame: horizontal and vertical insets and
     /// corner radius (a drawing choice; LNPopupController draws a shadowed rounded pill).
-    public static let floatingInset = (horizontal: 12.0, vertical: 4.0, cornerRadius: 14.0)
+    static let floatingInset = (horizontal: 12.0, vertical: 4.0, cornerRadius: 14.0)
     /// A presented sheet's corner radius on iPad: 10 pt, as the iPhone card's
     /// (`SheetLayout.cornerRadius`; assumed, not measured before iOS 26).
-    public static let sheetCornerRadius = 10.0
+    static let sheetCornerRadius = 10.0
     /// The dimming view under a sheet: black at this opacity (a drawing choice).
-    public static let dimmingOpacity = 0.4
+    static let dimmingOpacity = 0.4
     /// What shows around a receding presenter's card.
-    public static let recedingBackground = "#000000"
+    static let recedingBackground = "#000000"
     /// The sheet's grabber (a drawing choice: a light grey capsule).
-    public static let grabber = "#C7C7CC"
+    static let grabber = "#C7C7CC"
     /// Liquid Glass (iOS 26): the capsules' fill, its opacity and their rim (a drawing choice
     /// standing for the material, which a wireframe does not render).
-    public static let glassFill = "#F2F2F7"
-    public static let glassOpacity = 0.82
-    public static let glassRim = "#D1D1D6"
+    static let glassFill = "#F2F2F7"
+    static let glassOpacity = 0.82
+    static let glassRim = "#D1D1D6"
     /// The selected tab's pill inside the glass platter.
-    public static let glassSelection = "#E3E3E8"
+    static let glassSelection = "#E3E3E8"
 
     /// Whether `color` is dark enough to need light text on it: its relative luminance (WCAG 2
     /// weights, with sRGB's gamma taken as 2) is under 0.18, where white and black text
     /// contrast about equally.
-    public static func isDark(_ color: Color) -> Bool {
+    static func isDark(_ color: Color) -> Bool {
         let digits = Array(color.hex.dropFirst())
         guard digits.count >= 6 else { return false }
         let channels = stride(from: 0, to: 6, by: 2).map { offset -> Double in
@@ -82,7 +82,7 @@ public enum SVGStyle {
 
     /// `color` as an SVG paint and opacity: `#RRGGBB` with opacity 1, or the colour without
     /// its alpha byte and the alpha as an opacity.
-    public static func paint(_ color: Color) -> (fill: String, opacity: Double) {
+    static func paint(_ color: Color) -> (fill: String, opacity: Double) {
         let hex = color.hex
         guard hex.count == 9 else { return (hex, 1) }
         let alpha = Int(hex.suffix(2), radix: 16) ?? 255

@@ -10,7 +10,7 @@ import NavStackCore
 /// The page has no scripts and refers to nothing outside itself (inline CSS and SVG, no
 /// fonts or images to fetch), so it works offline. Cards wrap in a responsive grid, as many
 /// columns as the window fits, one on a phone; each card is an anchor (`#step-3`). Every text
-/// is escaped (``MarkupText/escaped(_:)``). The output is deterministic.
+/// is escaped (`MarkupText.escaped(_:)`). The output is deterministic.
 ///
 /// What a card shows:
 ///
@@ -29,7 +29,7 @@ import NavStackCore
 ///   presentation, is outlined (``SVGRenderer/Options/highlighted``). Controllers the
 ///   previous card showed that left the window are listed by name. The first card compares
 ///   with an empty window, so all of it is added. Only what the cards show is compared, so
-///   a controller folded out of the previous card's tree (``keptChildren``) is not marked
+///   a controller folded out of the previous card's tree (`keptChildren`) is not marked
 ///   changed when it appears.
 /// - **Lifecycle events**, when they were recorded, are listed in order.
 ///
@@ -48,7 +48,7 @@ public enum StoryboardRenderer {
     public static let maximumCards = 20_000
     /// How many children a card's tree shows of one controller: the first, then the last
     /// `keptChildren - 1` (the top of a stack), with a `… N more` line for the others.
-    public static let keptChildren = 4
+    static let keptChildren = 4
 
     /// How a card's command changed a controller its tree shows.
     public enum Change: String, Sendable, Hashable {
@@ -73,7 +73,7 @@ public enum StoryboardRenderer {
         public var holds: Bool { failure == nil }
 
         /// An expectation at `location`, holding unless `failure` says why not.
-        public init(location: String, command: String, failure: String? = nil, warnings: [String] = []) {
+        package init(location: String, command: String, failure: String? = nil, warnings: [String] = []) {
             self.location = location
             self.command = command
             self.failure = failure
@@ -98,7 +98,7 @@ public enum StoryboardRenderer {
         public var isUnchanged: Bool
         /// The wireframe of the state (inline SVG).
         public var picture: String
-        /// The controller tree, folded (``keptChildren``).
+        /// The controller tree, folded (`keptChildren`).
         public var tree: String
         /// The command's lifecycle events, as tokens (`Detail.viewDidAppear(true)`), when
         /// they were recorded.
@@ -116,7 +116,7 @@ public enum StoryboardRenderer {
 
         /// A frame for the state `window` after command number `number`, with nothing
         /// highlighted.
-        public init(
+        package init(
             number: Int, location: String, command: String, window: Window, warnings: [String] = [], error: String? = nil,
             isUnchanged: Bool = false, events: [String] = []
         ) {
@@ -238,7 +238,7 @@ public enum StoryboardRenderer {
         /// Records an expectation and the state after it. When it changed nothing and a card
         /// of a command that changed the state shows that state, it is listed there;
         /// otherwise it gets a card of its own, listing it.
-        public mutating func recordExpectation(
+        package mutating func recordExpectation(
             location: String, command: String, window: Window, failure: String?, warnings: [String] = [], events: [String] = []
         ) {
             let expectation = Expectation(location: location, command: command, failure: failure, warnings: warnings)

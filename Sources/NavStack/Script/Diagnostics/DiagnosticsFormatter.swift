@@ -15,13 +15,13 @@ public struct DiagnosticsFormatter: Sendable {
     /// Whether to emit ANSI colour codes.
     public var colorize: Bool
     /// Source lines longer than this are cut around the caret in the excerpt.
-    public var maximumExcerptWidth = 200
+    var maximumExcerptWidth = 200
     /// A quoted name or word in a message longer than this is shown cut in the middle, and a
     /// message longer than ``maximumMessageLength`` is cut at its end: a message quotes what
     /// the script wrote, and a script may write a megabyte.
-    public var maximumQuotedLength = MessageText.maximumQuotedLength
+    var maximumQuotedLength = MessageText.maximumQuotedLength
     /// The longest message printed whole.
-    public var maximumMessageLength = MessageText.maximumLength
+    var maximumMessageLength = MessageText.maximumLength
 
     /// Creates a formatter.
     public init(colorize: Bool = false) { self.colorize = colorize }

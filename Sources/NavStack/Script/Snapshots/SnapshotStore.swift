@@ -43,7 +43,7 @@ public enum SnapshotPath {
     public static let folder = "__Snapshots__"
     /// The longest snapshot name, in UTF-8 bytes: with its extension it stays a valid file
     /// name (255 bytes on common file systems).
-    public static let maximumNameLength = 200
+    static let maximumNameLength = 200
 
     /// The file extension of a snapshot in `format`: the formats that are plain text get
     /// `FORMAT.txt`, so that two formats of one name never collide and editors open them as
@@ -93,7 +93,7 @@ public enum SnapshotPath {
     /// Why `name` cannot name a snapshot file, or `nil` when it can: it must be a plain file
     /// name, not empty, without `/`, `\`, `..` or control characters, at most
     /// ``maximumNameLength`` bytes.
-    public static func problem(with name: String) -> String? {
+    static func problem(with name: String) -> String? {
         if name.isEmpty { return "it is empty" }
         if name.contains("/") || name.contains("\\") { return "a name is a file name, without '/' or '\\'" }
         if name.contains("..") { return "a name may not hold '..'" }
