@@ -150,7 +150,7 @@ public struct Interpreter {
             var completed = true
             // The lexer's scratch space, shared by every line.
             var tokens: [Token] = []
-            source.forEachLine { number, line in
+            source.forEachRawLine { number, line in
                 guard let parsed = ParsedLine(number: number, line: line, file: source.name, tokens: &tokens) else { return true }
                 completed = handle(parsed, file: source.name)
                 return completed

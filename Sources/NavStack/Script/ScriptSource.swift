@@ -43,6 +43,28 @@ public struct ScriptSource: Sendable {
     ///
     /// - Complexity: O(bytes).
     public func forEachLine(_ body: (Int, Line) -> Bool) {
+        forEachRawLine { number, line in
+            switch line {
+            case let .bytes(bytes): body(number, .text(String(decoding: bytes, as: UTF8.self)))
+            case let .unreadable(message, column, excerpt): body(number, .unreadable(message, column: column, excerpt: excerpt))
+            }
+        }
+    }
+
+    /// One line as the parser reads it: its bytes, a slice of the script's buffer that
+    /// shares its storage (so a line costs no allocation), or why it cannot be read.
+    enum RawLine {
+        /// Valid UTF-8 without a NUL, without its line break.
+        case bytes(ArraySlice<UInt8>)
+        /// As ``Line/unreadable(_:column:excerpt:)``.
+        case unreadable(String, column: Int, excerpt: String)
+    }
+
+    /// Calls `body` with each line in order; stops when `body` returns `false`.
+    ///
+    /// - Complexity: O(bytes).
+    func forEachRawLine(_ body: (Int, RawLine) -> Bool) {
+        let bytes = self.bytes
         bytes.withUnsafeBufferPointer { all in
             // A UTF-8 byte order mark (editors on Windows write one) is not part of the first line.
             var start = TextLines.byteOrderMarkLength(all)
@@ -52,7 +74,9 @@ public struct ScriptSource: Sendable {
                 // A line ends at LF, CR LF or a lone CR (``TextLines``), scanned inline.
                 var end = start
                 while end < count, all[end] != 0x0A, all[end] != 0x0D { end += 1 }
-                let line = ScriptSource.decode(UnsafeBufferPointer(rebasing: all[start..<end])) ?? unreadableLine(start..<end)
+                let line =
+                    ScriptSource.isReadable(UnsafeBufferPointer(rebasing: all[start..<end]))
+                    ? .bytes(bytes[start..<end]) : ScriptSource.unreadableLine(bytes[start..<end])
                 if !body(number, line) { return }
                 number += 1
                 start = end + 1
@@ -67,10 +91,10 @@ public struct ScriptSource: Sendable {
     /// - Complexity: O(bytes).
     package func hasCommands(after number: Int) -> Bool {
         var found = false
-        forEachLine { current, line in
+        forEachRawLine { current, line in
             guard current > number else { return true }
-            if case let .text(text) = line {
-                let rest = text.drop { $0 == " " || $0 == "\t" }
+            if case let .bytes(bytes) = line {
+                let rest = String(decoding: bytes, as: UTF8.self).drop { $0 == " " || $0 == "\t" }
                 if rest.isEmpty || rest.first == "#" { return true }
             }
             found = true
@@ -96,23 +120,22 @@ public struct ScriptSource: Sendable {
         }
     }
 
-    /// The text of a line's bytes (without its line break), or `nil` when they are not
-    /// valid UTF-8 or hold a NUL. ASCII, nearly every script, is checked in one pass.
-    private static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Line? {
+    /// Whether a line's bytes (without its line break) are valid UTF-8 without a NUL. ASCII,
+    /// nearly every script, is checked in one pass.
+    private static func isReadable(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         var combined: UInt8 = 0
         var nul = false
         for byte in line {
             combined |= byte
             nul = nul || byte == 0
         }
-        guard !nul else { return nil }
-        if combined < 0x80 { return .text(String(decoding: line, as: UTF8.self)) }
-        return String(validating: line, as: UTF8.self).map(Line.text)
+        guard !nul else { return false }
+        return combined < 0x80 || String(validating: line, as: UTF8.self) != nil
     }
 
-    /// The line at `range`, which is invalid UTF-8 or holds a NUL, for a diagnostic.
-    private func unreadableLine(_ range: Range<Int>) -> Line {
-        let slice = bytes[range]
+    /// The line `slice`, which is invalid UTF-8 or holds a NUL, for a diagnostic.
+    private static func unreadableLine(_ slice: ArraySlice<UInt8>) -> RawLine {
+        let range = slice.indices
         // Whichever comes first, an invalid sequence or a NUL; the bytes before it are
         // valid UTF-8, so its column is their character count plus one.
         let invalid = TextLines.firstInvalidByte(slice)
@@ -203,22 +226,29 @@ struct LineBytes {
 
     /// Calls `body` with the bytes of `line`.
     @inline(__always)
-    static func withBytes<R>(of line: String, _ body: (LineBytes) -> R) -> R {
-        var line = line
-        return line.withUTF8 { body(LineBytes(base: $0)) }
+    static func withBytes<R>(of line: ArraySlice<UInt8>, _ body: (LineBytes) -> R) -> R {
+        line.withUnsafeBufferPointer { body(LineBytes(base: $0)) }
     }
 
     /// The bytes of `token` (its range clamped to the line).
     @inline(__always)
     subscript(token: Token) -> Slice<UnsafeBufferPointer<UInt8>> { base[token.textRange.clamped(to: 0..<base.count)] }
+
+    /// The tokens of the line, into `tokens` (``Lexer/tokenize(_:into:)``).
+    func tokenize(into tokens: inout [Token]) -> Lexer.Failure? {
+        tokens.removeAll(keepingCapacity: true)
+        // Scripts are nearly always ASCII: then a byte is a character and lexing can run over
+        // the UTF-8 bytes directly, which is many times faster than walking Characters.
+        if Lexer.isASCII(base) { return Lexer.tokenize(units: base, into: &tokens).failure }
+        return Lexer.tokenize(units: String(decoding: base, as: UTF8.self), into: &tokens).failure
+    }
 }
 
 extension Token {
-    /// ``text(in:)`` given also the line's UTF-8 bytes: a string is made straight from them,
-    /// which costs a fraction of slicing the line.
-    func text(in line: String, bytes: LineBytes) -> String {
-        guard !hasEscapes else { return text(in: line) }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[self]), as: UTF8.self)
+    /// The token's text (unescaped for strings), made straight from the line's UTF-8 bytes.
+    func text(bytes: LineBytes) -> String {
+        let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[self]), as: UTF8.self)
+        return hasEscapes ? Lexer.unescaped(Substring(written)) : written
     }
 }
 
