@@ -140,7 +140,7 @@ public struct Interpreter {
     /// diagnostics in the same order and leave the same state.
     @discardableResult
     public mutating func run(_ source: ScriptSource) -> Bool {
-        run(source, parsingAhead: source.bytes.count >= ParseAhead.minimumScriptSize)
+        run(source, parsingAhead: source.byteCount >= ParseAhead.minimumScriptSize)
     }
 
     /// ``run(_:)`` with the parsing mode chosen by the caller (tests run both).
