@@ -25,6 +25,7 @@ extension NavTreeCommand.Environment {
             output: { StandardStream.output.write($0) },
             error: { StandardStream.error.write($0) })
         environment.readAtMost = { path, maximumSize in FileReader.read(path, maximumSize: maximumSize) }
+        environment.streamedScript = { path in FileReader.streamedScript(path) }
         environment.outputFailed = { StandardStream.output.failed }
         environment.write = { path, contents in FileWriter.write(path, contents) }
         environment.examine = { path in FileReader.examine(path) }

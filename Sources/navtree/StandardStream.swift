@@ -1,3 +1,5 @@
+import NavStack
+
 /// Buffered writes to standard output or standard error that notice a closed pipe.
 final class StandardStream {
     private let descriptor: Platform.Descriptor
@@ -69,6 +71,24 @@ enum FileReader {
     /// screens take 8 MB), and it keeps an endless input such as /dev/zero from filling memory.
     static let maximumSize = 1 << 28
 
+    /// Scripts larger than this are read a piece at a time as they run rather than held
+    /// whole, so a run's memory does not grow with its script.
+    static let streamedSize = 1 << 22
+
+    /// The script at `path` read a piece at a time, when it is a regular file larger than
+    /// ``streamedSize`` (and no larger than ``maximumSize``); `nil` to read it whole, which
+    /// also reports why it cannot be read. The file is opened once for each pass over it.
+    static func streamedScript(_ path: String) -> ScriptSource? {
+        // Opened without waiting for a FIFO's writer, which reading it whole then serves.
+        guard case let .success(descriptor) = Platform.openToExamine(path) else { return nil }
+        let size = Platform.regularFileSize(descriptor)
+        _ = Platform.close(descriptor)
+        guard let size, size > streamedSize, size <= maximumSize else { return nil }
+        return ScriptSource(name: path, size: size) {
+            Platform.openForReading(path).map { ScriptFileReader($0) }.mapError { FileReadError($0.reason) }
+        }
+    }
+
     /// Reads `path`, or standard input when `nil`, refusing it once it is longer than
     /// `limit` bytes (a regular file by its size, before reading any of it).
     static func read(_ path: String?, maximumSize limit: Int = maximumSize) -> Result<[UInt8], NavTreeCommand.ReadError> {
@@ -102,5 +122,19 @@ enum FileReader {
             bytes.append(contentsOf: chunk.prefix(count))
         }
         return .success(bytes)
+    }
+}
+
+/// A script file open for one pass over its bytes (``FileReader/streamedScript(_:)``),
+/// closed when the pass is done with it.
+final class ScriptFileReader: ScriptReader {
+    private let descriptor: Platform.Descriptor
+
+    init(_ descriptor: Platform.Descriptor) { self.descriptor = descriptor }
+
+    deinit { _ = Platform.close(descriptor) }
+
+    func read(into buffer: inout [UInt8], from start: Int) -> Result<Int, FileReadError> {
+        Platform.read(descriptor, into: &buffer, from: start).mapError { FileReadError($0.reason) }
     }
 }

@@ -73,13 +73,16 @@ package struct Command: Hashable, Sendable {
     package var nested: Box?
     /// Where the command is.
     package var location: ScriptLocation
-    /// The whole source line, for diagnostics.
-    package var sourceLine: String
+    /// The whole source line's UTF-8 bytes, for diagnostics: a slice of the script's buffer,
+    /// which costs a line no allocation.
+    package var source: ArraySlice<UInt8>
+    /// The whole source line, for diagnostics (made from ``source`` when asked for).
+    package var sourceLine: String { String(decoding: source, as: UTF8.self) }
 
     package static func == (lhs: Command, rhs: Command) -> Bool {
         // The declaration follows from the name.
         lhs.name == rhs.name && lhs.arguments == rhs.arguments && lhs.nested == rhs.nested && lhs.location == rhs.location
-            && lhs.sourceLine == rhs.sourceLine
+            && lhs.source == rhs.source
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -87,7 +90,7 @@ package struct Command: Hashable, Sendable {
         hasher.combine(arguments)
         hasher.combine(nested)
         hasher.combine(location)
-        hasher.combine(sourceLine)
+        hasher.combine(source)
     }
 
     /// A heap box that lets a command hold a nested command.

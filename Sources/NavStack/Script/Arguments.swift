@@ -29,7 +29,7 @@ struct Arguments {
     /// How the command is written, for messages.
     var usage: String { declaration.usage }
     /// The command's line: a missing argument is reported just past its end.
-    private let sourceLine: String
+    private let source: ArraySlice<UInt8>
     /// The command's arguments in order, which the lists below view.
     private let arguments: [Argument]
     /// How many positional words there are (a subcommand's own word left out), options and
@@ -100,7 +100,7 @@ struct Arguments {
         }
         name = command.name
         self.declaration = declaration
-        sourceLine = command.sourceLine
+        source = command.source
         self.arguments = arguments
         // A subcommand's own word is the first argument (the parser found it there).
         let dropsWord = isSubcommand && wordCount > 0
@@ -119,7 +119,7 @@ struct Arguments {
     }
 
     /// The column just past the end of the line, where a missing argument is reported.
-    var endColumn: Int { sourceLine.count + 1 }
+    var endColumn: Int { String(decoding: source, as: UTF8.self).count + 1 }
 
     /// The option with key `key`.
     func option(named key: String) -> Option? {

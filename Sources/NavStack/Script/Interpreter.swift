@@ -140,7 +140,7 @@ public struct Interpreter {
     /// diagnostics in the same order and leave the same state.
     @discardableResult
     public mutating func run(_ source: ScriptSource) -> Bool {
-        run(source, parsingAhead: source.bytes.count >= ParseAhead.minimumScriptSize)
+        run(source, parsingAhead: source.byteCount >= ParseAhead.minimumScriptSize)
     }
 
     /// ``run(_:)`` with the parsing mode chosen by the caller (tests run both).
@@ -150,7 +150,7 @@ public struct Interpreter {
             var completed = true
             // The lexer's scratch space, shared by every line.
             var tokens: [Token] = []
-            source.forEachLine { number, line in
+            source.forEachRawLine { number, line in
                 guard let parsed = ParsedLine(number: number, line: line, file: source.name, tokens: &tokens) else { return true }
                 completed = handle(parsed, file: source.name)
                 return completed

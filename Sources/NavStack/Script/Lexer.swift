@@ -29,17 +29,11 @@ package enum Lexer {
     /// A caller that reads many lines passes the same array each time, so its storage is
     /// allocated once, not once a line.
     static func tokenize(_ line: String, into tokens: inout [Token]) -> Failure? {
-        tokens.removeAll(keepingCapacity: true)
-        var line = line
-        // Scripts are nearly always ASCII: then a byte is a character and lexing can run over
-        // the UTF-8 bytes directly, which is many times faster than walking Characters.
-        let ascii = line.withUTF8 { bytes in isASCII(bytes) ? tokenize(units: bytes, into: &tokens) : nil }
-        if let ascii { return ascii.failure }
-        return tokenize(units: line, into: &tokens).failure
+        LineBytes.withBytes(of: ArraySlice(line.utf8)) { $0.tokenize(into: &tokens) }
     }
 
     /// The outcome of a lexer run: the error that stopped it, if one did. (A wrapper, so that
-    /// "not run" and "ran without error" differ in ``tokenize(_:into:)``.)
+    /// "not run" and "ran without error" differ in ``LineBytes/tokenize(into:)``.)
     struct Outcome {
         var failure: Failure?
     }

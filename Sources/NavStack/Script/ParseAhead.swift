@@ -30,14 +30,14 @@ struct ParsedLine: Sendable {
 
     /// Parses `line`, numbered `number` in `file`, with `tokens` as the lexer's scratch
     /// space; `nil` for a blank or comment line.
-    init?(number: Int, line: ScriptSource.Line, file: String, tokens: inout [Token]) {
+    init?(number: Int, line: ScriptSource.RawLine, file: String, tokens: inout [Token]) {
         self.number = number
         switch line {
         case let .unreadable(message, column, excerpt):
             command = .none
             problem = .unreadable(message, column: column, excerpt: excerpt)
-        case let .text(text):
-            switch Parser.parse(line: text, number: number, file: file, tokens: &tokens) {
+        case let .bytes(bytes):
+            switch Parser.parse(line: bytes, number: number, file: file, tokens: &tokens) {
             case let .failure(diagnostic):
                 command = .none
                 problem = .failure(diagnostic)
@@ -55,7 +55,7 @@ extension Command {
     fileprivate static var none: Command {
         Command(
             name: Located("", column: 1, length: 0), declaration: nil, arguments: [], nested: nil,
-            location: ScriptLocation(file: "", line: 0, column: 1), sourceLine: "")
+            location: ScriptLocation(file: "", line: 0, column: 1), source: [])
     }
 }
 
@@ -90,7 +90,7 @@ enum ParseAhead {
             var tokens: [Token] = []
             var batch: [ParsedLine] = []
             batch.reserveCapacity(batchSize)
-            source.forEachLine { number, line in
+            source.forEachRawLine { number, line in
                 if let parsed = ParsedLine(number: number, line: line, file: source.name, tokens: &tokens) {
                     batch.append(parsed)
                 }

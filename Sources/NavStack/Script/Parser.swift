@@ -31,22 +31,24 @@ package enum Parser {
     /// Parses one line. Returns `nil` for a blank or comment-only line.
     package static func parse(line: String, number: Int, file: String) -> Result<Command?, Diagnostic> {
         var tokens: [Token] = []
-        return parse(line: line, number: number, file: file, tokens: &tokens)
+        return parse(line: ArraySlice(line.utf8), number: number, file: file, tokens: &tokens)
     }
 
-    /// Parses one line with `tokens` as the lexer's scratch space: a caller that parses many
-    /// lines passes the same array, so its storage is allocated once.
-    static func parse(line: String, number: Int, file: String, tokens: inout [Token]) -> Result<Command?, Diagnostic> {
-        if let failure = Lexer.tokenize(line, into: &tokens) {
-            return .failure(
-                Diagnostic(
-                    .error, failure.message, at: ScriptLocation(file: file, line: number, column: failure.column),
-                    length: failure.length, sourceLine: line))
-        }
-        guard !tokens.isEmpty else { return .success(nil) }
-        return LineBytes.withBytes(of: line) { bytes in
+    /// Parses one line, its UTF-8 bytes (valid, without a NUL), with `tokens` as the lexer's
+    /// scratch space: a caller that parses many lines passes the same array, so its storage is
+    /// allocated once. The command keeps `line` as its source, which shares the script's
+    /// buffer: no string is made for a line unless a message shows it.
+    static func parse(line: ArraySlice<UInt8>, number: Int, file: String, tokens: inout [Token]) -> Result<Command?, Diagnostic> {
+        LineBytes.withBytes(of: line) { bytes in
+            if let failure = bytes.tokenize(into: &tokens) {
+                return .failure(
+                    Diagnostic(
+                        .error, failure.message, at: ScriptLocation(file: file, line: number, column: failure.column),
+                        length: failure.length, sourceLine: String(decoding: line, as: UTF8.self)))
+            }
+            guard !tokens.isEmpty else { return .success(nil) }
             // The state views the tokens while parsing, and hands them back at the end.
-            var state = State(tokens: tokens, bytes: bytes, line: line, number: number, file: file)
+            var state = State(tokens: tokens, bytes: bytes, source: line, number: number, file: file)
             tokens = []
             defer { tokens = state.tokens }
             do throws(Diagnostic) {
@@ -65,23 +67,27 @@ package enum Parser {
         var tokens: [Token]
         /// The line's UTF-8 bytes, valid while the line is parsed.
         let bytes: LineBytes
-        let line: String
+        /// The line's bytes as the command keeps them.
+        let source: ArraySlice<UInt8>
         let number: Int
         let file: String
         var position = 0
 
-        init(tokens: [Token], bytes: LineBytes, line: String, number: Int, file: String) {
+        init(tokens: [Token], bytes: LineBytes, source: ArraySlice<UInt8>, number: Int, file: String) {
             self.tokens = tokens
             self.bytes = bytes
-            self.line = line
+            self.source = source
             self.number = number
             self.file = file
         }
 
+        /// The line, for messages.
+        var line: String { String(decoding: source, as: UTF8.self) }
+
         var peek: Token? { position < tokens.count ? tokens[position] : nil }
 
         /// The text of `token`.
-        func text(_ token: Token) -> String { token.text(in: line, bytes: bytes) }
+        func text(_ token: Token) -> String { token.text(bytes: bytes) }
 
         /// The text of `token` with its place.
         func located(_ token: Token) -> Located<String> {
@@ -89,6 +95,7 @@ package enum Parser {
         }
 
         func error(_ message: String, at token: Token?) -> Diagnostic {
+            let line = self.line
             let column = token?.column ?? (line.count + 1)
             return Diagnostic(
                 .error, message, at: ScriptLocation(file: file, line: number, column: column),
@@ -140,7 +147,7 @@ package enum Parser {
                         let nested = Command.Box(try self.command(depth: depth + 1))
                         return Command(
                             name: name, declaration: declaration, isSubcommand: true, arguments: arguments, nested: nested,
-                            location: ScriptLocation(file: file, line: number, column: head.column), sourceLine: line)
+                            location: ScriptLocation(file: file, line: number, column: head.column), source: source)
                     }
                     // No command follows: parse the line as written, for the handler to report.
                     position = start
@@ -194,7 +201,7 @@ package enum Parser {
             }
             return Command(
                 name: name, declaration: declaration, isSubcommand: isSubcommand, arguments: arguments, nested: nil,
-                location: location, sourceLine: line)
+                location: location, source: source)
         }
 
         /// `NAME.callback(ARG)` written without spaces, an event token of `expect events`, read

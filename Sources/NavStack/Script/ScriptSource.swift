@@ -1,5 +1,6 @@
 // NavStackScript's one file of pointer code (`.ci/layering` keeps it so): the script's bytes,
-// split into lines, and each line's bytes while it is lexed and parsed (``LineBytes``).
+// held whole or read a piece at a time, split into lines, and each line's bytes while it is
+// lexed and parsed (``LineBytes``).
 // Reading bytes through a pointer costs a fraction of walking a String's Characters, and the
 // reads stay inside the buffer: every loop below tests its index against the buffer's count
 // before it reads, and a token's range is clamped to its line before it is sliced. No pointer
@@ -11,13 +12,22 @@ import NavStackCore
 
 /// A script's bytes and its name for diagnostics. Lines are decoded one at a time, so a
 /// script is read in one pass.
+///
+/// A script too large to hold comfortably can be read a piece at a time instead
+/// (``init(name:size:firstLine:open:)``): a run then holds a few pieces of it, whatever its
+/// length. It is read twice: once to tell whether a line reads lifecycle events (so recording
+/// is on from the first line), once to run it.
 public struct ScriptSource: Sendable {
     /// The name diagnostics print (`path`, `<stdin>`, `<eval>`).
     public var name: String
-    /// The raw bytes.
+    /// The raw bytes (none for a source read a piece at a time).
     public var bytes: [UInt8]
     /// The number of the first line (for `-e` texts that continue a count), from 1.
     public var firstLine: Int
+    /// Opens the script for one pass over its bytes, for a source read a piece at a time.
+    private var open: (@Sendable () -> Result<any ScriptReader, FileReadError>)?
+    /// The size of a source read a piece at a time.
+    private var streamedSize = 0
 
     /// Creates a source from bytes.
     public init(name: String, bytes: [UInt8], firstLine: Int = 1) {
@@ -31,6 +41,22 @@ public struct ScriptSource: Sendable {
         self.init(name: name, bytes: Array(text.utf8), firstLine: firstLine)
     }
 
+    /// Creates a source read a piece at a time: `open` starts a pass over its bytes, which
+    /// are `size` bytes long (a hint: the run parses a large script on a second thread).
+    public init(
+        name: String, size: Int, firstLine: Int = 1, open: @escaping @Sendable () -> Result<any ScriptReader, FileReadError>
+    ) {
+        self.init(name: name, bytes: [], firstLine: firstLine)
+        self.open = open
+        streamedSize = size
+    }
+
+    /// The script's size in bytes.
+    public var byteCount: Int { open == nil ? bytes.count : streamedSize }
+
+    /// How many bytes a source read a piece at a time reads at once (tests make it small).
+    var pieceSize = 1 << 20
+
     /// One line: its number and its text, or why it cannot be read.
     enum Line: Sendable {
         case text(String)
@@ -43,22 +69,122 @@ public struct ScriptSource: Sendable {
     ///
     /// - Complexity: O(bytes).
     func forEachLine(_ body: (Int, Line) -> Bool) {
-        bytes.withUnsafeBufferPointer { all in
-            // A UTF-8 byte order mark (editors on Windows write one) is not part of the first line.
-            var start = TextLines.byteOrderMarkLength(all)
-            var number = firstLine
-            let count = all.count
+        forEachRawLine { number, line in
+            switch line {
+            case let .bytes(bytes): body(number, .text(String(decoding: bytes, as: UTF8.self)))
+            case let .unreadable(message, column, excerpt): body(number, .unreadable(message, column: column, excerpt: excerpt))
+            }
+        }
+    }
+
+    /// One line as the parser reads it: its bytes, a slice of the script's buffer that
+    /// shares its storage (so a line costs no allocation), or why it cannot be read.
+    enum RawLine {
+        /// Valid UTF-8 without a NUL, without its line break.
+        case bytes(ArraySlice<UInt8>)
+        /// As ``Line/unreadable(_:column:excerpt:)``.
+        case unreadable(String, column: Int, excerpt: String)
+    }
+
+    /// Calls `body` with each line in order; stops when `body` returns `false`. A source
+    /// that fails to read ends with an unreadable line saying why.
+    ///
+    /// - Complexity: O(bytes).
+    @inline(__always)
+    func forEachRawLine(_ body: (Int, RawLine) -> Bool) {
+        var number = firstLine
+        guard open != nil else {
+            // Held whole: one piece, without a byte order mark.
+            _ = ScriptSource.forEachLine(in: bytes, TextLines.byteOrderMarkLength(bytes)..<bytes.count, number: &number, body)
+            return
+        }
+        var stopped = false
+        let failure = forEachPiece { piece, range in
+            stopped = !ScriptSource.forEachLine(in: piece, range, number: &number, body)
+            return !stopped
+        }
+        if let failure, !stopped {
+            _ = body(number, .unreadable("cannot read the script: \(failure.reason)", column: 1, excerpt: ""))
+        }
+    }
+
+    /// Calls `body` with each line of `piece` in `range`, whole lines, numbering them from
+    /// `number` on; `false` when `body` stopped.
+    @inline(__always)
+    private static func forEachLine(
+        in piece: [UInt8], _ range: Range<Int>, number: inout Int, _ body: (Int, RawLine) -> Bool
+    ) -> Bool {
+        piece.withUnsafeBufferPointer { all in
+            var start = range.lowerBound
+            let count = min(range.upperBound, all.count)
             while start < count {
                 // A line ends at LF, CR LF or a lone CR (``TextLines``), scanned inline.
                 var end = start
                 while end < count, all[end] != 0x0A, all[end] != 0x0D { end += 1 }
-                let line = ScriptSource.decode(UnsafeBufferPointer(rebasing: all[start..<end])) ?? unreadableLine(start..<end)
-                if !body(number, line) { return }
+                let line =
+                    isReadable(UnsafeBufferPointer(rebasing: all[start..<end]))
+                    ? .bytes(piece[start..<end]) : unreadableLine(piece[start..<end])
+                if !body(number, line) { return false }
                 number += 1
                 start = end + 1
                 if start < count, all[end] == 0x0D, all[start] == 0x0A { start += 1 }
             }
+            return true
         }
+    }
+
+    /// Calls `body` with the script's bytes a piece at a time — a buffer and the range of it
+    /// that holds whole lines (the last piece's last line may end without a line break),
+    /// without a byte order mark — until it returns `false`; returns why a read failed, if one
+    /// did. A source held whole is one piece.
+    ///
+    /// - Complexity: O(bytes); a line longer than a piece makes the next read as long as
+    ///   itself, so it is copied O(1) times on average.
+    private func forEachPiece(_ body: ([UInt8], Range<Int>) -> Bool) -> FileReadError? {
+        guard let open else {
+            // A UTF-8 byte order mark (editors on Windows write one) is not part of the first line.
+            _ = body(bytes, TextLines.byteOrderMarkLength(bytes)..<bytes.count)
+            return nil
+        }
+        var reader: any ScriptReader
+        switch open() {
+        case let .success(opened): reader = opened
+        case let .failure(failure): return failure
+        }
+        var carried: [UInt8] = []
+        var first = true
+        while true {
+            // The line the last piece ended in, then as much again or a piece's worth.
+            var piece = carried
+            let start = piece.count
+            piece.append(contentsOf: repeatElement(0, count: max(pieceSize, start)))
+            var filled = start
+            filling: while filled < piece.count {
+                switch reader.read(into: &piece, from: filled) {
+                case .success(0): break filling
+                case let .success(count): filled += count
+                case let .failure(failure): return failure
+                }
+            }
+            let atEnd = filled < piece.count
+            piece.removeLast(piece.count - filled)
+            let from = first ? TextLines.byteOrderMarkLength(piece) : 0
+            first = false
+            let end = atEnd ? piece.count : ScriptSource.wholeLinesEnd(of: piece, from: from)
+            if atEnd || end > from, !body(piece, from..<end) { return nil }
+            if atEnd { return nil }
+            carried = Array(piece[end...])
+        }
+    }
+
+    /// Where the whole lines of `piece` from `from` end: just past its last line break. A
+    /// carriage return ending the piece does not count, since a line feed may follow it in
+    /// the next piece.
+    private static func wholeLinesEnd(of piece: [UInt8], from: Int) -> Int {
+        var index = piece.count
+        if index > from, piece[index - 1] == 0x0D { index -= 1 }
+        while index > from, piece[index - 1] != 0x0A, piece[index - 1] != 0x0D { index -= 1 }
+        return index
     }
 
     /// Whether a line after line `number` holds anything to run: more than spaces, tabs and a
@@ -67,10 +193,10 @@ public struct ScriptSource: Sendable {
     /// - Complexity: O(bytes).
     package func hasCommands(after number: Int) -> Bool {
         var found = false
-        forEachLine { current, line in
+        forEachRawLine { current, line in
             guard current > number else { return true }
-            if case let .text(text) = line {
-                let rest = text.drop { $0 == " " || $0 == "\t" }
+            if case let .bytes(bytes) = line {
+                let rest = String(decoding: bytes, as: UTF8.self).drop { $0 == " " || $0 == "\t" }
                 if rest.isEmpty || rest.first == "#" { return true }
             }
             found = true
@@ -84,35 +210,37 @@ public struct ScriptSource: Sendable {
     ///
     /// - Complexity: O(bytes).
     public var lineCount: Int {
-        bytes.withUnsafeBufferPointer { all in
-            var lines = 1
-            var start = 0
-            while start < all.count {
-                let (end, next) = TextLines.lineBreak(in: all, from: start)
-                if next > end { lines += 1 }
-                start = next
+        var lines = 1
+        _ = forEachPiece { piece, range in
+            piece.withUnsafeBufferPointer { all in
+                var start = range.lowerBound
+                while start < range.upperBound {
+                    let (end, next) = TextLines.lineBreak(in: UnsafeBufferPointer(rebasing: all[..<range.upperBound]), from: start)
+                    if next > end { lines += 1 }
+                    start = next
+                }
             }
-            return lines
+            return true
         }
+        return lines
     }
 
-    /// The text of a line's bytes (without its line break), or `nil` when they are not
-    /// valid UTF-8 or hold a NUL. ASCII, nearly every script, is checked in one pass.
-    private static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Line? {
+    /// Whether a line's bytes (without its line break) are valid UTF-8 without a NUL. ASCII,
+    /// nearly every script, is checked in one pass.
+    private static func isReadable(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         var combined: UInt8 = 0
         var nul = false
         for byte in line {
             combined |= byte
             nul = nul || byte == 0
         }
-        guard !nul else { return nil }
-        if combined < 0x80 { return .text(String(decoding: line, as: UTF8.self)) }
-        return String(validating: line, as: UTF8.self).map(Line.text)
+        guard !nul else { return false }
+        return combined < 0x80 || String(validating: line, as: UTF8.self) != nil
     }
 
-    /// The line at `range`, which is invalid UTF-8 or holds a NUL, for a diagnostic.
-    private func unreadableLine(_ range: Range<Int>) -> Line {
-        let slice = bytes[range]
+    /// The line `slice`, which is invalid UTF-8 or holds a NUL, for a diagnostic.
+    private static func unreadableLine(_ slice: ArraySlice<UInt8>) -> RawLine {
+        let range = slice.indices
         // Whichever comes first, an invalid sequence or a NUL; the bytes before it are
         // valid UTF-8, so its column is their character count plus one.
         let invalid = TextLines.firstInvalidByte(slice)
@@ -131,17 +259,27 @@ extension ScriptSource {
     /// count: only the lines holding the bytes `events` are parsed to tell, so the cost is one
     /// pass over the bytes and the parse of those lines.
     package var readsEvents: Bool {
-        var offset = 0
-        while let hit = eventsWord(from: offset) {
+        var found = false
+        _ = forEachPiece { piece, range in
+            found = ScriptSource.readsEvents(in: piece, range, file: name)
+            return !found
+        }
+        return found
+    }
+
+    /// Whether a line of `bytes` in `range` (whole lines) reads lifecycle events.
+    private static func readsEvents(in bytes: [UInt8], _ range: Range<Int>, file: String) -> Bool {
+        var offset = range.lowerBound
+        while let hit = eventsWord(in: bytes, from: offset, to: range.upperBound) {
             // The line around the hit: its start after the last line end before it, its end
             // at the next.
             var start = hit
-            while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+            while start > range.lowerBound, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
             var end = hit
-            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            while end < range.upperBound, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             if let line = String(validating: bytes[start..<end], as: UTF8.self),
-                case let .success(command?) = Parser.parse(line: line, number: 1, file: name),
-                ScriptSource.readsEvents(command)
+                case let .success(command?) = Parser.parse(line: line, number: 1, file: file),
+                readsEvents(command)
             {
                 return true
             }
@@ -169,12 +307,13 @@ extension ScriptSource {
         return false
     }
 
-    /// The offset of the next `v` at or after `offset` that is the `v` of the bytes `events`.
+    /// The offset of the next `v` at or after `offset`, before `limit`, that is the `v` of the
+    /// bytes `events`.
     /// Eight bytes at a time: a word holds a `v` when XORing it with eight `v`s leaves a zero
     /// byte (the classic SWAR test), and only then are its bytes compared.
-    private func eventsWord(from offset: Int) -> Int? {
+    private static func eventsWord(in bytes: [UInt8], from offset: Int, to limit: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
+            let count = min(limit, buffer.count)
             guard count >= 6, offset < count, let base = buffer.baseAddress else { return nil }
             let raw = UnsafeRawPointer(base)
             func isEvents(at index: Int) -> Bool {
@@ -195,6 +334,14 @@ extension ScriptSource {
     }
 }
 
+/// Reads a script's bytes in order, for a source read a piece at a time
+/// (``ScriptSource/init(name:size:firstLine:open:)``), such as a file read as it runs.
+public protocol ScriptReader {
+    /// Reads the next bytes of the script into `buffer` from index `start` up to its end;
+    /// returns how many it read, 0 at the end of the script, or why it cannot.
+    mutating func read(into buffer: inout [UInt8], from start: Int) -> Result<Int, FileReadError>
+}
+
 /// The UTF-8 bytes of the line being lexed or parsed, valid for the length of the
 /// ``withBytes(of:_:)`` call that lends them; the lexer and the parser read a line's tokens
 /// from them.
@@ -203,22 +350,29 @@ struct LineBytes {
 
     /// Calls `body` with the bytes of `line`.
     @inline(__always)
-    static func withBytes<R>(of line: String, _ body: (LineBytes) -> R) -> R {
-        var line = line
-        return line.withUTF8 { body(LineBytes(base: $0)) }
+    static func withBytes<R>(of line: ArraySlice<UInt8>, _ body: (LineBytes) -> R) -> R {
+        line.withUnsafeBufferPointer { body(LineBytes(base: $0)) }
     }
 
     /// The bytes of `token` (its range clamped to the line).
     @inline(__always)
     subscript(token: Token) -> Slice<UnsafeBufferPointer<UInt8>> { base[token.textRange.clamped(to: 0..<base.count)] }
+
+    /// The tokens of the line, into `tokens` (``Lexer/tokenize(_:into:)``).
+    func tokenize(into tokens: inout [Token]) -> Lexer.Failure? {
+        tokens.removeAll(keepingCapacity: true)
+        // Scripts are nearly always ASCII: then a byte is a character and lexing can run over
+        // the UTF-8 bytes directly, which is many times faster than walking Characters.
+        if Lexer.isASCII(base) { return Lexer.tokenize(units: base, into: &tokens).failure }
+        return Lexer.tokenize(units: String(decoding: base, as: UTF8.self), into: &tokens).failure
+    }
 }
 
 extension Token {
-    /// ``text(in:)`` given also the line's UTF-8 bytes: a string is made straight from them,
-    /// which costs a fraction of slicing the line.
-    func text(in line: String, bytes: LineBytes) -> String {
-        guard !hasEscapes else { return text(in: line) }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[self]), as: UTF8.self)
+    /// The token's text (unescaped for strings), made straight from the line's UTF-8 bytes.
+    func text(bytes: LineBytes) -> String {
+        let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[self]), as: UTF8.self)
+        return hasEscapes ? Lexer.unescaped(Substring(written)) : written
     }
 }
 

@@ -6,7 +6,7 @@ import NavStackCore
 ///
 /// A token holds no text of its own, only where its text is in the line: making, copying and
 /// dropping tokens costs no reference counting, and the parser makes a `String` only for the
-/// text it keeps (``text(in:)``), where a string per token would cost more than finding the
+/// text it keeps (``text(bytes:)``), where a string per token would cost more than finding the
 /// tokens.
 package struct Token: Hashable, Sendable {
     /// What the token is.
@@ -23,7 +23,7 @@ package struct Token: Hashable, Sendable {
     /// Where the text is in the line, as UTF-8 offsets: for a string, the contents between
     /// the quotes as written (escapes included).
     package var textRange: Range<Int>
-    /// Whether the text holds `\"` or `\\` escapes, which ``text(in:)`` removes.
+    /// Whether the text holds `\"` or `\\` escapes, which ``text(bytes:)`` removes.
     package var hasEscapes: Bool
     /// The 1-based character column where the token starts.
     package var column: Int
@@ -31,17 +31,6 @@ package struct Token: Hashable, Sendable {
     package var length: Int
     /// Whether whitespace (or the start of the line) comes right before it.
     package var followsSpace: Bool
-
-    /// The token's text (unescaped for strings) in `line`, the line it was read from.
-    package func text(in line: String) -> String {
-        let utf8 = line.utf8
-        // Token boundaries are Character boundaries: an index made from a UTF-8 offset slices
-        // the line's Characters.
-        let lower = utf8.index(utf8.startIndex, offsetBy: textRange.lowerBound)
-        let upper = utf8.index(lower, offsetBy: textRange.count)
-        let written = line[lower..<upper]
-        return hasEscapes ? Lexer.unescaped(written) : String(written)
-    }
 }
 
 /// A value with the place it was written.

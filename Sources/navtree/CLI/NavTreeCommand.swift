@@ -11,6 +11,9 @@ struct NavTreeCommand {
         /// Reads a file, refused without reading past `maximumSize` bytes (`load` reads at most
         /// 64 MiB); `read` when not given.
         var readAtMost: ((_ path: String, _ maximumSize: Int) -> Result<[UInt8], ReadError>)?
+        /// The script at a path as a source read a piece at a time as it runs, when it is
+        /// large enough to be worth it; `nil` to ``read`` it whole.
+        var streamedScript: (String) -> ScriptSource? = { _ in nil }
         /// Writes to standard output.
         var output: (String) -> Void
         /// Writes to standard error.
@@ -228,6 +231,10 @@ struct NavTreeCommand {
                 evalLine += source.lineCount
             case .standardInput, .file:
                 let path: String? = if case let .file(path) = input { path } else { nil }
+                if let streamed = path.flatMap(environment.streamedScript) {
+                    source = streamed
+                    break
+                }
                 switch environment.read(path) {
                 case let .success(bytes):
                     source = ScriptSource(name: path ?? "<stdin>", bytes: bytes)

@@ -36,28 +36,7 @@ public struct DiagnosticsFormatter: Sendable {
         case .note: color = colorize ? "\u{1B}[1;30m" : ""
         }
         let message = shortened(diagnostic.message)
-        let gutter = String(diagnostic.location.line)
         let location = diagnostic.location
-        // The header and excerpt are built as bytes in one buffer sized for them, and made a
-        // string once: appending to a string costs several times more per piece.
-        var out = ByteText(capacity: 2 * location.file.utf8.count + message.utf8.count + 3 * diagnostic.sourceLine.utf8.count + 64)
-        out.add(bold)
-        out.add(location.file)
-        out.add(":")
-        out.add(gutter)
-        out.add(":")
-        out.add(String(location.column))
-        out.add(": ")
-        out.add(reset)
-        out.add(color)
-        out.add(diagnostic.severity.rawValue)
-        out.add(":")
-        out.add(reset)
-        out.add(" ")
-        out.add(bold)
-        out.add(message)
-        out.add(reset)
-        out.add("\n")
         let source = diagnostic.sourceLine
         var caretColumn = max(diagnostic.location.column - 1, 0)
         var length = diagnostic.length
@@ -86,19 +65,47 @@ public struct DiagnosticsFormatter: Sendable {
             printable = String(line.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
             lineCount = line.count
         }
-        out.add(gutter)
-        out.add(" | ")
-        out.add(printable)
-        out.add("\n")
-        out.add(UInt8(ascii: " "), count: gutter.utf8.count)
-        out.add(" | ")
-        out.add(UInt8(ascii: " "), count: min(caretColumn, lineCount))
-        out.add(color)
-        out.add("^")
-        out.add(UInt8(ascii: "~"), count: max(0, min(length, lineCount - caretColumn + 1) - 1))
-        out.add(reset)
-        out.add("\n")
-        var text = out.string
+        let gutterWidth = DiagnosticText.digitCount(location.line)
+        let indent = min(caretColumn, lineCount)
+        let tildes = max(0, min(length, lineCount - caretColumn + 1) - 1)
+        // The header and excerpt are written in one pass into a string of exactly their size:
+        // appending to a string or an array costs several times more per piece.
+        let size =
+            3 * bold.utf8.count + 4 * reset.utf8.count + 2 * color.utf8.count + location.file.utf8.count + 2 * gutterWidth
+            + gutterWidth + DiagnosticText.digitCount(location.column) + diagnostic.severity.rawValue.utf8.count + message.utf8.count
+            + printable.utf8.count + indent + tildes + 16
+        var text = DiagnosticText.make(capacity: size) { out in
+            out.add(bold)
+            out.add(location.file)
+            out.add(UInt8(ascii: ":"))
+            out.add(location.line)
+            out.add(UInt8(ascii: ":"))
+            out.add(location.column)
+            out.add(UInt8(ascii: ":"))
+            out.add(UInt8(ascii: " "))
+            out.add(reset)
+            out.add(color)
+            out.add(diagnostic.severity.rawValue)
+            out.add(UInt8(ascii: ":"))
+            out.add(reset)
+            out.add(UInt8(ascii: " "))
+            out.add(bold)
+            out.add(message)
+            out.add(reset)
+            out.add(UInt8(ascii: "\n"))
+            out.add(location.line)
+            out.add(" | ")
+            out.add(printable)
+            out.add(UInt8(ascii: "\n"))
+            out.add(UInt8(ascii: " "), repeating: gutterWidth)
+            out.add(" | ")
+            out.add(UInt8(ascii: " "), repeating: indent)
+            out.add(color)
+            out.add(UInt8(ascii: "^"))
+            out.add(UInt8(ascii: "~"), repeating: tildes)
+            out.add(reset)
+            out.add(UInt8(ascii: "\n"))
+        }
         for note in diagnostic.notes {
             text += "\(bold)\(diagnostic.location): \(reset)note: \(shortened(note))\n"
         }
@@ -131,27 +138,4 @@ public struct DiagnosticsFormatter: Sendable {
     func shortened(_ message: String) -> String {
         MessageText.shortened(message, quotedLength: maximumQuotedLength, length: maximumMessageLength)
     }
-}
-
-/// Text built as UTF-8 bytes and made a `String` once: the formatter's buffer.
-private struct ByteText {
-    private var bytes: [UInt8] = []
-
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
-
-    /// Appends `text`.
-    mutating func add(_ text: String) {
-        guard !text.isEmpty else { return }
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
-        }
-    }
-
-    /// Appends `byte` `count` times.
-    mutating func add(_ byte: UInt8, count: Int) {
-        if count > 0 { bytes.append(contentsOf: repeatElement(byte, count: count)) }
-    }
-
-    /// The text.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -1,0 +1,77 @@
+// Unsafe code (`.ci/layering`): the formatter writes a diagnostic's bytes straight into the
+// new string's storage through a buffer pointer, which costs a fraction of appending to a
+// string or an array piece by piece. Safe because every write is clamped to the capacity the
+// string was created with (a piece that would not fit is cut, never written past the end), the
+// pointer is used only inside `String(unsafeUninitializedCapacity:initializingUTF8With:)`'s
+// closure, and the count handed back is the number of bytes written.
+
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
+/// UTF-8 text written into a string's storage of a size fixed up front: the diagnostics
+/// formatter's buffer.
+struct DiagnosticText {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// The bytes written so far.
+    private(set) var count = 0
+
+    private init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    /// A string of at most `capacity` bytes, written by `body`. The pieces are valid UTF-8
+    /// (strings, ASCII bytes and digits), so the result is their concatenation; a piece past
+    /// the capacity is cut, which ``format(_:)`` rules out by counting first.
+    static func make(capacity: Int, _ body: (inout DiagnosticText) -> Void) -> String {
+        String(unsafeUninitializedCapacity: max(capacity, 0)) { buffer in
+            var text = DiagnosticText(buffer)
+            body(&text)
+            return text.count
+        }
+    }
+
+    /// Appends `text`.
+    mutating func add(_ text: String) {
+        guard !text.isEmpty else { return }
+        var text = text
+        text.withUTF8 { source in
+            let length = min(source.count, buffer.count - count)
+            guard length > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return }
+            (to + count).update(from: from, count: length)
+            count += length
+        }
+    }
+
+    /// Appends `byte` (ASCII) `repeating` times.
+    mutating func add(_ byte: UInt8, repeating times: Int = 1) {
+        let length = min(max(times, 0), buffer.count - count)
+        guard length > 0, let to = buffer.baseAddress else { return }
+        (to + count).update(repeating: byte, count: length)
+        count += length
+    }
+
+    /// Appends `value` in decimal.
+    mutating func add(_ value: Int) {
+        let digits = DiagnosticText.digitCount(value)
+        guard buffer.count - count >= digits, let to = buffer.baseAddress else { return }
+        var rest = value.magnitude
+        var index = count + digits - 1
+        repeat {
+            to[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+            index -= 1
+        } while rest > 0
+        if value < 0 { to[count] = UInt8(ascii: "-") }
+        count += digits
+    }
+
+    /// How many bytes ``add(_:)-(Int)`` writes for `value`.
+    static func digitCount(_ value: Int) -> Int {
+        var rest = value.magnitude
+        var digits = value < 0 ? 2 : 1
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        return digits
+    }
+}
