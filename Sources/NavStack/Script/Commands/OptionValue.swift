@@ -205,10 +205,12 @@ struct FieldOptions<Target>: Sendable {
 
     /// The option with `key`, or `nil` when it is not one of these.
     func field(forKey key: String) -> FieldOption<Target>? {
-        if let index = lookup.index(ofBytes: key.utf8) ?? longKeys.first(where: { fields[$0].declaration.key == key }) {
-            return fields[index]
-        }
-        return nil
+        // Every key short enough for the lookup is in it: a short key it misses (a call's own
+        // `on=`, `animated=`) is none of these, with no scan of the long ones.
+        let index =
+            key.utf8.count <= WordLookup.maximumLength
+            ? lookup.index(ofBytes: key.utf8) : longKeys.first { fields[$0].declaration.key == key }
+        return index.map { fields[$0] }
     }
 
     /// Whether `args` gives at least one of these options.
