@@ -226,9 +226,9 @@ struct StackChangesTests {
         for action in actions {
             if let nav = target(of: action, in: interpreter.window), let call = StackCall(action) {
                 do {
-                    if let (direct, journal, windowsEqual) = try bothChanges(of: call, on: nav, in: interpreter.window) {
+                    if let (difference, windowsEqual) = try bothChanges(of: call, on: nav, in: interpreter.window) {
                         compared += 1
-                        if direct != journal { differences.append("\(action): from the stack \(direct) | from the journal \(journal)") }
+                        if let difference { differences.append("\(action): \(difference)") }
                         if !windowsEqual { differences.append("\(action): the windows differ") }
                     }
                 } catch {
@@ -264,27 +264,27 @@ struct StackChangesTests {
         }
     }
 
-    /// `call` on `nav` in two copies of `window`: the changes built from the stack, those read
-    /// back from the journal (with the names of the controllers gone that the former names,
-    /// which must agree, standing for the journal's), and whether the windows after are equal;
-    /// `nil` when the call does not build its changes from the stack.
+    /// `call` on `nav` in two copies of `window`: how the changes built from the stack differ
+    /// from those read back from the journal (with the names of the controllers gone that the
+    /// former names, which must agree, standing for the journal's), `nil` when they agree,
+    /// and whether the windows after are equal; `nil` when the call does not build its
+    /// changes from the stack.
     static func bothChanges(of call: StackCall, on nav: ControllerID, in window: Window) throws(NavigationError)
-        -> (LifecycleChanges, LifecycleChanges, Bool)?
+        -> (difference: String?, windowsEqual: Bool)?
     {
         guard let owner = window.gatheredStack(nav) else { return nil }
         var direct = window
         var journaled = window
         let topBefore = window.nodes.lastChild(owner)
         let before = LifecycleSnapshot(of: &journaled)
-        let built: LifecycleChanges
+        var built = LifecycleChanges()
         let animated: Bool
         switch call {
         case let .push(name, flag):
             animated = flag
-            guard let changes = try direct.pushGatheringChanges(.screen(name), onto: nav, owner: owner, animated: flag).1 else {
+            guard try direct.pushGatheringChanges(.screen(name), onto: nav, owner: owner, animated: flag, into: &built).gathered else {
                 return nil
             }
-            built = changes
             _ = try journaled.performPush(.screen(name), onto: nav)
         case let .pop(toRoot, flag):
             animated = flag
@@ -294,7 +294,8 @@ struct StackChangesTests {
             let perform = { (window: inout Window) throws(NavigationError) -> OperationResult in
                 toRoot ? try window.performPopToRoot(on: nav) : try window.performPop(on: nav)
             }
-            built = try direct.popGatheringChanges(owner: owner, top: top, newTop: newTop, toRoot: toRoot, animated: flag, perform).1
+            _ = try direct.popGatheringChanges(
+                owner: owner, top: top, newTop: newTop, toRoot: toRoot, animated: flag, into: &built, perform)
             _ = try perform(&journaled)
         }
         var read = LifecycleChanges(.navigation(owner, animated: animated, topBefore: topBefore), from: before, to: journaled)
@@ -304,7 +305,8 @@ struct StackChangesTests {
         if mentioned.allSatisfy({ built.goneNames[$0] != nil && built.goneNames[$0] == read.goneNames[$0] }) {
             read.goneNames = built.goneNames
         }
-        return (built, read, direct == journaled)
+        let difference = built.isSame(as: read) ? nil : "from the stack \(built.summary) | from the journal \(read.summary)"
+        return (difference, direct == journaled)
     }
 
     /// The change value of a wrapped push, against K1 and N1 (docs/Lifecycle.md): the
@@ -315,8 +317,9 @@ struct StackChangesTests {
         var (window, nav) = try StackChangesTests.recordingWrappedStack()
         let oldPath = window.visibleDescent(from: try #require(window.nodes.lastChild(nav)))
         let owner = try #require(window.gatheredStack(nav))
-        let (_, built) = try window.pushGatheringChanges(.screen("B"), onto: nav, owner: owner, animated: true)
-        let changes = try #require(built)
+        var changes = LifecycleChanges()
+        let gathered = try window.pushGatheringChanges(.screen("B"), onto: nav, owner: owner, animated: true, into: &changes).gathered
+        try #require(gathered)
         let container = try #require(window.nodes.lastChild(nav))
         let inner = try #require(window.nodes.firstChild(container))
         let content = try window.lookUp("B")
@@ -340,7 +343,8 @@ struct StackChangesTests {
         for name in ["B", "C", "D"] { try window.pushViewController(.screen(name), onto: nav) }
         let (a, b, c, d) = (try window.lookUp("A"), try window.lookUp("B"), try window.lookUp("C"), try window.lookUp("D"))
         let perform = { (window: inout Window) throws(NavigationError) -> OperationResult in try window.performPopToRoot(on: nav) }
-        let (_, changes) = try window.popGatheringChanges(owner: nav, top: d, newTop: a, toRoot: true, animated: false, perform)
+        var changes = LifecycleChanges()
+        _ = try window.popGatheringChanges(owner: nav, top: d, newTop: a, toRoot: true, animated: false, into: &changes, perform)
         #expect(changes.removed == [ContainmentEdge(d, nav), ContainmentEdge(c, nav), ContainmentEdge(b, nav)])
         #expect(changes.disappearing == [d] && changes.appearing == [a] && changes.added.isEmpty && changes.loaded.isEmpty)
         #expect([b, c, d].map { changes.goneNames[$0] } == ["B", "C", "D"])

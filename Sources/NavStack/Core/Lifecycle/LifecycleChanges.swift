@@ -12,21 +12,25 @@
 ///
 /// The tests run every command of generated scripts through both and require the same value's
 /// events and the same window (`StackChangesTests`).
-struct LifecycleChanges: Equatable {
+///
+/// The value is not copyable: it is built in place, lent to the rules and dropped. It holds
+/// a dozen lists, sets and names, so each copy the compiler would otherwise make on the way
+/// (some 500 instructions) cost more than the rules that read it (docs/Performance.md).
+struct LifecycleChanges: ~Copyable {
     /// The rule ordering the events: the kind of transition, its `animated` flag and what it
     /// needs of the window before the operation (``LifecycleRule``).
     var rule = LifecycleRule.other
     /// Controllers whose views left the window, parent first.
-    var disappearing = ShortList<ControllerID>()
+    var disappearing = IDList()
     /// Controllers whose views entered the window, parent first.
-    var appearing = ShortList<ControllerID>()
+    var appearing = IDList()
     /// Controllers whose views loaded.
     var loaded = SmallIDSet()
     /// Containment edges made, in the order the children were built (``LifecycleRule``).
-    var added = ShortList<ContainmentEdge>()
+    var added = EdgeList()
     /// Containment edges broken: the top controller of each subtree that left its parent
     /// (its own children stay with it, docs/Lifecycle.md C3), topmost in the stack first.
-    var removed = ShortList<ContainmentEdge>()
+    var removed = EdgeList()
     /// Names (or kind words) of controllers that are gone, for naming the events.
     var goneNames = DepartedNames()
     /// The controllers in the window before that hosted a SwiftUI view (their `onDisappear`,
@@ -39,6 +43,20 @@ struct LifecycleChanges: Equatable {
     init(_ rule: LifecycleRule = .other, loaded: SmallIDSet = SmallIDSet()) {
         self.rule = rule
         self.loaded = loaded
+    }
+
+    /// Whether `other` describes the same changes.
+    func isSame(as other: borrowing LifecycleChanges) -> Bool {
+        rule == other.rule && disappearing == other.disappearing && appearing == other.appearing && loaded == other.loaded
+            && added == other.added && removed == other.removed && goneNames == other.goneNames
+            && swiftUIHostsBefore == other.swiftUIHostsBefore && popupsBefore == other.popupsBefore
+    }
+
+    /// The fields, for a test's message.
+    var summary: String {
+        "rule \(rule), disappearing \(Array(disappearing)), appearing \(Array(appearing)), loaded \(loaded.sorted()), "
+            + "added \(Array(added)), removed \(Array(removed)), gone \(goneNames), SwiftUI hosts \(swiftUIHostsBefore.sorted()), "
+            + "popups \(popupsBefore)"
     }
 
     /// No changes, with the names of `ids`, which the operation about to run removes.

@@ -44,8 +44,9 @@ extension Window {
         let loaded = loadViews(transition.appearing)
         setInteractiveTransition(transition)
         guard recordsLifecycleEvents else { return OperationResult() }
-        var list = LifecycleEventList(window: self, changes: LifecycleChanges(loaded: loaded))
-        list.addSwipeBackBegin(transition, popping: member, showing: previous)
+        let changes = LifecycleChanges(loaded: loaded)
+        var list = LifecycleEventList(for: changes)
+        addSwipeBackBegin(transition, popping: member, showing: previous, changes, to: &list)
         var result = OperationResult()
         result.events = withSwiftUICallbacks(list.events)
         return result
@@ -64,8 +65,8 @@ extension Window {
         setInteractiveTransition(nil)
         var result = try performPop(on: owner)
         guard recordsLifecycleEvents else { return result }
-        var list = LifecycleEventList(window: self, changes: names)
-        list.addSwipeBackFinish(transition, popped: member)
+        var list = LifecycleEventList(for: names)
+        addSwipeBackFinish(transition, popped: member, to: &list)
         result.presentationMoves.leaving = [member]
         result.events = withSwiftUICallbacks(list.events, hostsBefore: names.swiftUIHostsBefore)
         result.departedNames = names.goneNames
@@ -109,9 +110,9 @@ extension Window {
         else {
             throw .noSheetToSwipe(reference(presented))
         }
-        var list = LifecycleEventList(window: self, changes: LifecycleChanges())
+        var list = LifecycleEventList(for: LifecycleChanges())
         if isModalInPresentation(presented) {
-            list.addSwipeDownRefused(presented, askingDelegate: false)
+            addSwipeDownRefused(presented, askingDelegate: false, to: &list)
             var result = OperationResult.warning(.swipeDownRefused(reference(presented)))
             if recordsLifecycleEvents { result.events = list.events }
             return result
@@ -119,7 +120,7 @@ extension Window {
         if nodes.screen(presented)?.delegateAnswers.shouldDismiss == false {
             // M5: the delegate is asked, answers no, and hears of the attempt (Apple docs
             // `presentationControllerShouldDismiss(_:)`, `presentationControllerDidAttemptToDismiss(_:)`).
-            list.addSwipeDownRefused(presented, askingDelegate: true)
+            addSwipeDownRefused(presented, askingDelegate: true, to: &list)
             var result = OperationResult.warning(.dismissalRefusedByDelegate(reference(presented)))
             if recordsLifecycleEvents { result.events = list.events }
             return result
@@ -128,7 +129,7 @@ extension Window {
             kind: .dismissal(presented: presented), appearing: [], disappearing: visibleDescent(from: presented))
         setInteractiveTransition(transition)
         guard recordsLifecycleEvents else { return OperationResult() }
-        list.addSwipeDownBegin(transition, of: presented)
+        addSwipeDownBegin(transition, of: presented, to: &list)
         var result = OperationResult()
         result.events = withSwiftUICallbacks(list.events)
         result.presentationMoves.dismissed = [presented]
@@ -149,8 +150,8 @@ extension Window {
         setInteractiveTransition(nil)
         var result = try performDismiss(from: presented)
         guard recordsLifecycleEvents else { return result }
-        var list = LifecycleEventList(window: self, changes: names)
-        list.addSwipeDownFinish(transition, of: presented, toldDelegate: hasDelegate)
+        var list = LifecycleEventList(for: names)
+        addSwipeDownFinish(transition, of: presented, toldDelegate: hasDelegate, to: &list)
         result.events = withSwiftUICallbacks(list.events, hostsBefore: names.swiftUIHostsBefore)
         result.presentationMoves.dismissed = [presented]
         result.departedNames = names.goneNames
@@ -175,8 +176,8 @@ extension Window {
     /// the side that was disappearing appears again (G3's reversal edges).
     private func reversal(of transition: InteractiveTransition) -> OperationResult {
         guard recordsLifecycleEvents else { return OperationResult() }
-        var list = LifecycleEventList(window: self, changes: LifecycleChanges())
-        list.addReversal(of: transition)
+        var list = LifecycleEventList(for: LifecycleChanges())
+        addReversal(of: transition, to: &list)
         var result = OperationResult()
         result.events = withSwiftUICallbacks(list.events)
         return result

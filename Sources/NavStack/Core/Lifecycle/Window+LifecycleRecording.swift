@@ -229,15 +229,15 @@ extension LifecycleChanges {
         }
         // Topmost in the stack first: the latest made first, as a stack is pushed in order
         // (the journal does not keep child lists; for a reordered set-stack the order is D).
-        removed = ShortList(broken.sorted { ($0.parent, $1.child) < ($1.parent, $0.child) })
+        removed = EdgeList(broken.sorted { ($0.parent, $1.child) < ($1.parent, $0.child) })
         // Made edges, in the order the children were built.
         let made = newIDs.filter { window.nodes.parent($0) != nil }
-        added = made.isEmpty ? [] : ShortList(LifecycleChanges.constructionOrder(of: SmallIDSet(made), made, in: window))
+        added = made.isEmpty ? [] : EdgeList(LifecycleChanges.constructionOrder(of: SmallIDSet(made), made, in: window))
         let after = window.appearedInOrder
         let afterIDs = SmallIDSet(after)
         let beforeIDs = SmallIDSet(before.appeared)
-        disappearing = ShortList(before.appeared.lazy.filter { !afterIDs.contains($0) })
-        appearing = ShortList(after.lazy.filter { !beforeIDs.contains($0) })
+        disappearing = IDList(before.appeared.lazy.filter { !afterIDs.contains($0) })
+        appearing = IDList(after.lazy.filter { !beforeIDs.contains($0) })
         popupsBefore = before.popups
     }
 
@@ -353,13 +353,13 @@ extension Window {
 /// controllers, a visible path), and a hashed set once it grows, so that large operations
 /// stay linear.
 struct SmallIDSet: Equatable {
-    private var small = ShortList<ControllerID>()
+    private var small = IDList()
     private var large: Set<ControllerID>?
 
     init() {}
 
     init(_ ids: [ControllerID]) {
-        if ids.count <= 32 { small = ShortList(ids) } else { large = Set(ids) }
+        if ids.count <= 32 { small = IDList(ids) } else { large = Set(ids) }
     }
 
     mutating func insert(_ id: ControllerID) {

@@ -18,25 +18,25 @@
 extension Window {
     /// The events of the operation `changes` describes, given the window after it, written
     /// into `buffer` (an emptied list whose storage is reused).
-    func events(for changes: LifecycleChanges, into buffer: [LifecycleEvent] = []) -> [LifecycleEvent] {
+    func events(for changes: borrowing LifecycleChanges, into buffer: consuming [LifecycleEvent] = []) -> [LifecycleEvent] {
         let rule = changes.rule
-        var list = LifecycleEventList(window: self, changes: changes, events: buffer)
+        var list = LifecycleEventList(for: changes, events: buffer)
         switch rule {
         case let .popup(host, action):
-            list.addPopupEvents(on: host, action: action)
+            addPopupEvents(on: host, action: action, changes, to: &list)
         case let .tabTap(tabBar, tab, reselected, topBefore):
             // T1/T4: the delegate is asked, then told, and a tap on the selected navigation tab
             // pops it to its root, after didSelect (D: the pop is deferred to layout).
-            list.addDelegate(tabBar, .shouldSelect, .controller(tab), .start)
+            addDelegate(tabBar, .shouldSelect, .controller(tab), .start, to: &list)
             if reselected {
-                list.addDelegate(tabBar, .didSelect, .controller(tab), .end)
-                list.addTransition(.navigation(stackOwner(forCallsOn: tab), animated: true, topBefore: topBefore))
+                addDelegate(tabBar, .didSelect, .controller(tab), .end, to: &list)
+                addTransition(.navigation(stackOwner(forCallsOn: tab), animated: true, topBefore: topBefore), changes, to: &list)
             } else {
-                list.addTransition(.tabSelection(tabBar))
-                list.addDelegate(tabBar, .didSelect, .controller(tab), .end)
+                addTransition(.tabSelection(tabBar), changes, to: &list)
+                addDelegate(tabBar, .didSelect, .controller(tab), .end, to: &list)
             }
         default:
-            list.addTransition(rule)
+            addTransition(rule, changes, to: &list)
         }
         if case .popup = rule {
         } else if !changes.popupsBefore.isEmpty || !popupHosts.isEmpty {
@@ -44,7 +44,7 @@ extension Window {
             // unanimated (UIViewController+LNPopupSupport.mm:46-171): their callbacks follow.
             let hosts = Set(changes.popupsBefore.keys).union(popupHosts)
             for host in hosts.sorted() where changes.popupsBefore[host] != nodes.popup(host) {
-                list.addPopupEvents(on: host, action: .present)
+                addPopupEvents(on: host, action: .present, changes, to: &list)
             }
         }
         // SwiftUI's onAppear and onDisappear, in a modelled order (`Window+SwiftUIEvents.swift`).
@@ -113,18 +113,19 @@ enum PopupAction: Equatable {
     case drag(PopupInteractionStyle)
 }
 
-/// The events of one operation, built in order.
+/// The events of one operation, built in order, and the loads already written.
+///
+/// The rules that fill it are the window's methods below; the window and the operation's
+/// changes are handed to them, never stored here, so building a list copies neither
+/// (docs/Performance.md).
 struct LifecycleEventList {
-    let window: Window
-    let changes: LifecycleChanges
-    private(set) var events: [LifecycleEvent] = []
+    private(set) var events: [LifecycleEvent]
     /// Controllers whose loadView/viewDidLoad was emitted.
-    private var loadsEmitted = SmallIDSet()
+    var loadsEmitted = SmallIDSet()
 
-    /// A list written after `events` (an emptied list whose storage is reused).
-    init(window: Window, changes: LifecycleChanges, events: [LifecycleEvent] = []) {
-        self.window = window
-        self.changes = changes
+    /// A list written after `events` (an emptied list whose storage is reused), with room
+    /// for about what `changes` makes.
+    init(for changes: borrowing LifecycleChanges, events: consuming [LifecycleEvent] = []) {
         self.events = events
         self.events.reserveCapacity(4 * (changes.appearing.count + changes.disappearing.count + changes.added.count) + 8)
     }
@@ -132,25 +133,31 @@ struct LifecycleEventList {
     mutating func add(_ id: ControllerID, _ callback: LifecycleCallback, _ argument: LifecycleArgument? = nil, _ phase: LifecyclePhase) {
         events.append(LifecycleEvent(controller: id, callback: callback, argument: argument, phase: phase))
     }
+}
 
+/// The rules, as the window's methods: each reads the window after the operation and the
+/// operation's `changes`, and appends to `list`.
+extension Window {
     /// A delegate callback, when `id` has a delegate installed (docs/Lifecycle.md, "Delegates").
-    mutating func addDelegate(
-        _ id: ControllerID, _ callback: LifecycleCallback, _ argument: LifecycleArgument? = nil, _ phase: LifecyclePhase
+    func addDelegate(
+        _ id: ControllerID, _ callback: LifecycleCallback, _ argument: LifecycleArgument? = nil, _ phase: LifecyclePhase,
+        to list: inout LifecycleEventList
     ) {
-        guard window.nodes.hasDelegate(id) else { return }
-        add(id, callback, argument, phase)
+        guard nodes.hasDelegate(id) else { return }
+        list.add(id, callback, argument, phase)
     }
 
     /// `loadView` and `viewDidLoad`, once, when the operation loaded `id`'s view (G1: always a
     /// pair). A tab bar controller's navigation-controller tabs load right after it (T6, D).
-    mutating func loadIfNeeded(_ id: ControllerID, _ phase: LifecyclePhase) {
-        guard changes.loaded.contains(id), !loadsEmitted.contains(id) else { return }
-        loadsEmitted.insert(id)
-        add(id, .loadView, nil, phase)
-        add(id, .viewDidLoad, nil, phase)
-        if window.kind(of: id) == .tabBarController {
-            for tab in window.children(of: id) where window.kind(of: tab)?.isNavigationController == true {
-                loadIfNeeded(tab, phase)
+    func loadIfNeeded(_ id: ControllerID, _ phase: LifecyclePhase, _ changes: borrowing LifecycleChanges, to list: inout LifecycleEventList)
+    {
+        guard changes.loaded.contains(id), !list.loadsEmitted.contains(id) else { return }
+        list.loadsEmitted.insert(id)
+        list.add(id, .loadView, nil, phase)
+        list.add(id, .viewDidLoad, nil, phase)
+        if kind(of: id) == .tabBarController {
+            for tab in children(of: id) where kind(of: tab)?.isNavigationController == true {
+                loadIfNeeded(tab, phase, changes, to: &list)
             }
         }
     }
@@ -158,17 +165,17 @@ struct LifecycleEventList {
     /// The navigation controller's top, unwrapped: what Koinu's outer controller forwards to
     /// the app's delegate (Koinu `VMNavigationController.swift:305-360`, K5; RT 0.6.6).
     private func shownController(of owner: ControllerID) -> ControllerID? {
-        window.nodes.lastChild(owner).map(window.unwrap)
+        nodes.lastChild(owner).map(unwrap)
     }
 
     /// The appearance and containment events of `rule`'s transition.
-    mutating func addTransition(_ rule: LifecycleRule) {
+    func addTransition(_ rule: LifecycleRule, _ changes: borrowing LifecycleChanges, to list: inout LifecycleEventList) {
         let animated = rule.animated
         var owner: ControllerID?
         var topChanged = false
         if case let .navigation(nav, _, topBefore) = rule {
             owner = nav
-            topChanged = topBefore != window.nodes.lastChild(nav)
+            topChanged = topBefore != nodes.lastChild(nav)
         }
         // The container whose transition holds back its new children's didMove (C2, N1).
         var defersDidMoveOf: ControllerID?
@@ -177,12 +184,12 @@ struct LifecycleEventList {
         default: break
         }
         // sync: controllers added get willMove at once; those built off screen didMove too (C1, C2).
-        for edge in changes.added {
-            add(edge.child, .willMove, .controller(edge.parent), .sync)
-            if edge.parent != defersDidMoveOf { add(edge.child, .didMove, .controller(edge.parent), .sync) }
+        changes.added.forEachInPlace { edge in
+            list.add(edge.child, .willMove, .controller(edge.parent), .sync)
+            if edge.parent != defersDidMoveOf { list.add(edge.child, .didMove, .controller(edge.parent), .sync) }
         }
         // start: controllers leaving get willMove(nil) first (N4, N6; the order among several: D).
-        for edge in changes.removed { add(edge.child, .willMove, LifecycleArgument.none, .start) }
+        changes.removed.forEachInPlace { list.add($0.child, .willMove, LifecycleArgument.none, .start) }
         // A push loads the pushed controller before the outgoing will-callback (N1; iOS 17.4
         // console, VAndrJ/awesome-apple-bugs); Koinu's container loads its inner navigation
         // controller in its viewDidLoad (VMContainerViewController.swift:88-95, K1). A
@@ -191,11 +198,11 @@ struct LifecycleEventList {
         var earlyInner: ControllerID?
         switch rule {
         case let .navigation(nav, _, _):
-            if let top = window.nodes.lastChild(nav), changes.added.contains(where: { $0.child == top }) {
+            if let top = nodes.lastChild(nav), changes.added.contains(where: { $0.child == top }) {
                 earlyTop = top
-                if window.kind(of: top) == .containerController {
-                    for index in 0..<window.nodes.childCount(top) {
-                        guard let child = window.nodes.child(top, at: index), window.kind(of: child) == .containerNavigationController
+                if kind(of: top) == .containerController {
+                    for index in 0..<nodes.childCount(top) {
+                        guard let child = nodes.child(top, at: index), kind(of: child) == .containerNavigationController
                         else { continue }
                         earlyInner = child
                         break
@@ -203,25 +210,21 @@ struct LifecycleEventList {
                 }
             }
         case .presentation:
-            if let top = window.presentationChain.last, changes.appearing.contains(top) { earlyTop = top }
+            if let top = presentationChain.last, changes.appearing.contains(top) { earlyTop = top }
         default: break
         }
-        if let earlyTop { loadIfNeeded(earlyTop, .start) }
-        if let earlyInner { loadIfNeeded(earlyInner, .start) }
+        if let earlyTop { loadIfNeeded(earlyTop, .start, changes, to: &list) }
+        if let earlyInner { loadIfNeeded(earlyInner, .start, changes, to: &list) }
         // K4: a push onto Koinu's (or RT's) outer controller without animation: the outer
         // didShow runs before the content's view loads, and the content appears after it
         // (RT #258; RT 0.7.2's fix, which Koinu lacks; C/D).
-        var late: [ControllerID] = []
-        if case .navigation(_, animated: false, _) = rule, let owner, window.kind(of: owner) == .koinuNavigationController,
-            let inner = earlyInner
-        {
-            late = changes.appearing.filter { $0 != inner && $0 != earlyTop && window.isDescendant($0, of: inner) }
-        }
-        let appearing = late.isEmpty ? changes.appearing : ShortList(changes.appearing.lazy.filter { !late.contains($0) })
+        let late = lateAppearing(rule, owner: owner, top: earlyTop, inner: earlyInner, changes)
+        var appearing = changes.appearing
+        if !late.isEmpty { appearing = IDList(changes.appearing.lazy.filter { !late.contains($0) }) }
         let disappearing = changes.disappearing
-        let ownerDelegateShows = owner.map { window.nodes.hasDelegate($0) && topChanged } ?? false
+        let ownerDelegateShows = owner.map { nodes.hasDelegate($0) && topChanged } ?? false
         if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
-            add(owner, .willShow, .controller(shown), .start)
+            list.add(owner, .willShow, .controller(shown), .start)
         }
         // (A navigation controller appearing for the first time would tell its delegate it
         // shows its top (W1); a delegate is installed on a controller that exists, so a new
@@ -229,20 +232,23 @@ struct LifecycleEventList {
         if case .tabSelection = rule {
             // T1: the incoming tab's will-callback comes first, then the outgoing tab's pair,
             // then the incoming tab's viewIsAppearing (D) and viewDidAppear (pgzxc, wendingding).
-            for id in appearing { addWillAppear(id, animated: animated) }
-            for id in disappearing { add(id, .viewWillDisappear, .animated(false), .start) }
-            for id in disappearing { add(id, .viewDidDisappear, .animated(false), .end) }
-            for id in appearing { add(id, .viewIsAppearing, .animated(false), .end) }
-            for id in appearing { add(id, .viewDidAppear, .animated(false), .end) }
+            appearing.forEachInPlace { addWillAppear($0, animated: animated, changes, to: &list) }
+            disappearing.forEachInPlace { list.add($0, .viewWillDisappear, .animated(false), .start) }
+            disappearing.forEachInPlace { list.add($0, .viewDidDisappear, .animated(false), .end) }
+            appearing.forEachInPlace { list.add($0, .viewIsAppearing, .animated(false), .end) }
+            appearing.forEachInPlace { list.add($0, .viewDidAppear, .animated(false), .end) }
         } else {
             // N1, N4, M1, M2: the outgoing will-callbacks, then the incoming ones.
-            for id in disappearing { add(id, .viewWillDisappear, .animated(animated), .start) }
-            for id in appearing { addWillAppear(id, animated: animated) }
-            for id in appearing { add(id, .viewIsAppearing, .animated(animated), .start) }
+            disappearing.forEachInPlace { list.add($0, .viewWillDisappear, .animated(animated), .start) }
+            appearing.forEachInPlace { addWillAppear($0, animated: animated, changes, to: &list) }
+            appearing.forEachInPlace { list.add($0, .viewIsAppearing, .animated(animated), .start) }
         }
         // Views loaded off the visible path (a tab bar controller's new navigation tabs, T6).
-        if changes.loaded.contains(where: { !loadsEmitted.contains($0) && !late.contains($0) }) {
-            for id in changes.loaded.sorted() where !loadsEmitted.contains(id) && !late.contains(id) { loadIfNeeded(id, .start) }
+        let emitted = list.loadsEmitted
+        if changes.loaded.contains(where: { !emitted.contains($0) && !late.contains($0) }) {
+            for id in changes.loaded.sorted() where !list.loadsEmitted.contains(id) && !late.contains(id) {
+                loadIfNeeded(id, .start, changes, to: &list)
+            }
         }
         switch rule {
         case let .tabSelection(tabBar):
@@ -252,119 +258,144 @@ struct LifecycleEventList {
             // just one call"; openradar 44966342 on iOS 12). Old evidence, which nothing newer
             // contradicts. A container navigation controller forwards its delegate to the
             // outer one and tells none (Koinu VMContainerNavigationController.swift:108-120).
-            for id in appearing where window.nodes.parent(id) == tabBar {
-                guard let kind = window.kind(of: id), kind == .navigationController || kind == .koinuNavigationController,
+            appearing.forEachInPlace { id in
+                guard nodes.parent(id) == tabBar, let kind = kind(of: id),
+                    kind == .navigationController || kind == .koinuNavigationController,
                     let shown = shownController(of: id)
-                else { continue }
-                addDelegate(id, .didShow, .controller(shown), .end)
+                else { return }
+                addDelegate(id, .didShow, .controller(shown), .end, to: &list)
             }
         case .presentation, .dismissal:
             // M1, M2: the incoming side's viewDidAppear comes before the outgoing side's
             // viewDidDisappear (betterhee; WinObjC UIViewControllerTests.mm).
-            for id in appearing { add(id, .viewDidAppear, .animated(animated), .end) }
-            for id in disappearing { add(id, .viewDidDisappear, .animated(animated), .end) }
+            appearing.forEachInPlace { list.add($0, .viewDidAppear, .animated(animated), .end) }
+            disappearing.forEachInPlace { list.add($0, .viewDidDisappear, .animated(animated), .end) }
         default:
-            for id in disappearing { add(id, .viewDidDisappear, .animated(animated), .end) }
-            for id in appearing { add(id, .viewDidAppear, .animated(animated), .end) }
+            disappearing.forEachInPlace { list.add($0, .viewDidDisappear, .animated(animated), .end) }
+            appearing.forEachInPlace { list.add($0, .viewDidAppear, .animated(animated), .end) }
         }
         // end: the didMove a transition held back (N1: after viewDidAppear), then those of the
         // controllers that left (C3), then the delegates (N9; D for the position).
-        for edge in changes.added where edge.parent == defersDidMoveOf {
-            add(edge.child, .didMove, .controller(edge.parent), .end)
+        changes.added.forEachInPlace { edge in
+            if edge.parent == defersDidMoveOf { list.add(edge.child, .didMove, .controller(edge.parent), .end) }
         }
-        for edge in changes.removed { add(edge.child, .didMove, LifecycleArgument.none, .end) }
+        changes.removed.forEachInPlace { list.add($0.child, .didMove, LifecycleArgument.none, .end) }
         // N4: RT's didShow reads the content's view before it tells the app's delegate, so
         // the content loads first, animated or not (`RTRootNavigationController.m:1004-1024`,
         // 3974306 for RT #258); Koinu's does not, and the content loads after (K4).
-        if !late.isEmpty, window.wrappingLibrary == .rt, let owner, let shown = shownController(of: owner), late.contains(shown) {
-            loadIfNeeded(shown, .end)
+        if !late.isEmpty, wrappingLibrary == .rt, let owner, let shown = shownController(of: owner), late.contains(shown) {
+            loadIfNeeded(shown, .end, changes, to: &list)
         }
         if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
-            add(owner, .didShow, .controller(shown), .end)
+            list.add(owner, .didShow, .controller(shown), .end)
         }
-        for id in late {
-            loadIfNeeded(id, .end)
-            add(id, .viewWillAppear, .animated(false), .end)
+        late.forEachInPlace { id in
+            loadIfNeeded(id, .end, changes, to: &list)
+            list.add(id, .viewWillAppear, .animated(false), .end)
         }
-        for id in late { add(id, .viewIsAppearing, .animated(false), .end) }
-        for id in late { add(id, .viewDidAppear, .animated(false), .end) }
+        late.forEachInPlace { list.add($0, .viewIsAppearing, .animated(false), .end) }
+        late.forEachInPlace { list.add($0, .viewDidAppear, .animated(false), .end) }
+    }
+
+    /// K4: the controllers of an unanimated push onto Koinu's outer controller that appear
+    /// only after its didShow: those of `changes.appearing` inside the container's inner
+    /// navigation controller `inner`, below the pushed `top` and `inner` themselves.
+    private func lateAppearing(
+        _ rule: LifecycleRule, owner: ControllerID?, top: ControllerID?, inner: ControllerID?, _ changes: borrowing LifecycleChanges
+    ) -> IDList {
+        var late = IDList()
+        guard case .navigation(_, animated: false, _) = rule, let owner, kind(of: owner) == .koinuNavigationController, let inner
+        else { return late }
+        changes.appearing.forEachInPlace { id in
+            if id != inner, id != top, isDescendant(id, of: inner) { late.append(id) }
+        }
+        return late
     }
 
     /// N5, swipe-back begin: the top leaves its parent at once (`willMove(toParent: nil)`,
     /// FeatherweightRouter#9), the delegate hears the controller below will show, both sides
     /// get their will-callbacks, animated.
-    mutating func addSwipeBackBegin(_ transition: InteractiveTransition, popping member: ControllerID, showing previous: ControllerID) {
+    func addSwipeBackBegin(
+        _ transition: InteractiveTransition, popping member: ControllerID, showing previous: ControllerID,
+        _ changes: borrowing LifecycleChanges,
+        to list: inout LifecycleEventList
+    ) {
         guard case let .pop(owner, _) = transition.kind else { return }
-        add(member, .willMove, LifecycleArgument.none, .start)
-        addDelegate(owner, .willShow, .controller(window.unwrap(previous)), .start)
-        for id in transition.disappearing { add(id, .viewWillDisappear, .animated(true), .start) }
-        for id in transition.appearing { addWillAppear(id, animated: true) }
-        for id in transition.appearing { add(id, .viewIsAppearing, .animated(true), .start) }
+        list.add(member, .willMove, LifecycleArgument.none, .start)
+        addDelegate(owner, .willShow, .controller(unwrap(previous)), .start, to: &list)
+        for id in transition.disappearing { list.add(id, .viewWillDisappear, .animated(true), .start) }
+        for id in transition.appearing { addWillAppear(id, animated: true, changes, to: &list) }
+        for id in transition.appearing { list.add(id, .viewIsAppearing, .animated(true), .start) }
     }
 
     /// N5, swipe-back finish (the window after the pop): the did-callbacks, then
     /// `didMove(toParent: nil)` and the delegate's `didShow`.
-    mutating func addSwipeBackFinish(_ transition: InteractiveTransition, popped member: ControllerID) {
+    func addSwipeBackFinish(_ transition: InteractiveTransition, popped member: ControllerID, to list: inout LifecycleEventList) {
         guard case let .pop(owner, _) = transition.kind else { return }
-        for id in transition.disappearing { add(id, .viewDidDisappear, .animated(true), .end) }
-        for id in transition.appearing { add(id, .viewDidAppear, .animated(true), .end) }
-        add(member, .didMove, LifecycleArgument.none, .end)
-        if let shown = window.nodes.lastChild(owner) { addDelegate(owner, .didShow, .controller(window.unwrap(shown)), .end) }
+        for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
+        for id in transition.appearing { list.add(id, .viewDidAppear, .animated(true), .end) }
+        list.add(member, .didMove, LifecycleArgument.none, .end)
+        if let shown = nodes.lastChild(owner) { addDelegate(owner, .didShow, .controller(unwrap(shown)), .end, to: &list) }
     }
 
     /// N5 and M6, a cancelled swipe: the side that was appearing disappears again, then the
     /// side that was disappearing appears again (G3's reversal edges); no `didMove`, no
     /// `didShow`, no `presentationControllerDidDismiss`.
-    mutating func addReversal(of transition: InteractiveTransition) {
-        for id in transition.appearing { add(id, .viewWillDisappear, .animated(true), .end) }
-        for id in transition.appearing { add(id, .viewDidDisappear, .animated(true), .end) }
-        for id in transition.disappearing { add(id, .viewWillAppear, .animated(true), .end) }
-        for id in transition.disappearing { add(id, .viewIsAppearing, .animated(true), .end) }
-        for id in transition.disappearing { add(id, .viewDidAppear, .animated(true), .end) }
+    func addReversal(of transition: InteractiveTransition, to list: inout LifecycleEventList) {
+        for id in transition.appearing { list.add(id, .viewWillDisappear, .animated(true), .end) }
+        for id in transition.appearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
+        for id in transition.disappearing { list.add(id, .viewWillAppear, .animated(true), .end) }
+        for id in transition.disappearing { list.add(id, .viewIsAppearing, .animated(true), .end) }
+        for id in transition.disappearing { list.add(id, .viewDidAppear, .animated(true), .end) }
     }
 
     /// M5, a swipe-down that does not begin: with `isModalInPresentation` the delegate hears
     /// of the attempt; a delegate that answers no to `presentationControllerShouldDismiss` is
     /// asked first (Apple docs `presentationControllerShouldDismiss(_:)`,
     /// `presentationControllerDidAttemptToDismiss(_:)`).
-    mutating func addSwipeDownRefused(_ presented: ControllerID, askingDelegate: Bool) {
+    func addSwipeDownRefused(_ presented: ControllerID, askingDelegate: Bool, to list: inout LifecycleEventList) {
         if askingDelegate {
-            add(presented, .presentationControllerShouldDismiss, nil, .start)
-            add(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
+            list.add(presented, .presentationControllerShouldDismiss, nil, .start)
+            list.add(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
         } else {
-            addDelegate(presented, .presentationControllerDidAttemptToDismiss, nil, .start)
+            addDelegate(presented, .presentationControllerDidAttemptToDismiss, nil, .start, to: &list)
         }
     }
 
     /// M4, swipe-down begin: the delegate is asked and told (WWDC19: shouldDismiss,
     /// willDismiss), then the sheet's `viewWillDisappear`; the presenter gets nothing (M3).
-    mutating func addSwipeDownBegin(_ transition: InteractiveTransition, of presented: ControllerID) {
-        addDelegate(presented, .presentationControllerShouldDismiss, nil, .start)
-        addDelegate(presented, .presentationControllerWillDismiss, nil, .start)
-        for id in transition.disappearing { add(id, .viewWillDisappear, .animated(true), .start) }
+    func addSwipeDownBegin(_ transition: InteractiveTransition, of presented: ControllerID, to list: inout LifecycleEventList) {
+        addDelegate(presented, .presentationControllerShouldDismiss, nil, .start, to: &list)
+        addDelegate(presented, .presentationControllerWillDismiss, nil, .start, to: &list)
+        for id in transition.disappearing { list.add(id, .viewWillDisappear, .animated(true), .start) }
     }
 
     /// M4, swipe-down finish: `viewDidDisappear`, then the delegate's
     /// `presentationControllerDidDismiss` (its delegate read before the sheet went).
-    mutating func addSwipeDownFinish(_ transition: InteractiveTransition, of presented: ControllerID, toldDelegate: Bool) {
-        for id in transition.disappearing { add(id, .viewDidDisappear, .animated(true), .end) }
-        if toldDelegate { add(presented, .presentationControllerDidDismiss, nil, .end) }
+    func addSwipeDownFinish(
+        _ transition: InteractiveTransition, of presented: ControllerID, toldDelegate: Bool, to list: inout LifecycleEventList
+    ) {
+        for id in transition.disappearing { list.add(id, .viewDidDisappear, .animated(true), .end) }
+        if toldDelegate { list.add(presented, .presentationControllerDidDismiss, nil, .end) }
     }
 
     /// A view about to appear: it loads first if the operation loaded it (G1), then
     /// `viewWillAppear`.
-    private mutating func addWillAppear(_ id: ControllerID, animated: Bool) {
-        loadIfNeeded(id, .start)
-        add(id, .viewWillAppear, .animated(animated), .start)
+    private func addWillAppear(_ id: ControllerID, animated: Bool, _ changes: borrowing LifecycleChanges, to list: inout LifecycleEventList)
+    {
+        loadIfNeeded(id, .start, changes, to: &list)
+        list.add(id, .viewWillAppear, .animated(animated), .start)
     }
 
     /// LNPopupController's callbacks (docs/Lifecycle.md, P1–P9): the content is not a child
     /// controller, only its view is, so the framework delivers the content's appearance
     /// callbacks itself, and the container and the controllers under the popup get none
     /// (LNPopupController #222, "the intended behavior").
-    mutating func addPopupEvents(on host: ControllerID, action: PopupAction) {
+    func addPopupEvents(
+        on host: ControllerID, action: PopupAction, _ changes: borrowing LifecycleChanges, to list: inout LifecycleEventList
+    ) {
         let before = changes.popupsBefore[host]
-        let after = window.nodes.popup(host)
+        let after = nodes.popup(host)
         let wasState = before?.state ?? .barHidden
         let state = after?.state ?? .barHidden
         let oldContent = wasState == .barHidden ? nil : before?.content
@@ -376,65 +407,65 @@ struct LifecycleEventList {
                 // P9: new content while open (LNPopupController.mm:1312-1379). The source
                 // reads the new view after its viewWillAppear; NavStack loads it first, as a
                 // view loads before any appearance callback (D; the replay check holds it).
-                add(oldContent, .viewWillDisappear, .animated(false), .start)
-                loadIfNeeded(content, .start)
-                add(content, .viewWillAppear, .animated(false), .start)
-                add(content, .viewIsAppearing, .animated(false), .start)
-                add(content, .viewDidAppear, .animated(false), .end)
-                add(oldContent, .viewDidDisappear, .animated(false), .end)
+                list.add(oldContent, .viewWillDisappear, .animated(false), .start)
+                loadIfNeeded(content, .start, changes, to: &list)
+                list.add(content, .viewWillAppear, .animated(false), .start)
+                list.add(content, .viewIsAppearing, .animated(false), .start)
+                list.add(content, .viewDidAppear, .animated(false), .end)
+                list.add(oldContent, .viewDidDisappear, .animated(false), .end)
                 return
             }
-            loadIfNeeded(content, .sync)
+            loadIfNeeded(content, .sync, changes, to: &list)
         }
         switch (wasState, state) {
         case (.barHidden, .barPresented):
             // P1 (LNPopupController.mm:1714-1935).
-            addDelegate(host, .popupWillPresentBar, item, .start)
-            addDelegate(host, .popupDidPresentBar, item, .end)
+            addDelegate(host, .popupWillPresentBar, item, .start, to: &list)
+            addDelegate(host, .popupDidPresentBar, item, .end, to: &list)
         case (.barHidden, .open):
             // P8: willOpen is sent twice, by the present block and by _transitionToState
             // (LNPopupController.mm:1843-1851, :592-595, :631-641; read, not observed).
             guard let content else { return }
-            addDelegate(host, .popupWillPresentBar, item, .start)
-            addDelegate(host, .popupWillOpen, item, .start)
-            addDelegate(host, .popupWillOpen, item, .start)
-            add(content, .viewWillAppear, item, .start)
-            add(content, .viewIsAppearing, item, .start)
-            addDelegate(host, .popupDidPresentBar, item, .end)
-            add(content, .viewDidAppear, item, .end)
-            addDelegate(host, .popupDidOpen, item, .end)
+            addDelegate(host, .popupWillPresentBar, item, .start, to: &list)
+            addDelegate(host, .popupWillOpen, item, .start, to: &list)
+            addDelegate(host, .popupWillOpen, item, .start, to: &list)
+            list.add(content, .viewWillAppear, item, .start)
+            list.add(content, .viewIsAppearing, item, .start)
+            addDelegate(host, .popupDidPresentBar, item, .end, to: &list)
+            list.add(content, .viewDidAppear, item, .end)
+            addDelegate(host, .popupDidOpen, item, .end, to: &list)
         case (.barPresented, .open):
             guard let content else { return }
             if case .drag(.drag) = action {
                 // P4: a drag in the drag style delivers all three appear callbacks at its
                 // start, then willOpen on release.
-                addDragStart(of: content)
-                addDelegate(host, .popupWillOpen, item, .start)
-                addDelegate(host, .popupDidOpen, item, .end)
+                addDragStart(of: content, to: &list)
+                addDelegate(host, .popupWillOpen, item, .start, to: &list)
+                addDelegate(host, .popupDidOpen, item, .end, to: &list)
                 return
             }
             // P2 (LNPopupController.mm:547-760: willOpen :631-641, viewWillAppear :660-668,
             // viewIsAppearing :676-682, completion :731-758).
-            addDelegate(host, .popupWillOpen, item, .start)
-            add(content, .viewWillAppear, item, .start)
-            add(content, .viewIsAppearing, item, .start)
-            add(content, .viewDidAppear, item, .end)
-            addDelegate(host, .popupDidOpen, item, .end)
+            addDelegate(host, .popupWillOpen, item, .start, to: &list)
+            list.add(content, .viewWillAppear, item, .start)
+            list.add(content, .viewIsAppearing, item, .start)
+            list.add(content, .viewDidAppear, item, .end)
+            addDelegate(host, .popupDidOpen, item, .end, to: &list)
         case (.open, .barPresented):
             guard let content else { return }
-            addClose(of: content, on: host)
+            addClose(of: content, on: host, to: &list)
         case (.barPresented, .barPresented):
             // P5: a drag in the drag style that settles back: the appear callbacks at its start,
             // then the disappear pair, and no delegate call (LNPopupController.mm:580-589, :1228-1241).
             guard case .drag(.drag) = action, let content else { return }
-            addDragStart(of: content)
-            add(content, .viewWillDisappear, item, .start)
-            add(content, .viewDidDisappear, item, .end)
+            addDragStart(of: content, to: &list)
+            list.add(content, .viewWillDisappear, item, .start)
+            list.add(content, .viewDidDisappear, item, .end)
         case (.open, .barHidden), (.barPresented, .barHidden):
             // P7: an open popup closes first with its callbacks (LNPopupController.mm:2165-2373).
-            if wasState == .open, let oldContent { addClose(of: oldContent, on: host) }
-            addDelegate(host, .popupWillDismissBar, item, .start)
-            addDelegate(host, .popupDidDismissBar, item, .end)
+            if wasState == .open, let oldContent { addClose(of: oldContent, on: host, to: &list) }
+            addDelegate(host, .popupWillDismissBar, item, .start, to: &list)
+            addDelegate(host, .popupDidDismissBar, item, .end, to: &list)
         default:
             break
         }
@@ -442,18 +473,18 @@ struct LifecycleEventList {
 
     /// P4, P5: the first change of a drag in the drag style, from the presented bar, delivers
     /// the three appear callbacks at once, unanimated (LNPopupController.mm:1077-1097, :554-578).
-    private mutating func addDragStart(of content: ControllerID) {
-        add(content, .viewWillAppear, .animated(false), .start)
-        add(content, .viewIsAppearing, .animated(false), .start)
-        add(content, .viewDidAppear, .animated(false), .start)
+    private func addDragStart(of content: ControllerID, to list: inout LifecycleEventList) {
+        list.add(content, .viewWillAppear, .animated(false), .start)
+        list.add(content, .viewIsAppearing, .animated(false), .start)
+        list.add(content, .viewDidAppear, .animated(false), .start)
     }
 
     /// P3: closing (LNPopupController.mm:580-589, :644-656, :670-674, :693-699, :724-730).
-    private mutating func addClose(of content: ControllerID, on host: ControllerID) {
-        addDelegate(host, .popupWillClose, .animated(true), .start)
-        add(content, .viewWillDisappear, .animated(true), .start)
-        add(content, .viewDidDisappear, .animated(true), .end)
-        addDelegate(host, .popupDidClose, .animated(true), .end)
+    private func addClose(of content: ControllerID, on host: ControllerID, to list: inout LifecycleEventList) {
+        addDelegate(host, .popupWillClose, .animated(true), .start, to: &list)
+        list.add(content, .viewWillDisappear, .animated(true), .start)
+        list.add(content, .viewDidDisappear, .animated(true), .end)
+        addDelegate(host, .popupDidClose, .animated(true), .end, to: &list)
     }
 }
 

@@ -42,21 +42,23 @@ extension Window {
                 try window.performPush(spec, onto: nav)
             }
         }
-        var (result, changes) = try pushGatheringChanges(spec, onto: nav, owner: owner, animated: animated)
-        if let changes { recordEvents(of: changes, in: &result) }
+        var changes = LifecycleChanges()
+        var (result, gathered) = try pushGatheringChanges(spec, onto: nav, owner: owner, animated: animated, into: &changes)
+        if gathered { recordEvents(of: changes, in: &result) }
         return result
     }
 
-    /// Pushes `spec` onto `owner`'s stack (a call on `nav`) and builds what the push changed.
-    mutating func pushGatheringChanges(_ spec: ControllerSpec, onto nav: ControllerID, owner: ControllerID, animated: Bool)
-        throws(NavigationError) -> (OperationResult, LifecycleChanges?)
-    {
+    /// Pushes `spec` onto `owner`'s stack (a call on `nav`) and builds what the push changed
+    /// in `changes` (an empty value), when it made a new screen (`gathered`). The value is
+    /// filled in place, as it is large: a copy of it costs more than the rules that read it.
+    mutating func pushGatheringChanges(
+        _ spec: ControllerSpec, onto nav: ControllerID, owner: ControllerID, animated: Bool, into changes: inout LifecycleChanges
+    ) throws(NavigationError) -> (result: OperationResult, gathered: Bool) {
         let topBefore = nodes.lastChild(owner)
-        let disappearing = visiblePath(from: topBefore)
+        changes.disappearing = visiblePath(from: topBefore)
         let result = try performPush(spec, onto: nav)
-        guard let member = nodes.lastChild(owner), let content = result.created else { return (result, nil) }
-        var changes = LifecycleChanges(.navigation(owner, animated: animated, topBefore: topBefore))
-        changes.disappearing = disappearing
+        guard let member = nodes.lastChild(owner), let content = result.created else { return (result, false) }
+        changes.rule = .navigation(owner, animated: animated, topBefore: topBefore)
         changes.appearing = visiblePath(from: member)
         // The edges made, in construction order (C1, C2): Koinu builds the container around
         // its content (K1), so the inner navigation controller's children come first, then
@@ -73,7 +75,7 @@ extension Window {
         }
         changes.added.append(ContainmentEdge(member, owner))
         if nodes.isViewLoaded(member) { changes.loaded.insert(member) }
-        return (result, changes)
+        return (result, true)
     }
 
     /// `popViewController` (`toRoot == false`) or `popToRootViewController` while the window
@@ -86,19 +88,22 @@ extension Window {
         guard let owner = gatheredStack(nav), nodes.childCount(owner) > 1,
             let top = nodes.lastChild(owner), let newTop = nodes.child(owner, at: toRoot ? 0 : nodes.childCount(owner) - 2)
         else { return try recordingLifecycleSlowly(.stackCall(nav, animated: animated), perform) }
-        var (result, changes) = try popGatheringChanges(owner: owner, top: top, newTop: newTop, toRoot: toRoot, animated: animated, perform)
+        var changes = LifecycleChanges()
+        var result = try popGatheringChanges(
+            owner: owner, top: top, newTop: newTop, toRoot: toRoot, animated: animated, into: &changes, perform)
         recordEvents(of: changes, in: &result)
         return result
     }
 
-    /// Pops `owner`'s stack from `top` to `newTop` by `perform` and builds what the pop changed.
+    /// Pops `owner`'s stack from `top` to `newTop` by `perform` and builds what the pop changed
+    /// in `changes` (an empty value, filled in place).
     mutating func popGatheringChanges(
         owner: ControllerID, top: ControllerID, newTop: ControllerID, toRoot: Bool, animated: Bool,
-        _ perform: (inout Window) throws(NavigationError) -> OperationResult
-    ) throws(NavigationError) -> (OperationResult, LifecycleChanges) {
+        into changes: inout LifecycleChanges, _ perform: (inout Window) throws(NavigationError) -> OperationResult
+    ) throws(NavigationError) -> OperationResult {
         // Everything a pop changes is known before it runs: read from the stack as it is, with
         // the names of the controllers leaving, for naming them.
-        var changes = LifecycleChanges(.navigation(owner, animated: animated, topBefore: top))
+        changes.rule = .navigation(owner, animated: animated, topBefore: top)
         // The members leaving, topmost in the stack first, the latest made first (D).
         if toRoot {
             for index in 1..<nodes.childCount(owner) {
@@ -128,13 +133,13 @@ extension Window {
         }
         let result = try perform(&self)
         for id in unloaded where nodes.isViewLoaded(id) { changes.loaded.insert(id) }
-        return (result, changes)
+        return result
     }
 
-    /// ``visibleDescent(from:)`` as a ``ShortList``, which allocates nothing for a path of up
+    /// ``visibleDescent(from:)`` as an ``IDList``, which allocates nothing for a path of up
     /// to four; empty from `nil`.
-    private func visiblePath(from start: ControllerID?) -> ShortList<ControllerID> {
-        var path = ShortList<ControllerID>()
+    private func visiblePath(from start: ControllerID?) -> IDList {
+        var path = IDList()
         var current = start
         while let id = current, nodes.contains(id) {
             path.append(id)
@@ -146,7 +151,7 @@ extension Window {
     /// Orders `changes` by the rules and puts the events, with the names of the controllers
     /// that left, in `result`, in the storage of the last result the window lent once that
     /// result is gone.
-    private mutating func recordEvents(of changes: LifecycleChanges, in result: inout OperationResult) {
+    private mutating func recordEvents(of changes: borrowing LifecycleChanges, in result: inout OperationResult) {
         var spare = spareResultStorage.take()
         var events = events(for: changes, into: OperationResult.takeEventList(from: &spare))
         OperationResult.storeEvents(&events, changes.goneNames, in: &spare)

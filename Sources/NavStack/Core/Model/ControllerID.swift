@@ -14,7 +14,7 @@
 /// To carry a controller from one window to another, look it up again: by name
 /// (``Window/id(named:)``), or by generation with ``init(rawValue:)``, which finds the
 /// controller of that generation in any window.
-public struct ControllerID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct ControllerID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible, BitwiseCopyable {
     /// The generation number.
     public let rawValue: Int
     /// The storage slot in the window that minted it, or −1 (then found by search).
