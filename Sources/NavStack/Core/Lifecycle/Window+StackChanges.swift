@@ -151,10 +151,10 @@ extension Window {
     /// Orders `changes` by the rules and puts the events, with the names of the controllers
     /// that left, in `result`, in the storage of the last result the window lent once that
     /// result is gone.
-    private mutating func recordEvents(of changes: borrowing LifecycleChanges, in result: inout OperationResult) {
+    private mutating func recordEvents(of changes: consuming LifecycleChanges, in result: inout OperationResult) {
         var spare = spareResultStorage.take()
         var events = events(for: changes, into: OperationResult.takeEventList(from: &spare))
-        OperationResult.storeEvents(&events, changes.goneNames, in: &spare)
+        OperationResult.storeEvents(&events, &changes.goneNames, in: &spare)
         result.adoptEvents(of: spare)
         spareResultStorage.keep(spare)
     }

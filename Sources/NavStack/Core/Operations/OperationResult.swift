@@ -78,16 +78,17 @@ public struct OperationResult: Hashable, Sendable {
     }
 
     /// Puts `events` and `names` in `spare`, with nothing else.
-    static func storeEvents(_ events: inout [LifecycleEvent], _ names: DepartedNames, in spare: inout SharedValue<Extras>) {
-        store(&events, names, in: &spare.value)
+    static func storeEvents(_ events: inout [LifecycleEvent], _ names: inout DepartedNames, in spare: inout SharedValue<Extras>) {
+        store(&events, &names, in: &spare.value)
     }
 
-    private static func store(_ events: inout [LifecycleEvent], _ names: DepartedNames, in extras: inout Extras) {
+    /// Swaps the lists in rather than copying them (`events` and `names` get the old ones).
+    private static func store(_ events: inout [LifecycleEvent], _ names: inout DepartedNames, in extras: inout Extras) {
         if !extras.warnings.isEmpty { extras.warnings = [] }
         if !extras.otherRemoved.isEmpty { extras.otherRemoved = [] }
-        if extras.presentationMoves != PresentationMoves() { extras.presentationMoves = PresentationMoves() }
+        if !extras.presentationMoves.isEmpty { extras.presentationMoves = PresentationMoves() }
         swap(&extras.events, &events)
-        extras.departedNames = names
+        swap(&extras.departedNames, &names)
     }
 
     /// Takes the events and departed names ``storeEvents(_:_:in:)`` put in `spare`,
@@ -212,6 +213,9 @@ struct PresentationMoves: Hashable, Sendable {
     /// Controllers that received `willMove(toParent: nil)` in an earlier step (a swipe-back
     /// begun) and are still leaving.
     var leaving: [ControllerID] = []
+
+    /// Whether no controller moves.
+    var isEmpty: Bool { presented.isEmpty && dismissed.isEmpty && leaving.isEmpty }
 }
 
 /// The four flags UIKit sets on a controller while its appearance callbacks run, which apps
