@@ -125,6 +125,42 @@ struct StorageTests {
         #expect(ChildList(ids)[checked: 3] == ids[3])
     }
 
+    // MARK: ShortList
+
+    /// The lifecycle change value's lists (`IDList`, `EdgeList`) hold four elements inline
+    /// and the rest in an array: seeded runs of appends and writes, across the fourth element,
+    /// must read, iterate, search and compare exactly as an array does.
+    @Test("a short list reads, iterates, searches and compares like an array across its inline four (seeded)")
+    func shortListMatchesArray() {
+        var random = SplitMix64(seed: 31)
+        for _ in 0..<300 {
+            var list = IDList()
+            var array: [ControllerID] = []
+            for _ in 0..<random.below(12) {
+                let id = ControllerID(rawValue: random.below(8))
+                if !array.isEmpty, random.chance(25) {
+                    let index = random.below(array.count)
+                    list[index] = id
+                    array[index] = id
+                } else {
+                    list.append(id)
+                    array.append(id)
+                }
+            }
+            #expect(Array(list) == array && list.count == array.count && list.isEmpty == array.isEmpty)
+            var visited: [ControllerID] = []
+            list.forEachInPlace { visited.append($0) }
+            #expect(visited == array)
+            let probe = ControllerID(rawValue: random.below(8))
+            #expect(list.contains(probe) == array.contains(probe))
+            #expect(list.contains { $0.rawValue > 5 } == array.contains { $0.rawValue > 5 })
+            #expect(list == IDList(array) && (list == IDList(array + [probe])) == false)
+            var sorted = EdgeList(array.map { ContainmentEdge($0, probe) })
+            sorted.sort { $0.child > $1.child }
+            #expect(sorted.map(\.child) == array.sorted(by: >))
+        }
+    }
+
     @Test("node children set through the array view come back identical")
     func nodeChildrenRoundTrip() {
         var node = ControllerNode(id: ControllerID(rawValue: 0), kind: .navigationController)
