@@ -29,6 +29,9 @@ package enum Parser {
     package static let maximumDepth = Window.maximumNestingDepth
     /// The room a new argument array gets at least, so that a recycled one fits most lines.
     static let sparedArgumentCount = 4
+    /// The most arguments a recycled array has room for: a longer line's (only generated or
+    /// hostile lines) is freed, not kept for the rest of the run.
+    static let recycledArgumentLimit = 64
 
     /// Parses one line. Returns `nil` for a blank or comment-only line.
     package static func parse(line: String, number: Int, file: String) -> Result<Command?, Diagnostic> {
@@ -46,7 +49,7 @@ package enum Parser {
 
         /// Keeps `command`'s argument array, emptied, for a command parsed later.
         mutating func recycle(_ command: inout Command) {
-            guard command.arguments.capacity > 0 else { return }
+            guard (1...Parser.recycledArgumentLimit).contains(command.arguments.capacity) else { return }
             var arguments: [Argument] = []
             swap(&arguments, &command.arguments)
             arguments.removeAll(keepingCapacity: true)
