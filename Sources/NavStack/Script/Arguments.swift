@@ -77,8 +77,10 @@ struct Arguments {
         var optionCount = 0
         var treeCount = 0
         var keys = Set<String>()
-        for (index, argument) in arguments.enumerated() {
-            switch argument {
+        // By index, reading each argument in place: a loop over the values would copy each
+        // one (a retain and a release of each of its strings) only to count it.
+        for index in arguments.indices {
+            switch arguments[index] {
             case .word: wordCount += 1
             case .tree: treeCount += 1
             case let .option(key, _, _):

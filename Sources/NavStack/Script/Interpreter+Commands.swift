@@ -292,7 +292,8 @@ extension Interpreter {
         do throws(Failure) {
             let outcome = try body(&window)
             if window.recordsLifecycleEvents { lastEvents = outcome.namedEvents(in: window) }
-            return outcome.warnings.map(\.description)
+            let warnings = outcome.warnings
+            return warnings.isEmpty ? [] : warnings.map(\.description)
         } catch {
             throw ScriptError(
                 error.description, at: column, length: length, kind: .rejected,

@@ -148,11 +148,12 @@ public struct Interpreter {
         if options.recordsEvents ?? (options.events || source.readsEvents) { window.recordsLifecycleEvents = true }
         guard parsingAhead else {
             var completed = true
-            // The lexer's scratch space, shared by every line.
-            var tokens: [Token] = []
+            // The parser's working storage, shared by every line.
+            var scratch = Parser.Scratch()
             source.forEachRawLine { number, line in
-                guard let parsed = ParsedLine(number: number, line: line, file: source.name, tokens: &tokens) else { return true }
+                guard var parsed = ParsedLine(number: number, line: line, file: source.name, scratch: &scratch) else { return true }
                 completed = handle(parsed, file: source.name)
+                parsed.recycle(into: &scratch)
                 return completed
             }
             return completed

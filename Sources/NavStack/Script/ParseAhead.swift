@@ -24,20 +24,20 @@ struct ParsedLine: Sendable {
 
     let number: Int
     /// The command; for a line with a ``problem``, an empty one that is never run.
-    let command: Command
+    private(set) var command: Command
     /// What is wrong with the line, if anything.
     let problem: Problem?
 
-    /// Parses `line`, numbered `number` in `file`, with `tokens` as the lexer's scratch
-    /// space; `nil` for a blank or comment line.
-    init?(number: Int, line: ScriptSource.RawLine, file: String, tokens: inout [Token]) {
+    /// Parses `line`, numbered `number` in `file`, with `scratch` as the parser's working
+    /// storage; `nil` for a blank or comment line.
+    init?(number: Int, line: ScriptSource.RawLine, file: String, scratch: inout Parser.Scratch) {
         self.number = number
         switch line {
         case let .unreadable(message, column, excerpt):
             command = .none
             problem = .unreadable(message, column: column, excerpt: excerpt)
         case let .bytes(bytes):
-            switch Parser.parse(line: bytes, number: number, file: file, tokens: &tokens) {
+            switch Parser.parse(line: bytes, number: number, file: file, scratch: &scratch) {
             case let .failure(diagnostic):
                 command = .none
                 problem = .failure(diagnostic)
@@ -48,6 +48,9 @@ struct ParsedLine: Sendable {
             }
         }
     }
+
+    /// Hands the command's storage to `scratch` for the lines parsed next.
+    mutating func recycle(into scratch: inout Parser.Scratch) { scratch.recycle(&command) }
 }
 
 extension Command {
@@ -87,11 +90,11 @@ enum ParseAhead {
         // "overcommit" thread, so the worker starts even when every pool thread is busy or
         // blocked (as the calling thread is, waiting for batches).
         DispatchQueue(label: "NavStack.ParseAhead").async {
-            var tokens: [Token] = []
+            var scratch = Parser.Scratch()
             var batch: [ParsedLine] = []
             batch.reserveCapacity(batchSize)
             source.forEachRawLine { number, line in
-                if let parsed = ParsedLine(number: number, line: line, file: source.name, tokens: &tokens) {
+                if let parsed = ParsedLine(number: number, line: line, file: source.name, scratch: &scratch) {
                     batch.append(parsed)
                 }
                 guard batch.count == batchSize else { return true }
@@ -100,8 +103,9 @@ enum ParseAhead {
                 guard channel.send(full) else { return false }
                 // Reuse a batch the interpreter is done with: its commands are destroyed
                 // here, on the worker, which spares the interpreter's thread up to a fifth of
-                // its time.
+                // its time, and their argument arrays are kept for the next lines' commands.
                 batch = channel.takeReturned() ?? []
+                for index in batch.indices { batch[index].recycle(into: &scratch) }
                 batch.removeAll(keepingCapacity: true)
                 batch.reserveCapacity(batchSize)
                 return true

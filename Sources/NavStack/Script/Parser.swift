@@ -27,30 +27,52 @@ import NavStackCore
 package enum Parser {
     /// How deep tree expressions may nest.
     package static let maximumDepth = Window.maximumNestingDepth
+    /// The room a new argument array gets at least, so that a recycled one fits most lines.
+    static let sparedArgumentCount = 4
+    /// The most arguments a recycled array has room for: a longer line's (only generated or
+    /// hostile lines) is freed, not kept for the rest of the run.
+    static let recycledArgumentLimit = 64
 
     /// Parses one line. Returns `nil` for a blank or comment-only line.
     package static func parse(line: String, number: Int, file: String) -> Result<Command?, Diagnostic> {
-        var tokens: [Token] = []
-        return parse(line: ArraySlice(line.utf8), number: number, file: file, tokens: &tokens)
+        var scratch = Scratch()
+        return parse(line: ArraySlice(line.utf8), number: number, file: file, scratch: &scratch)
     }
 
-    /// Parses one line, its UTF-8 bytes (valid, without a NUL), with `tokens` as the lexer's
-    /// scratch space: a caller that parses many lines passes the same array, so its storage is
-    /// allocated once. The command keeps `line` as its source, which shares the script's
-    /// buffer: no string is made for a line unless a message shows it.
-    static func parse(line: ArraySlice<UInt8>, number: Int, file: String, tokens: inout [Token]) -> Result<Command?, Diagnostic> {
+    /// What a caller that parses many lines keeps between them, so that its storage is
+    /// allocated once, not once a line: the lexer's tokens, and argument arrays of commands it
+    /// is done with (``recycle(_:)``), which new commands fill instead of allocating their own.
+    struct Scratch {
+        var tokens: [Token] = []
+        /// Empty arrays with room for a few arguments.
+        var spareArguments: [[Argument]] = []
+
+        /// Keeps `command`'s argument array, emptied, for a command parsed later.
+        mutating func recycle(_ command: inout Command) {
+            guard (1...Parser.recycledArgumentLimit).contains(command.arguments.capacity) else { return }
+            var arguments: [Argument] = []
+            swap(&arguments, &command.arguments)
+            arguments.removeAll(keepingCapacity: true)
+            spareArguments.append(arguments)
+        }
+    }
+
+    /// Parses one line, its UTF-8 bytes (valid, without a NUL), with `scratch` as its working
+    /// storage. The command keeps `line` as its source, which shares the script's buffer: no
+    /// string is made for a line unless a message shows it.
+    static func parse(line: ArraySlice<UInt8>, number: Int, file: String, scratch: inout Scratch) -> Result<Command?, Diagnostic> {
         LineBytes.withBytes(of: line) { bytes in
-            if let failure = bytes.tokenize(into: &tokens) {
+            if let failure = bytes.tokenize(into: &scratch.tokens) {
                 return .failure(
                     Diagnostic(
                         .error, failure.message, at: ScriptLocation(file: file, line: number, column: failure.column),
                         length: failure.length, sourceLine: String(decoding: line, as: UTF8.self)))
             }
-            guard !tokens.isEmpty else { return .success(nil) }
-            // The state views the tokens while parsing, and hands them back at the end.
-            var state = State(tokens: tokens, bytes: bytes, source: line, number: number, file: file)
-            tokens = []
-            defer { tokens = state.tokens }
+            guard !scratch.tokens.isEmpty else { return .success(nil) }
+            // The state views the scratch storage while parsing, and hands it back at the end.
+            var state = State(scratch: scratch, bytes: bytes, source: line, number: number, file: file)
+            scratch = Scratch()
+            defer { scratch = state.scratch }
             do throws(Diagnostic) {
                 let command = try state.command()
                 if let extra = state.peek {
@@ -64,7 +86,9 @@ package enum Parser {
     }
 
     private struct State {
-        var tokens: [Token]
+        var scratch: Scratch
+        /// The line's tokens (kept in ``scratch``).
+        var tokens: [Token] { scratch.tokens }
         /// The line's UTF-8 bytes, valid while the line is parsed.
         let bytes: LineBytes
         /// The line's bytes as the command keeps them.
@@ -73,8 +97,8 @@ package enum Parser {
         let file: String
         var position = 0
 
-        init(tokens: [Token], bytes: LineBytes, source: ArraySlice<UInt8>, number: Int, file: String) {
-            self.tokens = tokens
+        init(scratch: Scratch, bytes: LineBytes, source: ArraySlice<UInt8>, number: Int, file: String) {
+            self.scratch = scratch
             self.bytes = bytes
             self.source = source
             self.number = number
@@ -154,10 +178,14 @@ package enum Parser {
                 }
             }
             let location = ScriptLocation(file: file, line: number, column: head.column)
-            // Each argument takes at least one of the tokens left: one allocation, not a
-            // growing array.
+            // Each argument takes at least one of the tokens left: room made once, not a
+            // growing array, in an array a command done with left when there is one. A line of
+            // one word (`pop`) needs none.
             var arguments: [Argument] = []
-            arguments.reserveCapacity(tokens.count - position)
+            if position < tokens.count {
+                arguments = scratch.spareArguments.popLast() ?? []
+                arguments.reserveCapacity(Swift.max(tokens.count - position, Parser.sparedArgumentCount))
+            }
             if isSubcommand, let word = advance(), let subcommand = declaration {
                 arguments.append(.word(Located(subcommand.name, column: word.column, length: word.length), quoted: word.kind == .string))
             }

@@ -52,6 +52,22 @@ struct MessageCatalogueTests {
         messages.map { "\($0.messageID): \($0.description)" }.joined(separator: "\n") + "\n"
     }
 
+    /// A value printed through `TextOutputStreamable`, as a `String` literal prints it.
+    struct Streamed: TextOutputStreamable {
+        func write<Target: TextOutputStream>(to target: inout Target) { target.write("streamed") }
+    }
+
+    @Test("a message built in one buffer reads as the same string interpolation does")
+    func messageString() {
+        let container = ControllerReference(id: nil, description: "<NavigationController #0>")
+        let count = 3
+        let optional: Int? = nil
+        let built: MessageString = "on \(container): \(count) bar\(count == 1 ? "" : "s"), \(Streamed()), \(optional as Any) – é"
+        let interpolated: String = "on \(container): \(count) bar\(count == 1 ? "" : "s"), \(Streamed()), \(optional as Any) – é"
+        #expect(built.text == interpolated)
+        #expect(MessageString("plain").text == "plain")
+    }
+
     @Test("each family's IDs are distinct, one per case, and name the case")
     func identifiers() {
         for ids in [Self.navigationWarnings.map(\.messageID), Self.overlayErrors.map(\.messageID), Self.overlayWarnings.map(\.messageID)] {

@@ -126,6 +126,26 @@ import Testing
         }
     }
 
+    @Test("a command parsed into a recycled argument array equals the same line parsed afresh")
+    func recycledArguments() throws {
+        let lines = [
+            "push P1 on=a title=\"P1\"", "pop", "select 1", "set A title=\"x\" large=true hidesBottomBar=true", "expect top A",
+            "root t=tabs(a=nav(A0), b=uinav(B0))", "popup set progress=0.5", "push Q",
+        ]
+        var scratch = Parser.Scratch()
+        for (number, line) in lines.enumerated() {
+            let fresh = try #require(try Parser.parse(line: line, number: number + 1, file: "t").get())
+            var reused = try #require(
+                try Parser.parse(line: ArraySlice(line.utf8), number: number + 1, file: "t", scratch: &scratch).get())
+            #expect(reused == fresh, "line \(line)")
+            scratch.recycle(&reused)
+            #expect(reused.arguments.isEmpty)
+        }
+        // Every array handed back was emptied and kept.
+        #expect(!scratch.spareArguments.isEmpty)
+        #expect(scratch.spareArguments.allSatisfy { $0.isEmpty })
+    }
+
     @Test("names allow letters, digits, '_', '-' and '.'")
     func names() {
         #expect(Lexer.isName("Home_2-x.y"))

@@ -45,7 +45,10 @@ extension NavigationWarning: CustomStringConvertible {
     }
 
     /// The message navtree prints after `warning:`.
-    public var description: String {
+    public var description: String { message.text }
+
+    /// The message, built in one buffer (``MessageString``).
+    private var message: MessageString {
         switch self {
         case let .alreadyPresenting(presented, presenter, current):
             return "Attempt to present \(presented) on \(presenter) which is already presenting \(current); ignored"
@@ -67,10 +70,10 @@ extension NavigationWarning: CustomStringConvertible {
         case let .notOnWrappingStack(controller, nav, call, library):
             let message =
                 "\(call) on \(nav) does nothing: \(controller) is not on its stack (the wrapping controller finds no container holding it)"
-            guard call == "popToViewController" else { return message }
+            guard call == "popToViewController" else { return MessageString(message) }
             switch library {
-            case .koinu: return message + "; a completion passed to it is kept for the next transition"
-            case .rt: return message + "; a completion passed to it runs at once with YES"
+            case .koinu: return MessageString(message + "; a completion passed to it is kept for the next transition")
+            case .rt: return MessageString(message + "; a completion passed to it runs at once with YES")
             }
         case let .touchesBlockedByLoading(gesture):
             return "the loading HUD takes every touch; \(gesture) does not reach what is under it"
@@ -90,7 +93,7 @@ extension NavigationWarning: CustomStringConvertible {
             return
                 "the interactive pop gesture's delegate of \(nav) answers no to gestureRecognizerShouldBegin: the swipe-back does not begin"
         case let .deviceValuesNotEstablished(device, values):
-            return "\(device): not established, so frames that use them are stand-ins: " + values.joined(separator: "; ")
+            return MessageString("\(device): not established, so frames that use them are stand-ins: " + values.joined(separator: "; "))
         case let .swipeDownRefused(sheet):
             // Apple docs: isModalInPresentation, presentationControllerDidAttemptToDismiss(_:)
             return
@@ -129,9 +132,10 @@ extension NavigationWarning: CustomStringConvertible {
             // SwiftUI's runtime message, verbatim (kkebo/DevToys.swiftpm#40, onmyway133/notes#664).
             let message =
                 "A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Note: Links search for destinations in any surrounding NavigationStack, then within the same column of a NavigationSplitView."
-            return appended
-                ? message + " (what SwiftUI shows for an appended value without a destination is not known; the path is left as it was)"
-                : message
+            return MessageString(
+                appended
+                    ? message + " (what SwiftUI shows for an appended value without a destination is not known; the path is left as it was)"
+                    : message)
         case let .destinationDeclaredEarlier(type):
             // SwiftUI's runtime message, verbatim (johnpatrickmorgan/NavigationBackport#58).
             return

@@ -41,8 +41,15 @@ struct DiagnosticText {
         }
     }
 
+    /// Appends `byte` (ASCII).
+    mutating func add(_ byte: UInt8) {
+        guard count < buffer.count else { return }
+        buffer[count] = byte
+        count += 1
+    }
+
     /// Appends `byte` (ASCII) `repeating` times.
-    mutating func add(_ byte: UInt8, repeating times: Int = 1) {
+    mutating func add(_ byte: UInt8, repeating times: Int) {
         let length = min(max(times, 0), buffer.count - count)
         guard length > 0, let to = buffer.baseAddress else { return }
         (to + count).update(repeating: byte, count: length)
