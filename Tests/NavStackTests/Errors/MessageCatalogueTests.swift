@@ -60,11 +60,12 @@ struct MessageCatalogueTests {
     @Test("a message built in one buffer reads as the same string interpolation does")
     func messageString() {
         let container = ControllerReference(id: nil, description: "<NavigationController #0>")
-        let count = 3
         let optional: Int? = nil
-        let built: MessageString = "on \(container): \(count) bar\(count == 1 ? "" : "s"), \(Streamed()), \(optional as Any) – é"
-        let interpolated: String = "on \(container): \(count) bar\(count == 1 ? "" : "s"), \(Streamed()), \(optional as Any) – é"
-        #expect(built.text == interpolated)
+        for count in [1, 3] {
+            let built: MessageString = "on \(container): \(count) bar\(count == 1 ? "" : "s"), \(Streamed()), \(optional as Any) – é"
+            let interpolated: String = "on \(container): \(count) bar\(count == 1 ? "" : "s"), \(Streamed()), \(optional as Any) – é"
+            #expect(built.text == interpolated)
+        }
         #expect(MessageString("plain").text == "plain")
     }
 
