@@ -369,3 +369,20 @@ struct StackChangesTests {
         #expect(StackChangesTests.events(of: OverlayResult(), in: window).0.isEmpty)
     }
 }
+
+/// Comparing two producers' values: `LifecycleChanges` is not copyable, so it is not `Equatable`.
+extension LifecycleChanges {
+    /// Whether `other` describes the same changes.
+    func isSame(as other: borrowing LifecycleChanges) -> Bool {
+        rule == other.rule && disappearing == other.disappearing && appearing == other.appearing && loaded == other.loaded
+            && added == other.added && removed == other.removed && goneNames == other.goneNames
+            && swiftUIHostsBefore == other.swiftUIHostsBefore && popupsBefore == other.popupsBefore
+    }
+
+    /// The fields, for a test's message.
+    var summary: String {
+        "rule \(rule), disappearing \(Array(disappearing)), appearing \(Array(appearing)), loaded \(loaded.sorted()), "
+            + "added \(Array(added)), removed \(Array(removed)), gone \(goneNames), SwiftUI hosts \(swiftUIHostsBefore.sorted()), "
+            + "popups \(popupsBefore)"
+    }
+}

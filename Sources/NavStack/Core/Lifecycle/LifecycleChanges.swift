@@ -45,20 +45,6 @@ struct LifecycleChanges: ~Copyable {
         self.loaded = loaded
     }
 
-    /// Whether `other` describes the same changes.
-    func isSame(as other: borrowing LifecycleChanges) -> Bool {
-        rule == other.rule && disappearing == other.disappearing && appearing == other.appearing && loaded == other.loaded
-            && added == other.added && removed == other.removed && goneNames == other.goneNames
-            && swiftUIHostsBefore == other.swiftUIHostsBefore && popupsBefore == other.popupsBefore
-    }
-
-    /// The fields, for a test's message.
-    var summary: String {
-        "rule \(rule), disappearing \(Array(disappearing)), appearing \(Array(appearing)), loaded \(loaded.sorted()), "
-            + "added \(Array(added)), removed \(Array(removed)), gone \(goneNames), SwiftUI hosts \(swiftUIHostsBefore.sorted()), "
-            + "popups \(popupsBefore)"
-    }
-
     /// No changes, with the names of `ids`, which the operation about to run removes.
     init(remembering ids: [ControllerID], in window: Window) {
         for id in ids {
