@@ -118,6 +118,30 @@ struct CheckpointTests {
     }
 
     @Test(
+        "a checkpoint rolled back inside another leaves the outer one unchanged, whether or not the table grew in between (`expect error expect error push` reported 'rejected but changed the state')"
+    )
+    func nestedRollBackAfterGrowth() throws {
+        var window = Window()
+        try window.setRoot(.navigationController(root: .screen("Root"), label: "n"))
+        let nav = try window.lookUp("n")
+        // Every depth from 1 to 40 puts the push at another place relative to the block's
+        // doublings: into a free slot, into a new record, or into a new block.
+        for depth in 1...40 {
+            let reference = window
+            let outer = window.beginCheckpoint()
+            let inner = window.beginCheckpoint()
+            try window.pushViewController(.screen("Inner\(depth)"), onto: nav)
+            window.rollBack(to: inner)
+            #expect(!window.hasChanged(since: outer), "depth \(depth)")
+            #expect(window.isUnchanged(since: outer), "depth \(depth)")
+            window.rollBack(to: outer)
+            #expect(window == reference)
+            #expect(window.invariantViolations() == [], "depth \(depth)")
+            try window.pushViewController(.screen("S\(depth)"), onto: nav)
+        }
+    }
+
+    @Test(
         "rolling back a table that grew drops the names of controllers built into the new slots, written once and never saved (found by the random scripts: 'a name is registered to #16, which carries none')"
     )
     func rollBackDropsNamesInGrownSlots() {

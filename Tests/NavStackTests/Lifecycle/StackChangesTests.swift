@@ -112,10 +112,10 @@ struct StackChangesTests {
     func journalAcrossGrowth() throws {
         var (window, nav) = try StackChangesTests.recordingWrappedStack(journalOnly: true)
         for name in ["B", "C", "D"] {
-            let capacity = window.nodes.slotCapacity
+            let capacity = window.nodes.slotCount
             let named = try window.pushViewController(.screen(name), onto: nav).namedEvents(in: window).map(\.description)
             for token in ["ContainerController.willMove(N)", "ContainerController.loadView", "ContainerController.didMove(N)"] {
-                #expect(named.contains(token), "push \(name), table \(capacity) → \(window.nodes.slotCapacity)")
+                #expect(named.contains(token), "push \(name), table \(capacity) → \(window.nodes.slotCount)")
             }
         }
     }

@@ -196,6 +196,33 @@ struct StorageTests {
         #expect(table[ControllerID(rawValue: 2)]?.name == "C", "an ID without a slot is found by search")
     }
 
+    @Test(
+        "a table makes records only as it hands out slots: a doubled block leaves the rest unmade, and a freed slot is reused before a new one is made"
+    )
+    func nodeTableMakesRecordsLazily() {
+        var table = NodeTable()
+        var ids: [ControllerID] = []
+        for raw in 0..<9 { ids.append(table.insert(rawValue: raw, kind: .screen, name: nil, parent: nil)) }
+        // Nine controllers: the block doubled from 8 to 16, but only nine records were made.
+        #expect(table.slots.capacity == 16)
+        #expect(table.slotCount == 9)
+        var pending: [ControllerID] = []
+        _ = table.remove(ids[4], pending: &pending)
+        let reused = table.insert(rawValue: 9, kind: .screen, name: nil, parent: nil)
+        #expect(reused.slot == ids[4].slot)
+        #expect(table.slotCount == 9, "a free slot is taken before a new record is made")
+        let fresh = table.insert(rawValue: 10, kind: .screen, name: nil, parent: nil)
+        #expect(fresh.slot == 9)
+        #expect(table.slotCount == 10)
+        #expect(table.storageViolations() == [])
+        // A copy shares the block until written; the copy's growth leaves the original's records.
+        var copy = table
+        _ = copy.insert(rawValue: 11, kind: .screen, name: nil, parent: nil)
+        #expect(table.slotCount == 10 && copy.slotCount == 11)
+        #expect(table.count == 10 && copy.count == 11)
+        #expect(table.storageViolations() == [] && copy.storageViolations() == [])
+    }
+
     @Test("a node written through the table's subscript reads back identical, field for field")
     func nodeTableRoundTrip() {
         var table = NodeTable()

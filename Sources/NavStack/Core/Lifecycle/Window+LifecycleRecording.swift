@@ -154,7 +154,8 @@ struct LifecycleSnapshot {
     let journal: NodeJournal
     let mark: NodeJournal.Mark
     let appeared: [ControllerID]
-    let capacity: Int
+    /// How many slots the table had made (``NodeTable/slotCount``): later ones were free.
+    let slotCount: Int
     let popups: [ControllerID: PopupState]
     /// The controllers in the window hosting a SwiftUI view (their `onDisappear`,
     /// `Window+SwiftUIEvents.swift`): the journal keeps no screen properties of those that go.
@@ -175,7 +176,7 @@ struct LifecycleSnapshot {
         }
         swiftUIHosts = hosts
         swiftUIWords = words
-        capacity = window.nodes.slotCapacity
+        slotCount = window.nodes.slotCount
         var popups: [ControllerID: PopupState] = [:]
         for host in window.popupHosts { popups[host] = window.nodes.popup(host) }
         self.popups = popups
@@ -193,11 +194,11 @@ extension LifecycleChanges {
         // A slot the block grew by was free at the mark, whatever the journal saved of it: a
         // controller stored there is saved (as it already is) when it is next written.
         var touched = window.nodes.recordsAtMark(before.journal, before.mark).map { saved in
-            (slot: saved.slot, was: saved.slot < before.capacity ? Optional(saved.record) : nil)
+            (slot: saved.slot, was: saved.slot < before.slotCount ? Optional(saved.record) : nil)
         }
-        if window.nodes.slotCapacity > before.capacity {
+        if window.nodes.slotCount > before.slotCount {
             let saved = Set(touched.map(\.slot))
-            for slot in before.capacity..<window.nodes.slotCapacity where !saved.contains(slot) { touched.append((slot, nil)) }
+            for slot in before.slotCount..<window.nodes.slotCount where !saved.contains(slot) { touched.append((slot, nil)) }
         }
         touched.sort { $0.slot < $1.slot }
         var goneIDs = SmallIDSet()

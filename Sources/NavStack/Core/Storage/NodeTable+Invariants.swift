@@ -1,5 +1,5 @@
 // Unsafe code (`.ci/layering`): the checks read records through ``NodeTable/record(_:)``'s
-// pointer, only for slots below the block's capacity, and write nothing.
+// pointer, only for slots below the block's count of records, and write nothing.
 
 /// The storage's own rules, checked without trapping: what ``NodeTable``'s fast paths rely on
 /// and never check as they run. ``Window/invariantViolations()`` includes them.
@@ -14,15 +14,15 @@ extension NodeTable {
     /// - a taken slot keeps its name's hash (``NameIndex/hash(of:)``);
     /// - every child list is in ``InlineList``'s canonical form.
     ///
-    /// - Complexity: O(capacity + children).
+    /// - Complexity: O(records + children).
     func storageViolations() -> [String] {
         var problems: [String] = []
-        let capacity = slots.capacity
+        let slotCount = slots.count
         var taken = 0
         var free = 0
         var generations = Set<Int>()
         var kinds: [ControllerKind: Int] = [:]
-        for slot in 0..<capacity {
+        for slot in 0..<slotCount {
             let stored = record(slot).pointee
             if stored.generation < 0 {
                 free += 1
@@ -51,10 +51,10 @@ extension NodeTable {
         var listed = 0
         var seen = Set<Int>()
         var next = freeHead
-        // The list is followed at most `capacity` steps, so a cycle ends the walk.
-        while next >= 0, listed <= capacity {
-            guard next < capacity else {
-                problems.append("the free list leads to slot \(next), beyond the table's \(capacity)")
+        // The list is followed at most `slotCount` steps, so a cycle ends the walk.
+        while next >= 0, listed <= slotCount {
+            guard next < slotCount else {
+                problems.append("the free list leads to slot \(next), beyond the table's \(slotCount)")
                 break
             }
             guard seen.insert(next).inserted else {

@@ -1,6 +1,6 @@
 // Unsafe code (`.ci/layering`): saving and restoring records reads and writes them through
 // ``NodeTable/record(_:)``'s pointer. Safe because the journal only names slots it saved from
-// this table, which are within its capacity (the block never shrinks while it is open).
+// this table, which are among its records (a table never drops records while it is open).
 
 /// Undoing a window's writes in O(writes) rather than keeping a copy of it.
 ///
@@ -42,7 +42,7 @@ final class NodeJournal {
         saved.reserveCapacity(16)
     }
     /// How many times the block grew while journaling (a grown block's new slots are not
-    /// saved: a rollback frees the slots past its mark's capacity).
+    /// saved: a rollback frees the slots past its mark's count).
     var growths = 0
     /// The block of the table being journaled, held so that it never looks unique.
     var pinned: NodeSlots?
@@ -146,8 +146,8 @@ final class NodeJournal {
     struct Mark {
         fileprivate let saved: Int
         fileprivate let growths: Int
-        /// The block's capacity at the mark: slots past it were free then.
-        fileprivate let capacity: Int
+        /// How many records the block had at the mark: slots past them were free then.
+        fileprivate let slotCount: Int
         fileprivate let freeHead: Int
         fileprivate let count: Int
         fileprivate let writes: UInt64
@@ -185,7 +185,7 @@ extension NodeTable {
         let journal = open ?? NodeJournal()
         if open == nil { journal.savesWholeRecords = !forRecordingOnly }
         let mark = NodeJournal.Mark(
-            saved: journal.savedCount, growths: journal.growths, capacity: slots.capacity, freeHead: freeHead, count: count,
+            saved: journal.savedCount, growths: journal.growths, slotCount: slots.count, freeHead: freeHead, count: count,
             writes: writes,
             kindCounts: (0..<ControllerKind.allCases.count).map { slots.kindCounts[$0] },
             replaced: journal.forgottenReplaced + journal.replaced.count,
@@ -249,13 +249,16 @@ extension NodeTable {
             record(slot).pointee = restored
         }
         journal.truncate(to: mark.saved)
+        // The growth since the mark is undone below, as the saves are: an outer mark then
+        // sees only what was written before this one.
+        journal.growths = mark.growths
         freeHead = mark.freeHead
-        // Slots the block grew by since the mark are free again; chain them ahead of the free
-        // list, as growing does. (Each mark keeps the capacity at it, so an outer mark frees
-        // them again, and a long-lived journal that grew many times frees each growth.)
-        if mark.capacity < slots.capacity {
-            let old = mark.capacity
-            for slot in old..<slots.capacity {
+        // Slots the table grew by since the mark are free again; chain them ahead of the free
+        // list, as growing does. (Each mark keeps the count of records at it, so an outer mark
+        // frees them again, and a long-lived journal that grew many times frees each growth.)
+        if mark.slotCount < slots.count {
+            let old = mark.slotCount
+            for slot in old..<slots.count {
                 // A controller built into a grown slot may never have been saved (a fresh
                 // slot is not written through the journal): its name goes with it.
                 let now = record(slot).pointee
@@ -263,7 +266,7 @@ extension NodeTable {
                     names.remove(hash: now.nameHash, id: ControllerID(rawValue: now.generation, slot: slot))
                 }
                 record(slot).pointee = NodeRecord()
-                record(slot).pointee.nextFree = slot + 1 < slots.capacity ? slot + 1 : freeHead
+                record(slot).pointee.nextFree = slot + 1 < slots.count ? slot + 1 : freeHead
             }
             freeHead = old
         }
@@ -293,7 +296,7 @@ extension NodeTable {
         for save in journal.saves(since: mark) {
             guard case .whole = save.children else { return false }
             guard compared.insert(save.slot).inserted else { continue }
-            guard save.slot < slots.capacity, save.record.matches(record(save.slot).pointee) else { return false }
+            guard save.slot < slots.count, save.record.matches(record(save.slot).pointee) else { return false }
         }
         return true
     }
@@ -319,18 +322,18 @@ extension NodeTable {
         return original
     }
 
-    /// How many records the block holds.
-    var slotCapacity: Int { slots.capacity }
+    /// How many records the table has made: every slot below is taken or free.
+    var slotCount: Int { slots.count }
 
-    /// The records in the slots from `start` to the end of the block.
+    /// The records in the slots from `start` to the last one made.
     func records(from start: Int) -> [(slot: Int, record: NodeRecord)] {
-        guard start < slots.capacity else { return [] }
-        return (Swift.max(0, start)..<slots.capacity).map { ($0, record($0).pointee) }
+        guard start < slots.count else { return [] }
+        return (Swift.max(0, start)..<slots.count).map { ($0, record($0).pointee) }
     }
 
-    /// The record in `slot`, a free one past the end of the block.
+    /// The record in `slot`, a free one past the last one made.
     func recordCopy(_ slot: Int) -> NodeRecord {
-        guard slot >= 0, slot < slots.capacity else { return NodeRecord() }
+        guard slot >= 0, slot < slots.count else { return NodeRecord() }
         return record(slot).pointee
     }
 }

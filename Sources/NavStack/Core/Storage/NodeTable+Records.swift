@@ -1,11 +1,11 @@
-// Unsafe code (`.ci/layering`): handles copy the block's base pointer and capacity out once
-// for the walks. Safe because every access checks its slot against that capacity, and a
+// Unsafe code (`.ci/layering`): handles copy the block's base pointer and record count out
+// once for the walks. Safe because every access checks its slot against that count, and a
 // handle is used only while its table is neither changed nor released (see below); the
 // journal is held `Unmanaged` only for the length of ``NodeTable/update(_:)``.
 
 /// Handles on a ``NodeTable``'s records for the walks that run after every operation.
 ///
-/// A handle is the block's base pointer and capacity, copied out once, as swift-collections'
+/// A handle is the block's base pointer and count of initialized records, copied out once, as swift-collections'
 /// `_HashTable.UnsafeHandle` is: each step of a walk is then a bounds check and a load, where
 /// going through the table reloads both from the block for every field. Handles know the
 /// records' fields and nothing of what they mean; the rules that walk them (which child is on
@@ -18,12 +18,12 @@ extension NodeTable {
     /// A read-only handle (``NodeTable/records``).
     struct Records {
         fileprivate let base: UnsafeMutablePointer<NodeRecord>
-        fileprivate let capacity: Int
+        fileprivate let count: Int
 
-        /// A handle on the `capacity` records at `base` (``NodeTable/records``).
-        init(base: UnsafeMutablePointer<NodeRecord>, capacity: Int) {
+        /// A handle on the `count` records at `base` (``NodeTable/records``).
+        init(base: UnsafeMutablePointer<NodeRecord>, count: Int) {
             self.base = base
-            self.capacity = capacity
+            self.count = count
         }
 
         /// The slot holding `id`: its own for IDs minted by this table (a range check and a
@@ -32,7 +32,7 @@ extension NodeTable {
         func slot(of id: ControllerID) -> Int? {
             let slot = id.slot
             // One unsigned comparison checks both bounds: a negative slot wraps to a huge one.
-            guard UInt(bitPattern: slot) < UInt(bitPattern: capacity) else {
+            guard UInt(bitPattern: slot) < UInt(bitPattern: count) else {
                 return slot < 0 ? searchSlot(of: id) : nil
             }
             return base[slot].generation == id.rawValue ? slot : nil
@@ -42,7 +42,7 @@ extension NodeTable {
         @inline(never)
         private func searchSlot(of id: ControllerID) -> Int? {
             guard id.rawValue >= 0 else { return nil }
-            return (0..<capacity).first { base[$0].generation == id.rawValue }
+            return (0..<count).first { base[$0].generation == id.rawValue }
         }
 
         /// The kind of the controller in `slot`.

@@ -1,5 +1,5 @@
 // Unsafe code (`.ci/layering`): tests damage records through ``NodeTable/record(_:)``'s
-// pointer, for slots they name within the block's capacity, after making it unique.
+// pointer, for slots they name within the block's records, after making it unique.
 
 /// Ways to break a ``NodeTable`` on purpose, so tests can check that
 /// ``NodeTable/storageViolations()`` notices (as swift-collections' `+Testing` files expose

@@ -93,26 +93,38 @@ package struct NodeTable: @unchecked Sendable {
     /// Reserves a slot for a new controller with generation `rawValue`.
     @inline(__always)
     mutating func mintID(rawValue: Int) -> ControllerID {
-        if freeHead < 0 { grow() } else { makeUnique(saving: freeHead) }
+        if freeHead < 0 { extend(to: slots.count + 1) } else { makeUnique(saving: freeHead) }
         let slot = freeHead
         freeHead = record(slot).pointee.nextFree
         record(slot).pointee.nextFree = -1
         return ControllerID(rawValue: rawValue, slot: slot)
     }
 
-    /// Doubles the block and chains the new slots, lowest first, ahead of the free list (empty
-    /// unless a whole node is being stored at a slot beyond the block).
-    private mutating func grow() {
-        writes &+= 1
-        let old = slots.capacity
+    /// Initializes the records up to slot `end` (exclusive) and chains them, lowest first,
+    /// ahead of the free list (empty unless a whole node is being stored at a slot beyond
+    /// the records). The block doubles first when it has no room.
+    ///
+    /// Records are initialized only as they are needed: a doubled block's pages past the
+    /// copied records stay untouched, so a large table's peak is the old block and the copy,
+    /// not the old block and a whole new one (docs/Performance.md, "Memory").
+    private mutating func extend(to end: Int) {
         let journal = self.journal
-        slots = slots.copy(capacity: Swift.max(8, old * 2))
-        // The new slots are free again after a rollback; the journal only notes where they start.
-        if let journal {
-            journal.pinned = slots
-            journal.growths += 1
+        if end > slots.capacity {
+            writes &+= 1
+            var capacity = Swift.max(8, slots.capacity * 2)
+            while capacity < end { capacity *= 2 }
+            slots = slots.copy(capacity: capacity)
+            journal?.pinned = slots
+        } else {
+            makeUnique()
         }
-        for slot in old..<slots.capacity { record(slot).pointee.nextFree = slot + 1 < slots.capacity ? slot + 1 : freeHead }
+        // The new slots are free again after a rollback; the journal only notes that the
+        // table grew (each mark keeps the count of records at it).
+        journal?.growths += 1
+        let old = slots.count
+        guard end > old else { return }
+        slots.initializeRecords(upTo: end)
+        for slot in old..<end { record(slot).pointee.nextFree = slot + 1 < end ? slot + 1 : freeHead }
         freeHead = old
     }
 
@@ -122,7 +134,7 @@ package struct NodeTable: @unchecked Sendable {
 
     /// A read-only handle on the records (``Records``).
     @inline(__always)
-    var records: Records { Records(base: slots.records, capacity: slots.capacity) }
+    var records: Records { Records(base: slots.records, count: slots.count) }
 
     /// This table without its journal: how a journal keeps a table (a table it holds that
     /// held it back would never be freed).
@@ -309,7 +321,7 @@ package struct NodeTable: @unchecked Sendable {
     /// or the ID was not minted here.
     private mutating func store(_ node: ControllerNode) {
         let wanted = node.id.slot
-        while wanted >= slots.capacity { grow() }
+        if wanted >= slots.count { extend(to: wanted + 1) }
         makeUnique(saving: wanted)
         guard wanted >= 0, record(wanted).pointee.generation < 0 else {
             var placed = node
@@ -583,10 +595,10 @@ package struct NodeTable: @unchecked Sendable {
     /// table built by operations), read lazily: a search for a close name can stop early.
     var namesInSlotOrder: some Sequence<String> {
         let table = self
-        return (0..<slots.capacity).lazy.compactMap { table.record($0).pointee.name }
+        return (0..<slots.count).lazy.compactMap { table.record($0).pointee.name }
     }
 
-    private var occupiedSlots: [Int] { (0..<slots.capacity).filter { record($0).pointee.generation >= 0 } }
+    private var occupiedSlots: [Int] { (0..<slots.count).filter { record($0).pointee.generation >= 0 } }
 }
 
 extension NodeTable: Sequence {
@@ -594,7 +606,7 @@ extension NodeTable: Sequence {
         var index = 0
         let table = self
         return AnyIterator {
-            while index < table.slots.capacity {
+            while index < table.slots.count {
                 defer { index += 1 }
                 if table.record(index).pointee.generation >= 0 {
                     let node = table.node(at: index)
@@ -617,8 +629,8 @@ extension NodeTable: Hashable {
         guard lhs.count == rhs.count else { return false }
         if lhs.slots === rhs.slots { return true }
         // The common case, one table and a copy of it: the same controllers in the same slots.
-        if lhs.slots.capacity == rhs.slots.capacity,
-            (0..<lhs.slots.capacity).allSatisfy({ lhs.record($0).pointee.matches(rhs.record($0).pointee) })
+        if lhs.slots.count == rhs.slots.count,
+            (0..<lhs.slots.count).allSatisfy({ lhs.record($0).pointee.matches(rhs.record($0).pointee) })
         {
             return true
         }
@@ -651,9 +663,8 @@ extension NodeTable: Encodable {
         var capacity = 8
         while capacity < nodes.count { capacity *= 2 }
         slots = slots.copy(capacity: capacity)
+        slots.initializeRecords(upTo: nodes.count)
         for (slot, node) in nodes.enumerated() { put(node, at: slot) }
-        for slot in nodes.count..<capacity { record(slot).pointee.nextFree = slot + 1 < capacity ? slot + 1 : -1 }
-        freeHead = nodes.count < capacity ? nodes.count : -1
     }
 }
 
@@ -681,12 +692,15 @@ struct NodeRecord {
     }
 }
 
-/// The heap block behind a ``NodeTable``: `capacity` records, every one initialized (free
-/// slots hold empty records), released together when the last table holding it goes.
+/// The heap block behind a ``NodeTable``: room for `capacity` records, of which the first
+/// `count` are initialized (free slots hold empty records), released together when the last
+/// table holding it goes.
 ///
-/// The pointer and capacity are constants, so reaching a record needs no run-time
-/// exclusivity check; a table grows by copying into a larger block. Tables only write a
-/// block they hold uniquely, and only at slots they checked are below `capacity`.
+/// The pointers and capacity are constants, so reaching a record needs no run-time
+/// exclusivity check (nor does reading `count`, which is only ever assigned). A table grows
+/// by initializing the next records in place, and by copying into a larger block when the
+/// block is full. Tables only write a block they hold uniquely, and only at slots they
+/// checked are below `count`.
 final class NodeSlots {
     let capacity: Int
     let records: UnsafeMutablePointer<NodeRecord>
@@ -696,32 +710,38 @@ final class NodeSlots {
     /// The block of an empty table, shared by all of them and never written.
     nonisolated(unsafe) static let empty = NodeSlots(capacity: 0)
 
+    private static var kindCount: Int { ControllerKind.allCases.count }
+
     private init(capacity: Int) {
         self.capacity = capacity
         records = .allocate(capacity: capacity)
-        records.initialize(repeating: NodeRecord(), count: capacity)
-        kindCounts = .allocate(capacity: ControllerKind.allCases.count)
-        kindCounts.initialize(repeating: 0, count: ControllerKind.allCases.count)
+        kindCounts = .allocate(capacity: Self.kindCount)
+        kindCounts.initialize(repeating: 0, count: Self.kindCount)
     }
 
-    /// A new block of `capacity` (at least this one's) records starting with copies of these.
+    /// How many records are initialized: the slots a table may read.
+    private(set) var count = 0
+
+    /// Initializes empty records up to slot `end` (exclusive, at most ``capacity``).
+    func initializeRecords(upTo end: Int) {
+        let start = count
+        guard end > start, end <= capacity else { return }
+        (records + start).initialize(repeating: NodeRecord(), count: end - start)
+        count = end
+    }
+
+    /// A new block with room for `capacity` (at least this one's) records, starting with
+    /// copies of this one's initialized records.
     func copy(capacity newCapacity: Int) -> NodeSlots {
-        let block = NodeSlots(capacity: 0, reserving: Swift.max(newCapacity, capacity))
-        block.records.initialize(from: records, count: capacity)
-        (block.records + capacity).initialize(repeating: NodeRecord(), count: block.capacity - capacity)
-        block.kindCounts.initialize(from: kindCounts, count: ControllerKind.allCases.count)
+        let block = NodeSlots(capacity: Swift.max(newCapacity, capacity))
+        block.records.initialize(from: records, count: count)
+        block.count = count
+        block.kindCounts.update(from: kindCounts, count: Self.kindCount)
         return block
     }
 
-    /// An uninitialized block the caller fills in at once.
-    private init(capacity _: Int, reserving count: Int) {
-        capacity = count
-        records = .allocate(capacity: count)
-        kindCounts = .allocate(capacity: ControllerKind.allCases.count)
-    }
-
     deinit {
-        records.deinitialize(count: capacity)
+        records.deinitialize(count: count)
         records.deallocate()
         kindCounts.deallocate()
     }
