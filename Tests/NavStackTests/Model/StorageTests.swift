@@ -196,6 +196,28 @@ struct StorageTests {
         #expect(table[ControllerID(rawValue: 2)]?.name == "C", "an ID without a slot is found by search")
     }
 
+    @Test("a record is 112 bytes and a child list 48, the sizes docs/Performance.md's memory figures are built on")
+    func recordLayout() {
+        #expect(MemoryLayout<ChildList>.size == 48)
+        #expect(MemoryLayout<NodeRecord>.stride == 112)
+    }
+
+    @Test("a free slot keeps its link in its generation, and taking it or freeing it keeps the two apart")
+    func freeLinkInGeneration() {
+        var record = NodeRecord()
+        #expect(record.nextFree == -1 && record.generation < 0)
+        record.nextFree = 0
+        #expect(record.nextFree == 0 && record.generation < 0)
+        record.nextFree = 41
+        #expect(record.nextFree == 41 && record.generation < 0)
+        record.generation = 7
+        #expect(record.nextFree == -1, "a taken slot links nowhere")
+        var free = NodeRecord()
+        free.nextFree = 3
+        #expect(NodeRecord().matches(free), "free slots match whatever their links")
+        #expect(!record.matches(free))
+    }
+
     @Test(
         "a table makes records only as it hands out slots: a doubled block leaves the rest unmade, and a freed slot is reused before a new one is made"
     )

@@ -5,23 +5,46 @@
 /// A controller's children (``ChildList``) are kept so: push, pop and the walks that run
 /// after every operation read the last or first child and the count as plain fields,
 /// without retaining an array, and wrapping a screen allocates none.
+///
+/// The fields are laid out to fill 48 bytes for `ControllerID` elements, so a record of the
+/// node table stays at 112 (docs/Performance.md, "Memory"): the array, then the first and
+/// last elements as one optional pair (one tag byte for both, where two optionals take one
+/// each and pad to 64), then the count in 32 bits, in the pair's padding. A list of more
+/// than 2³¹ − 1 elements would need 32 GB of array and is out of reach.
 struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
-    /// How many elements the list holds.
-    private(set) var count = 0
-    /// The first element.
-    private(set) var first: Element?
-    /// The last element (the top of a stack).
-    private(set) var last: Element?
     /// Every element once there are two or more; empty before.
     private var elements: [Element] = []
+    /// The first and last elements, `nil` exactly when the list is empty.
+    private var ends: Ends?
+    /// ``count``, stored in 32 bits.
+    private var storedCount: Int32 = 0
+
+    /// The first and last elements of a list that has any.
+    private struct Ends: Hashable, Sendable {
+        var first: Element
+        var last: Element
+    }
+
+    /// How many elements the list holds.
+    var count: Int {
+        @inline(__always) get { Int(truncatingIfNeeded: storedCount) }
+    }
+    /// The first element.
+    var first: Element? {
+        @inline(__always) get { ends?.first }
+    }
+    /// The last element (the top of a stack).
+    var last: Element? {
+        @inline(__always) get { ends?.last }
+    }
     /// ``elements`` as stored, for the storage's invariant check.
     var storedElements: [Element] { elements }
 
-    /// Overwrites the inline fields (``damagedForTesting(count:first:last:elements:)``).
+    /// Overwrites the inline fields (``damagedForTesting(count:first:last:elements:)``); the
+    /// first and last are kept only when both are given.
     mutating func overwriteForTesting(count: Int, first: Element?, last: Element?) {
-        self.count = count
-        self.first = first
-        self.last = last
+        storedCount = Int32(truncatingIfNeeded: count)
+        ends = first.flatMap { first in last.map { Ends(first: first, last: $0) } }
     }
 
     /// An empty list.
@@ -38,9 +61,8 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
 
     /// The canonical list holding `array`.
     init(_ array: [Element]) {
-        count = array.count
-        first = array.first
-        last = array.last
+        storedCount = Int32(truncatingIfNeeded: array.count)
+        if let first = array.first, let last = array.last { ends = Ends(first: first, last: last) }
         if array.count > 1 { elements = array }
     }
 
@@ -80,14 +102,15 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
     mutating func append(_ element: Element) {
         switch count {
         case 0:
-            first = element
+            ends = Ends(first: element, last: element)
         case 1:
             if let first { elements = [first, element] }
+            ends?.last = element
         default:
             elements.append(element)
+            ends?.last = element
         }
-        last = element
-        count += 1
+        storedCount += 1
     }
 
     /// Removes the last `k` elements (all of them when `k` ≥ ``count``).
@@ -101,14 +124,14 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
             return
         case 1:
             elements = []
-            last = first
+            if let first { ends?.last = first }
         default:
             // removeLast(_:) goes through a generic range replacement, which costs more than
             // the single pop most calls are.
             if k == 1 { elements.removeLast() } else { elements.removeLast(k) }
-            last = elements.last
+            if let last = elements.last { ends?.last = last }
         }
-        count = remaining
+        storedCount = Int32(truncatingIfNeeded: remaining)
     }
 }
 
@@ -118,9 +141,8 @@ extension InlineList {
     @inline(__always)
     mutating func removeAll() {
         if count > 1 { elements = [] }
-        count = 0
-        first = nil
-        last = nil
+        storedCount = 0
+        ends = nil
     }
 }
 

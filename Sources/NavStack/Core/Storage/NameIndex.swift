@@ -35,8 +35,11 @@ struct NameIndex: Sendable {
         for (name, id) in dictionary { insert(hash: NameIndex.hash(of: name), id: id) }
     }
 
-    /// The hash a name is filed under (``NameHash``).
-    static func hash(of name: String) -> Int { NameHash.of(name) }
+    /// The hash a name is filed under: ``NameHash``'s low 32 bits, sign-extended, so a
+    /// record keeps it in four bytes (``NodeRecord``). Buckets take the low bits anyway; a
+    /// table would need 2³² buckets to miss the others.
+    @inline(__always)
+    static func hash(of name: String) -> Int { Int(Int32(truncatingIfNeeded: NameHash.of(name))) }
 
     /// `hash` as buckets keep it: never 0, which marks an empty bucket.
     @inline(__always)

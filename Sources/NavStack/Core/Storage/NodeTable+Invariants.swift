@@ -8,7 +8,7 @@ extension NodeTable {
     ///
     /// Checked:
     /// - the free list starts at a free slot, visits only free slots, each once, and reaches
-    ///   every free slot; a taken slot is on no list (its `nextFree` is −1);
+    ///   every free slot (a taken slot is on no list: its generation holds no link);
     /// - ``count`` is the number of taken slots, and no generation is taken twice;
     /// - a free slot keeps nothing: no name, children, screen properties or payload;
     /// - a taken slot keeps its name's hash (``NameIndex/hash(of:)``);
@@ -36,7 +36,6 @@ extension NodeTable {
             if !generations.insert(stored.generation).inserted {
                 problems.append("generation #\(stored.generation) is stored in two slots")
             }
-            if stored.nextFree != -1 { problems.append("taken slot \(slot) links to free slot \(stored.nextFree)") }
             if let name = stored.name, stored.nameHash != NameIndex.hash(of: name) {
                 problems.append("slot \(slot) keeps a hash that is not its name's")
             }

@@ -668,27 +668,47 @@ extension NodeTable: Encodable {
     }
 }
 
-/// One slot of a ``NodeTable``: a controller's fields, or a free slot (generation −1).
+/// One slot of a ``NodeTable``: a controller's fields, or a free slot (a negative
+/// generation).
+///
+/// 112 bytes, laid out so: a million-screen stack is three million records, and its peak is
+/// the records of the old and the doubled block (docs/Performance.md, "Memory"). The fields
+/// are in the order that leaves no padding: the parent's optional tag, the kind, the loaded
+/// flag and the 32-bit name hash share one word, and a free slot keeps its link in the
+/// generation.
 struct NodeRecord {
+    /// The controller's generation number, or, in a free slot, −2 − the next free slot (so
+    /// −1 ends the free list, and every free slot is negative).
     var generation = -1
-    /// The next free slot while this one is free, −1 at the end of the list or when taken.
-    var nextFree = -1
-    var kind = ControllerKind.screen
-    var isViewLoaded = false
-    var parent: ControllerID?
     var name: String?
-    /// `name`'s ``NameIndex/hash(of:)``, so removing the name never hashes it again.
-    var nameHash = 0
-    var children = ChildList.none
     var screen = ScreenProperties()
     var payload = SharedValue<ControllerNode.Payload>()
+    var parent: ControllerID?
+    var kind = ControllerKind.screen
+    var isViewLoaded = false
+    /// ``nameHash``, which fits in 32 bits (``NameIndex/hash(of:)``).
+    private var storedNameHash: Int32 = 0
+    var children = ChildList.none
+
+    /// `name`'s ``NameIndex/hash(of:)``, so removing the name never hashes it again.
+    var nameHash: Int {
+        @inline(__always) get { Int(storedNameHash) }
+        set { storedNameHash = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// The next free slot while this one is free, −1 at the end of the list and in a taken
+    /// slot. Setting it makes the slot free.
+    var nextFree: Int {
+        get { generation < -1 ? -2 - generation : -1 }
+        set { generation = -2 - newValue }
+    }
 
     /// Whether both are free, or both hold equal controllers under the same generation.
     func matches(_ other: NodeRecord) -> Bool {
-        guard generation == other.generation else { return false }
-        guard generation >= 0 else { return true }
-        return kind == other.kind && isViewLoaded == other.isViewLoaded && parent == other.parent
-            && name == other.name && children == other.children && screen == other.screen && payload == other.payload
+        guard generation >= 0, other.generation >= 0 else { return generation < 0 && other.generation < 0 }
+        return generation == other.generation && kind == other.kind && isViewLoaded == other.isViewLoaded
+            && parent == other.parent && name == other.name && children == other.children && screen == other.screen
+            && payload == other.payload
     }
 }
 
