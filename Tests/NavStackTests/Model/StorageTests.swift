@@ -202,6 +202,14 @@ struct StorageTests {
         #expect(MemoryLayout<NodeRecord>.stride == 112)
     }
 
+    @Test(
+        "a window is at most 128 bytes, the most a copy of it moves without calling memcpy (at 136, four calls cost a pair about 80 instructions)"
+    )
+    func windowLayout() {
+        #expect(MemoryLayout<NodeTable>.size == 32)
+        #expect(MemoryLayout<Window>.size <= 128)
+    }
+
     @Test("a free slot keeps its link in its generation, and taking it or freeing it keeps the two apart")
     func freeLinkInGeneration() {
         var record = NodeRecord()

@@ -13,7 +13,7 @@
 ///
 /// This folder (`Core/Storage`) is where the model is tuned, and the only place in it that
 /// uses pointers; it stores and links controllers and knows no rule of UIKit or the
-/// libraries. A wrapped push and pop together cost about 2,200 instructions (measured with
+/// libraries. A wrapped push and pop together cost about 2,400 instructions (measured with
 /// callgrind, docs/Performance.md), spent in a few places that shape the types:
 ///
 /// - Push, pop and the walk after every operation read and write single fields of a record
@@ -38,9 +38,13 @@ package struct NodeTable: @unchecked Sendable {
     // `slots`, `freeHead` and `record(_:)` are for the storage files only (this one, the
     // handles and the invariants); everything else goes through the methods below.
     private(set) var slots = NodeSlots.empty
-    /// The first free slot, −1 when every slot is taken; free slots chain through
-    /// ``NodeRecord/nextFree``.
-    var freeHead = -1
+    /// The first free slot, −1 when every made slot is taken; free slots chain through
+    /// ``NodeRecord/nextFree``. Kept in the block (``NodeSlots/freeHead``), which is copied
+    /// before any write, so that a table is 32 bytes and a window 128.
+    var freeHead: Int {
+        @inline(__always) get { slots.freeHead }
+        @inline(__always) set { slots.freeHead = newValue }
+    }
     /// How many controllers are stored.
     var count = 0
     /// How many times the table has been written (every write goes through ``makeUnique()``
@@ -741,6 +745,9 @@ final class NodeSlots {
 
     /// How many records are initialized: the slots a table may read.
     private(set) var count = 0
+    /// The table's first free slot (``NodeTable/freeHead``): written only by a table holding
+    /// the block uniquely, like the records.
+    var freeHead = -1
 
     /// Initializes empty records up to slot `end` (exclusive, at most ``capacity``).
     func initializeRecords(upTo end: Int) {
@@ -756,6 +763,7 @@ final class NodeSlots {
         let block = NodeSlots(capacity: Swift.max(newCapacity, capacity))
         block.records.initialize(from: records, count: count)
         block.count = count
+        block.freeHead = freeHead
         block.kindCounts.update(from: kindCounts, count: Self.kindCount)
         return block
     }
