@@ -34,6 +34,12 @@ public struct ScreenProperties: Hashable, Sendable {
 
     private var fields = SharedValue<Fields>()
 
+    /// Default properties, which hold no buffer. Every plain `.screen(name)` spec makes one:
+    /// spelled out, the call no longer goes through the initializer below with its default
+    /// arguments and closure (about 40 instructions a push).
+    @inlinable
+    public init() {}
+
     /// Creates properties: defaults but for those given, the ones a script's `push` and
     /// `present` lines set most (`title=`, `hidesBottomBarWhenPushed=`, `delegate=`,
     /// `modalInPresentation=`, `detent=`, `grabber=`); `configure` sets any other.
