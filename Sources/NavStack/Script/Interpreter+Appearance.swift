@@ -99,50 +99,20 @@ extension Interpreter {
         let name = args.word(0)
         let target = try lookUp(name)
         let bar = try Arguments.choice(args.word(1), key: "bar", AppearanceBar.allCases.map { ($0.rawValue, $0) })
-        var checks: [(key: String, expected: String)] = []
-        for option in args.options {
-            let key = option.key.value
-            let value = option.value
-            switch key {
-            case "source":
-                checks.append(
-                    (key, try Arguments.choice(value, key: key, ResolvedAppearance.Source.allCases.map { ($0.rawValue, $0.rawValue) })))
-            case "background":
-                checks.append(
-                    (key, try Arguments.choice(value, key: key, BarAppearance.Background.allCases.map { ($0.rawValue, $0.rawValue) })))
-            case "shadow": checks.append((key, try Arguments.choice(value, key: key, [("visible", "visible"), ("none", "none")])))
-            case "backgroundColor", "titleColor": checks.append((key, try Arguments.color(value, key: key)?.hex ?? "none"))
-            default:
-                let suggestion = Spelling.closest(to: key, in: ["source", "background", "backgroundColor", "shadow", "titleColor"])
-                throw ScriptError(
-                    "unknown option '\(key)' for 'expect appearance'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                    at: option.key)
-            }
-        }
+        var checks: [FieldCheck<ResolvedAppearance>] = []
+        try CommandTable.expectedAppearanceFields.apply(args, to: &checks)
         guard let resolved = window.appearance(of: bar, for: target) else {
             throw ScriptError(
                 "expectation failed: \(window.describe(target)) has no \(bar.rawValue) showing", at: name, kind: .expectationFailed)
         }
-        let actual = Interpreter.appearanceFields(resolved)
-        let mismatches = checks.filter { actual[$0.key] != $0.expected }
+        let mismatches = checks.filter { $0.actual(resolved) != $0.expected }
         guard mismatches.isEmpty else {
-            let got = mismatches.map { "\($0.key)=\(actual[$0.key] ?? "none")" }.joined(separator: " ")
-            let wanted = mismatches.map { "\($0.key)=\($0.expected)" }.joined(separator: " ")
+            let got = mismatches.map { "\($0.option.key.value)=\($0.actual(resolved))" }.joined(separator: " ")
+            let wanted = mismatches.map { "\($0.option.key.value)=\($0.expected)" }.joined(separator: " ")
             throw ScriptError(
                 "expectation failed: \(bar.rawValue) of \(window.describe(target)) has \(got), expected \(wanted)", at: name,
                 kind: .expectationFailed)
         }
-    }
-
-    /// The fields `expect appearance` compares, as the script spells them.
-    static func appearanceFields(_ resolved: ResolvedAppearance) -> [String: String] {
-        [
-            "source": resolved.source.rawValue,
-            "background": resolved.appearance.background.rawValue,
-            "backgroundColor": resolved.appearance.backgroundColor?.hex ?? "none",
-            "shadow": resolved.appearance.showsShadow ? "visible" : "none",
-            "titleColor": resolved.appearance.titleColor?.hex ?? "none",
-        ]
     }
 }
 

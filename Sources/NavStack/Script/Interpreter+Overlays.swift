@@ -121,16 +121,16 @@ extension Interpreter {
             return
         }
         try check(visible, "a toast is showing ('\(toast.text)'), expected none", at: word)
-        for option in args.options {
-            let actual: String =
-                switch option.key.value {
-                case "text": toast.text
-                case "position": window.geometry(of: toast).position.rawValue
-                default: toast.accessibilityAnnouncement ?? "none"
-                }
+        var checks: [FieldCheck<ToastFacts>] = []
+        try CommandTable.expectedToastFields.apply(args, to: &checks)
+        let facts = ToastFacts(
+            text: toast.text, position: window.geometry(of: toast).position.rawValue,
+            announcement: toast.accessibilityAnnouncement ?? "none")
+        for field in checks {
+            let actual = field.actual(facts)
             try check(
-                actual == option.value.value,
-                "the front toast has \(option.key.value) '\(actual)', expected '\(option.value.value)'", at: option.value)
+                actual == field.expected, "the front toast has \(field.option.key.value) '\(actual)', expected '\(field.expected)'",
+                at: field.option.value)
         }
     }
 
@@ -154,8 +154,8 @@ extension Interpreter {
         let stack = window.toastStack
         try check(stack.item(at: index) != nil, "the toast stack holds \(stack.count), so it has no toast \(index)", at: indexWord)
         for option in args.options {
-            let expected = try Arguments.number(option.value, key: option.key.value)
-            let actual = option.key.value == "offset" ? stack.offsetY(at: index) : stack.scale(at: index)
+            let expected = try Double(parsing: option)
+            let actual = option.key.value == CommandTable.stackToastOffset.key ? stack.offsetY(at: index) : stack.scale(at: index)
             try check(
                 abs(actual - expected) < 1e-9,
                 "toast \(index) of the stack has \(option.key.value)=\(Rect.format(actual)), expected \(option.value.value)",
@@ -183,4 +183,13 @@ extension Interpreter {
         }
         return index
     }
+}
+
+/// The front toast's fields `expect toast visible` compares, as a script spells them.
+struct ToastFacts {
+    var text: String
+    /// Its resolved position (``ToastPosition``'s raw value).
+    var position: String
+    /// Its accessibility announcement, `none` when it has none.
+    var announcement: String
 }

@@ -77,6 +77,36 @@ struct OptionValueTests {
         }
     }
 
+    @Test("expectations declare their options once too: help lists what the check takes, and failures keep the order written")
+    func expectationFieldsFromTheirTypes() {
+        for field in CommandTable.expectedAppearanceFields.fields {
+            Self.checkHelpMatchesParser(field.declaration.value, key: field.declaration.key) { (option) throws(ScriptError) in
+                var checks: [FieldCheck<ResolvedAppearance>] = []
+                try field.apply(&checks, option)
+                #expect(checks.count == 1)
+            }
+        }
+        #expect(
+            CommandTable.expectedAppearanceFields.declarations.map(\.value) == [
+                "SOURCE", "default|opaque|transparent", "#RRGGBB|none", "visible|none", "#RRGGBB|none",
+            ])
+        #expect(CommandTable.expectedToastFields.declarations.map(\.key) == ["text", "position", "announcement"])
+        // A default navigation bar at its scroll edge (transparent, no hairline): two fields
+        // wrong, reported in the order the line gives them.
+        #expect(
+            ScriptRun("root nav(Home)\nexpect appearance Home navbar shadow=visible background=opaque").errors == [
+                "expectation failed: navbar of <Home> has shadow=none background=transparent, expected shadow=visible background=opaque"
+            ])
+        #expect(
+            ScriptRun("root nav(Home)\nexpect appearance Home navbar shadow=maybe").errors == [
+                "invalid value 'maybe' for 'shadow'; expected 'visible' or 'none'"
+            ])
+        // The front toast's fields, read through the same declarations.
+        let toast = ScriptRun("root nav(Home)\ntoast Saved\nexpect toast visible position=bogus text=Saved")
+        #expect(toast.errors.count == 1 && toast.errors[0].contains("the front toast has position '"), "\(toast.errors)")
+        #expect(ScriptRun("root nav(Home)\ntoast Saved\nexpect toast visible text=Saved").errors.isEmpty)
+    }
+
     @Test("a choice's help is its enumeration's cases, in order")
     func choiceHelpFromAllCases() {
         #expect(ModalPresentationStyle.valueHelp == ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: "|"))

@@ -54,6 +54,39 @@ package enum CommandTable {
     /// `present … style=`.
     static let presentationStyle = TypedOption<ModalPresentationStyle>("style", "modalPresentationStyle")
 
+    /// What `expect appearance` checks of the appearance a bar uses.
+    static let expectedAppearanceFields = FieldOptions<[FieldCheck<ResolvedAppearance>]>([
+        .expecting(
+            "source", ResolvedAppearance.Source.self,
+            "item.SLOT, bar.SLOT, standard+transparent, legacy; a popup bar's dock.standard, dock.compact or bar.standard",
+            placeholder: "SOURCE", spelled: \.rawValue, actual: \.source.rawValue),
+        .expecting(
+            "background", BarAppearance.Background.self, "the configured background", spelled: \.rawValue,
+            actual: \.appearance.background.rawValue),
+        .expecting(
+            "backgroundColor", OptionColor.self, "its backgroundColor", placeholder: "#RRGGBB|none", spelled: \.spelled,
+            actual: { $0.appearance.backgroundColor?.hex ?? "none" }),
+        .expecting(
+            "shadow", ShadowVisibility.self, "whether the hairline shows", spelled: \.rawValue,
+            actual: { ($0.appearance.showsShadow ? ShadowVisibility.visible : .hidden).rawValue }),
+        .expecting(
+            "titleColor", OptionColor.self, "its title colour", placeholder: "#RRGGBB|none", spelled: \.spelled,
+            actual: { $0.appearance.titleColor?.hex ?? "none" }),
+    ])
+
+    /// What `expect toast visible` checks of the front toast.
+    static let expectedToastFields = FieldOptions<[FieldCheck<ToastFacts>]>([
+        .expecting("text", OptionText.self, "its text", placeholder: "T", spelled: \.text, actual: \.text),
+        .expecting("position", OptionText.self, "its resolved position", placeholder: "P", spelled: \.text, actual: \.position),
+        .expecting(
+            "announcement", OptionText.self, "its accessibility announcement", placeholder: "A", spelled: \.text,
+            actual: \.announcement),
+    ])
+
+    /// `expect toast-stack`'s transform, either or both.
+    static let stackToastOffset = TypedOption<Double>("offset", "its vertical offset", placeholder: "DY")
+    static let stackToastScale = TypedOption<Double>("scale", "its scale", placeholder: "S")
+
     static let toastPosition = TypedOption<ToastPosition>("position", "where it shows (default: the island where there is one)")
     static let toastQueue = TypedOption<Bool>("queue", "wait for the toasts before it")
     static let loadingPosition = TypedOption<LoadingHUD.Position>("position", "where it shows (default center)")
@@ -380,15 +413,7 @@ package enum CommandTable {
             usage:
                 "expect appearance NAME navbar|tabbar|toolbar|popupbar [source=SOURCE] [background=default|opaque|transparent] [backgroundColor=#RRGGBB|none] [shadow=visible|none] [titleColor=#RRGGBB|none]",
             abstract: "The appearance object the bar showing NAME uses, and the slot it came from",
-            options: [
-                OptionDeclaration(
-                    "source", "SOURCE",
-                    "item.SLOT, bar.SLOT, standard+transparent, legacy; a popup bar's dock.standard, dock.compact or bar.standard"),
-                OptionDeclaration("background", "default|opaque|transparent", "the configured background"),
-                OptionDeclaration("backgroundColor", "#RRGGBB|none", "its backgroundColor"),
-                OptionDeclaration("shadow", "visible|none", "whether the hairline shows"),
-                OptionDeclaration("titleColor", "#RRGGBB|none", "its title colour"),
-            ]
+            options: expectedAppearanceFields.declarations
         ) { (interpreter, args, _) throws(ScriptError) in
             try interpreter.expectAppearance(args)
             return interpreter.passed()
@@ -452,11 +477,7 @@ package enum CommandTable {
         CommandDeclaration(
             "toast", usage: "expect toast visible|none [text=T] [position=P] [announcement=A]",
             abstract: "The front positioned toast",
-            options: [
-                OptionDeclaration("text", "T", "its text"),
-                OptionDeclaration("position", "P", "its resolved position"),
-                OptionDeclaration("announcement", "A", "its accessibility announcement"),
-            ]
+            options: expectedToastFields.declarations
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectToast(args) },
         CommandDeclaration("toasts", usage: "expect toasts N|expanded|collapsed", abstract: "The toast stack's count or state") {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectToasts(args)
@@ -464,10 +485,7 @@ package enum CommandTable {
         CommandDeclaration(
             "toast-stack", usage: "expect toast-stack INDEX offset=DY scale=S",
             abstract: "A stack toast's transform (either or both)",
-            options: [
-                OptionDeclaration("offset", "DY", "its vertical offset"),
-                OptionDeclaration("scale", "S", "its scale"),
-            ]
+            options: [stackToastOffset.declaration, stackToastScale.declaration]
         ) { (interpreter, args, _) throws(ScriptError) in try interpreter.expectToastStack(args) },
         CommandDeclaration("loading", usage: "expect loading visible|none", abstract: "The loading HUD (while it fades out too)") {
             (interpreter, args, _) throws(ScriptError) in try interpreter.expectLoading(args)

@@ -75,6 +75,17 @@ struct OptionalText: OptionValue {
     }
 }
 
+/// A text taken as written (`text="Saved"`): what an expectation compares with.
+struct OptionText: OptionValue {
+    var text: String
+
+    static var valueHelp: String { "TEXT" }
+
+    init(parsing option: Arguments.Option) {
+        text = option.value.value
+    }
+}
+
 /// A comma-separated list of titles (`rightItems="Edit,Share"`), trimmed, empty items left out.
 struct OptionList: OptionValue {
     var items: [String]
@@ -88,6 +99,9 @@ struct OptionList: OptionValue {
 
 /// A `#RRGGBB` colour, or `default` / `none` for no colour.
 struct OptionColor: OptionValue {
+    /// How an expectation spells it: `#RRGGBB`, or `none`.
+    var spelled: String { color?.hex ?? "none" }
+
     var color: Color?
 
     static var valueHelp: String { "#RRGGBB|default" }
@@ -109,6 +123,12 @@ enum InteractivePopSetting: String, ChoiceOptionValue {
         case .auto: nil
         }
     }
+}
+
+/// Whether a bar's hairline shows, as `expect appearance shadow=` spells it.
+enum ShadowVisibility: String, ChoiceOptionValue {
+    case visible
+    case hidden = "none"
 }
 
 /// Who selects a tab: a user's tap (the delegate is asked and told) or the app's code.
@@ -171,12 +191,20 @@ struct FieldOption<Target>: Sendable {
     let apply: @Sendable (inout Target, Arguments.Option) throws(ScriptError) -> Void
 
     init<Value: OptionValue>(
-        _ key: String, _: Value.Type, _ summary: String, placeholder: String? = nil,
+        _ key: String, _ type: Value.Type, _ summary: String, placeholder: String? = nil,
         write: @escaping @Sendable (inout Target, Value) -> Void
+    ) {
+        self.init(key, type, summary, placeholder: placeholder) { target, _, value in write(&target, value) }
+    }
+
+    /// The option `key`, whose write also gets the option as written (its column, its text).
+    init<Value: OptionValue>(
+        _ key: String, _: Value.Type, _ summary: String, placeholder: String? = nil,
+        write: @escaping @Sendable (inout Target, Arguments.Option, Value) -> Void
     ) {
         declaration = OptionDeclaration(key, Value.self, summary, placeholder: placeholder)
         apply = { (target: inout Target, option: Arguments.Option) throws(ScriptError) in
-            write(&target, try Value(parsing: option))
+            write(&target, option, try Value(parsing: option))
         }
     }
 
@@ -222,6 +250,31 @@ struct FieldOptions<Target>: Sendable {
     func apply(_ args: Arguments, to target: inout Target) throws(ScriptError) {
         for option in args.options {
             try field(forKey: option.key.value)?.apply(&target, option)
+        }
+    }
+}
+
+/// What an `expect` line asked of one field: the option that asked, the value it expects (as
+/// `actual` spells it), and how to read the field from the thing checked.
+struct FieldCheck<Facts> {
+    /// The option, for the failure's message and column.
+    let option: Arguments.Option
+    /// The expected value, spelled as ``actual`` spells the field.
+    let expected: String
+    /// The field's value in `Facts`.
+    let actual: @Sendable (Facts) -> String
+}
+
+extension FieldOption {
+    /// An `expect` option checking one field of `Facts`, declared once: its key, the values it
+    /// takes (from `Value`), what it checks, how an expected value is spelled, and how the
+    /// field is read. Applied to a list of checks, it adds its own, in the order written.
+    static func expecting<Value: OptionValue, Facts>(
+        _ key: String, _ type: Value.Type, _ summary: String, placeholder: String? = nil,
+        spelled spell: @escaping @Sendable (Value) -> String, actual: @escaping @Sendable (Facts) -> String
+    ) -> FieldOption<[FieldCheck<Facts>]> where Target == [FieldCheck<Facts>] {
+        FieldOption<[FieldCheck<Facts>]>(key, type, summary, placeholder: placeholder) { checks, option, value in
+            checks.append(FieldCheck(option: option, expected: spell(value), actual: actual))
         }
     }
 }
