@@ -27,6 +27,21 @@ struct TextRuleTests {
 
     // MARK: Hierarchy dumps
 
+    @Test("the word-at-a-time byte search finds a byte wherever it lies, in every lane and the tail, and nothing else (seeded)")
+    func byteSearchMatchesALoop() {
+        var generator = SplitMix64(seed: 0x5EA7C4)
+        for length in 0..<40 {
+            for _ in 0..<200 {
+                // Bytes near the searched one and its neighbours' borrows: 0x26, 0x27, 0x28, 0xA7, 0x00, 0xFF.
+                let pool: [UInt8] = [0x26, 0x28, 0xA7, 0x00, 0xFF, 0x01, 0x80, 0x7F, 0x41]
+                var bytes = (0..<length).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }
+                if length > 0, generator.next() % 2 == 0 { bytes[Int(generator.next() % UInt64(length))] = 0x27 }
+                let found = bytes.withUnsafeBufferPointer { TextLines.contains(0x27, in: $0) }
+                #expect(found == bytes.contains(0x27), "\(bytes)")
+            }
+        }
+    }
+
     @Test("invalid UTF-8 in a dump is reported at its line and character column, as in a script (it was read as U+FFFD)")
     func dumpInvalidUTF8() {
         let bytes =

@@ -36,7 +36,7 @@ package enum MessageText {
         // Most messages quote nothing: one pass over the bytes finds that, and only the
         // length is left to check.
         var bytes = message
-        guard bytes.withUTF8({ $0.contains(UInt8(ascii: "'")) }) else { return cut(message, at: length) }
+        guard bytes.withUTF8({ TextLines.contains(UInt8(ascii: "'"), in: $0) }) else { return cut(message, at: length) }
         let scalars = message.unicodeScalars
         // The quoted spans too long to print whole, found without copying anything.
         var cuts: [Range<String.Index>] = []
