@@ -123,9 +123,7 @@ extension Interpreter {
         try check(visible, "a toast is showing ('\(toast.text)'), expected none", at: word)
         var checks: [FieldCheck<ToastFacts>] = []
         try CommandTable.expectedToastFields.apply(args, to: &checks)
-        let facts = ToastFacts(
-            text: toast.text, position: window.geometry(of: toast).position.rawValue,
-            announcement: toast.accessibilityAnnouncement ?? "none")
+        let facts = ToastFacts(window: window, toast: toast)
         for field in checks {
             let actual = field.actual(facts)
             try check(
@@ -185,11 +183,15 @@ extension Interpreter {
     }
 }
 
-/// The front toast's fields `expect toast visible` compares, as a script spells them.
+/// The front toast `expect toast visible` checks, with its window: each field is read only
+/// when a line asks for it, as a script spells it.
 struct ToastFacts {
-    var text: String
-    /// Its resolved position (``ToastPosition``'s raw value).
-    var position: String
+    let window: Window
+    let toast: Toast
+
+    var text: String { toast.text }
+    /// Its resolved position (``ToastPosition``'s raw value), which needs its geometry.
+    var position: String { window.geometry(of: toast).position.rawValue }
     /// Its accessibility announcement, `none` when it has none.
-    var announcement: String
+    var announcement: String { toast.accessibilityAnnouncement ?? "none" }
 }
