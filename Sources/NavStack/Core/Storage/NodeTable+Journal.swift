@@ -266,9 +266,8 @@ extension NodeTable {
                     names.remove(hash: now.nameHash, id: ControllerID(rawValue: now.generation, slot: slot))
                 }
                 record(slot).pointee = NodeRecord()
-                record(slot).pointee.nextFree = slot + 1 < slots.count ? slot + 1 : freeHead
             }
-            freeHead = old
+            chainFree(old..<slots.count)
         }
         for slot in touched {
             let restored = record(slot).pointee

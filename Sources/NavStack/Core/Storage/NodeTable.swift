@@ -128,8 +128,14 @@ package struct NodeTable: @unchecked Sendable {
         let old = slots.count
         guard end > old else { return }
         slots.initializeRecords(upTo: end)
-        for slot in old..<end { record(slot).pointee.nextFree = slot + 1 < end ? slot + 1 : freeHead }
-        freeHead = old
+        chainFree(old..<end)
+    }
+
+    /// Chains the free slots `range`, lowest first, ahead of the free list: how new records
+    /// join it, and how a rollback frees the records made since its mark.
+    mutating func chainFree(_ range: Range<Int>) {
+        for slot in range { record(slot).pointee.nextFree = slot + 1 < range.upperBound ? slot + 1 : freeHead }
+        if !range.isEmpty { freeHead = range.lowerBound }
     }
 
     /// The slot holding `id` (``Records/slot(of:)``).
