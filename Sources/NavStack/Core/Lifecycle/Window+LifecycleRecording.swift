@@ -309,8 +309,14 @@ struct WindowSideState: SharedDefault {
     var swiftUIViews = SwiftUIViews()
 
     var isDefault: Bool {
-        deferredPopupHosts.isEmpty && !recordsEvents && !gathersFromJournal && transition == nil && importedStates.isEmpty
+        deferredPopupHosts.isEmpty && !recordsEvents && !gathersFromJournal && !isTransitioning && importedStates.isEmpty
             && swiftUIViews.isEmpty
+    }
+
+    /// Whether an interactive transition is in progress. Read by pattern: `transition == nil`
+    /// picks the optional's `==`, which copies the transition and its lists to compare them.
+    var isTransitioning: Bool {
+        if case .some = transition { true } else { false }
     }
 
     // Recording is not state.

@@ -221,7 +221,6 @@ extension Window {
         let late = lateAppearing(rule, owner: owner, top: earlyTop, inner: earlyInner, changes)
         var appearing = changes.appearing
         if !late.isEmpty { appearing = IDList(changes.appearing.lazy.filter { !late.contains($0) }) }
-        let disappearing = changes.disappearing
         let ownerDelegateShows = owner.map { nodes.hasDelegate($0) && topChanged } ?? false
         if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
             list.add(owner, .willShow, .controller(shown), .start)
@@ -233,19 +232,18 @@ extension Window {
             // T1: the incoming tab's will-callback comes first, then the outgoing tab's pair,
             // then the incoming tab's viewIsAppearing (D) and viewDidAppear (pgzxc, wendingding).
             appearing.forEachInPlace { addWillAppear($0, animated: animated, changes, to: &list) }
-            disappearing.forEachInPlace { list.add($0, .viewWillDisappear, .animated(false), .start) }
-            disappearing.forEachInPlace { list.add($0, .viewDidDisappear, .animated(false), .end) }
+            changes.disappearing.forEachInPlace { list.add($0, .viewWillDisappear, .animated(false), .start) }
+            changes.disappearing.forEachInPlace { list.add($0, .viewDidDisappear, .animated(false), .end) }
             appearing.forEachInPlace { list.add($0, .viewIsAppearing, .animated(false), .end) }
             appearing.forEachInPlace { list.add($0, .viewDidAppear, .animated(false), .end) }
         } else {
             // N1, N4, M1, M2: the outgoing will-callbacks, then the incoming ones.
-            disappearing.forEachInPlace { list.add($0, .viewWillDisappear, .animated(animated), .start) }
+            changes.disappearing.forEachInPlace { list.add($0, .viewWillDisappear, .animated(animated), .start) }
             appearing.forEachInPlace { addWillAppear($0, animated: animated, changes, to: &list) }
             appearing.forEachInPlace { list.add($0, .viewIsAppearing, .animated(animated), .start) }
         }
         // Views loaded off the visible path (a tab bar controller's new navigation tabs, T6).
-        let emitted = list.loadsEmitted
-        if changes.loaded.contains(where: { !emitted.contains($0) && !late.contains($0) }) {
+        if changes.loaded.contains(where: { !list.loadsEmitted.contains($0) && !late.contains($0) }) {
             for id in changes.loaded.sorted() where !list.loadsEmitted.contains(id) && !late.contains(id) {
                 loadIfNeeded(id, .start, changes, to: &list)
             }
@@ -269,9 +267,9 @@ extension Window {
             // M1, M2: the incoming side's viewDidAppear comes before the outgoing side's
             // viewDidDisappear (betterhee; WinObjC UIViewControllerTests.mm).
             appearing.forEachInPlace { list.add($0, .viewDidAppear, .animated(animated), .end) }
-            disappearing.forEachInPlace { list.add($0, .viewDidDisappear, .animated(animated), .end) }
+            changes.disappearing.forEachInPlace { list.add($0, .viewDidDisappear, .animated(animated), .end) }
         default:
-            disappearing.forEachInPlace { list.add($0, .viewDidDisappear, .animated(animated), .end) }
+            changes.disappearing.forEachInPlace { list.add($0, .viewDidDisappear, .animated(animated), .end) }
             appearing.forEachInPlace { list.add($0, .viewDidAppear, .animated(animated), .end) }
         }
         // end: the didMove a transition held back (N1: after viewDidAppear), then those of the

@@ -23,7 +23,7 @@ extension Window {
     @inline(__always)
     func gatheredStack(_ nav: ControllerID) -> ControllerID? {
         let plain = sideStorage.read { side in
-            side.recordsEvents && !side.gathersFromJournal && side.transition == nil && side.importedStates.isEmpty
+            side.recordsEvents && !side.gathersFromJournal && !side.isTransitioning && side.importedStates.isEmpty
                 && side.deferredPopupHosts.isEmpty && side.swiftUIViews.isEmpty
         }
         guard plain, popupHosts.isEmpty, let kind = nodes.kind(nav), kind.isNavigationController else { return nil }
@@ -44,7 +44,7 @@ extension Window {
         }
         var changes = LifecycleChanges()
         var (result, gathered) = try pushGatheringChanges(spec, onto: nav, owner: owner, animated: animated, into: &changes)
-        if gathered { recordEvents(of: changes, in: &result) }
+        if gathered { recordEvents(of: &changes, in: &result) }
         return result
     }
 
@@ -91,7 +91,7 @@ extension Window {
         var changes = LifecycleChanges()
         var result = try popGatheringChanges(
             owner: owner, top: top, newTop: newTop, toRoot: toRoot, animated: animated, into: &changes, perform)
-        recordEvents(of: changes, in: &result)
+        recordEvents(of: &changes, in: &result)
         return result
     }
 
@@ -151,7 +151,7 @@ extension Window {
     /// Orders `changes` by the rules and puts the events, with the names of the controllers
     /// that left, in `result`, in the storage of the last result the window lent once that
     /// result is gone.
-    private mutating func recordEvents(of changes: consuming LifecycleChanges, in result: inout OperationResult) {
+    private mutating func recordEvents(of changes: inout LifecycleChanges, in result: inout OperationResult) {
         var spare = spareResultStorage.take()
         var events = events(for: changes, into: OperationResult.takeEventList(from: &spare))
         OperationResult.storeEvents(&events, &changes.goneNames, in: &spare)

@@ -159,7 +159,7 @@ struct DepartedNames: Hashable, Sendable {
     /// How many of the inline entries hold a name.
     private var count = 0
     private var first = Entry(), second = Entry(), third = Entry(), fourth = Entry()
-    private var more: [ControllerID: String] = [:]
+    private var more: [ControllerID: String]?
 
     init() {}
 
@@ -178,7 +178,8 @@ struct DepartedNames: Hashable, Sendable {
         case 1: second = entry
         case 2: third = entry
         case 3: fourth = entry
-        default: more[id] = name
+        default:
+            if more == nil { more = [id: name] } else { more?[id] = name }
         }
         count += 1
     }
@@ -189,7 +190,7 @@ struct DepartedNames: Hashable, Sendable {
         if count > 1, second.id == id { return second.name }
         if count > 2, third.id == id { return third.name }
         if count > 3, fourth.id == id { return fourth.name }
-        return count > 4 ? more[id] : nil
+        return count > 4 ? more?[id] : nil
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.dictionary == rhs.dictionary }
@@ -198,7 +199,7 @@ struct DepartedNames: Hashable, Sendable {
 
     /// Every name, by ID.
     private var dictionary: [ControllerID: String] {
-        var all = more
+        var all = more ?? [:]
         for entry in [first, second, third, fourth].prefix(count) { all[entry.id] = entry.name }
         return all
     }

@@ -14,8 +14,11 @@ protocol ShortList: RandomAccessCollection, MutableCollection, Equatable
 where Index == Int, Element: Equatable & BitwiseCopyable {
     /// The first four elements; the places past ``count`` hold a placeholder.
     var inline: (Element, Element, Element, Element) { get set }
-    /// The elements after the first four.
-    var spill: [Element] { get set }
+    /// The elements after the first four; `nil` until there is a fifth, so that an
+    /// unspilled list holds no reference and is dropped without a release.
+    var spill: [Element]? { get set }
+    /// What the inline places past ``count`` hold.
+    static var placeholder: Element { get }
     /// How many elements the list holds.
     var storedCount: Int { get set }
     /// An empty list.
@@ -40,7 +43,7 @@ extension ShortList {
             case 1: inline.1
             case 2: inline.2
             case 3: inline.3
-            default: spill[position - 4]
+            default: spill?[position - 4] ?? Self.placeholder
             }
         }
         set {
@@ -49,7 +52,7 @@ extension ShortList {
             case 1: inline.1 = newValue
             case 2: inline.2 = newValue
             case 3: inline.3 = newValue
-            default: spill[position - 4] = newValue
+            default: spill?[position - 4] = newValue
             }
         }
     }
@@ -60,7 +63,8 @@ extension ShortList {
         case 1: inline.1 = element
         case 2: inline.2 = element
         case 3: inline.3 = element
-        default: spill.append(element)
+        default:
+            if spill == nil { spill = [element] } else { spill?.append(element) }
         }
         storedCount += 1
     }
@@ -69,11 +73,13 @@ extension ShortList {
 
     /// Calls `body` on each element in order, reading the list in place: a `for … in` copies
     /// the list into its iterator (the rules' loops, docs/Performance.md).
+    @inline(__always)
     func forEachInPlace(_ body: (Element) throws -> Void) rethrows {
         for index in 0..<storedCount { try body(self[index]) }
     }
 
     /// Whether an element satisfies `predicate`, by index.
+    @inline(__always)
     func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
         for index in 0..<storedCount where try predicate(self[index]) { return true }
         return false
@@ -105,9 +111,9 @@ struct ShortListIterator<List: ShortList>: IteratorProtocol {
 struct IDList: ShortList, ExpressibleByArrayLiteral {
     typealias Element = ControllerID
     typealias Iterator = ShortListIterator<IDList>
-    private static let placeholder = ControllerID(rawValue: -1, slot: -1)
+    static let placeholder = ControllerID(rawValue: -1, slot: -1)
     var inline = (placeholder, placeholder, placeholder, placeholder)
-    var spill: [ControllerID] = []
+    var spill: [ControllerID]?
     var storedCount = 0
 
     init() {}
@@ -118,9 +124,9 @@ struct IDList: ShortList, ExpressibleByArrayLiteral {
 struct EdgeList: ShortList, ExpressibleByArrayLiteral {
     typealias Element = ContainmentEdge
     typealias Iterator = ShortListIterator<EdgeList>
-    private static let placeholder = ContainmentEdge(ControllerID(rawValue: -1, slot: -1), ControllerID(rawValue: -1, slot: -1))
+    static let placeholder = ContainmentEdge(ControllerID(rawValue: -1, slot: -1), ControllerID(rawValue: -1, slot: -1))
     var inline = (placeholder, placeholder, placeholder, placeholder)
-    var spill: [ContainmentEdge] = []
+    var spill: [ContainmentEdge]?
     var storedCount = 0
 
     init() {}
