@@ -57,6 +57,7 @@ extension ShortList {
         }
     }
 
+    @inline(__always)
     mutating func append(_ element: Element) {
         switch storedCount {
         case 0: inline.0 = element
