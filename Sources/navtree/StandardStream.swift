@@ -20,6 +20,11 @@ final class StandardStream {
 
     func write(_ text: String) {
         guard !failed else { return }
+        if capacity == 0 {
+            // Unbuffered: the text's bytes go out as they are, not copied into the buffer first.
+            if case let .failure(failure) = Platform.writeAll(descriptor, text) { self.failure = failure }
+            return
+        }
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= capacity { flush() }
     }

@@ -29,16 +29,24 @@ struct DiagnosticText {
         }
     }
 
-    /// Appends `text`.
+    /// Appends `text`. Inlined down to the test for an empty string: without colour, half
+    /// the pieces of a diagnostic are empty.
+    @inline(__always)
     mutating func add(_ text: String) {
-        guard !text.isEmpty else { return }
-        var text = text
-        text.withUTF8 { source in
+        if !text.isEmpty { addBytes(of: text) }
+    }
+
+    /// Appends the UTF-8 bytes of `text`, read in place.
+    private mutating func addBytes(of text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { source in
             let length = min(source.count, buffer.count - count)
             guard length > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return }
             (to + count).update(from: from, count: length)
             count += length
         }
+        guard copied == nil else { return }
+        // A string without contiguous UTF-8 (bridged from Objective-C), a byte at a time.
+        for byte in text.utf8 { add(byte) }
     }
 
     /// Appends `byte` (ASCII).
@@ -56,9 +64,8 @@ struct DiagnosticText {
         count += length
     }
 
-    /// Appends `value` in decimal.
-    mutating func add(_ value: Int) {
-        let digits = DiagnosticText.digitCount(value)
+    /// Appends `value` in decimal, whose ``digitCount(_:)`` the caller has.
+    mutating func add(_ value: Int, digits: Int) {
         guard buffer.count - count >= digits, let to = buffer.baseAddress else { return }
         var rest = value.magnitude
         var index = count + digits - 1
@@ -71,7 +78,7 @@ struct DiagnosticText {
         count += digits
     }
 
-    /// How many bytes ``add(_:)-(Int)`` writes for `value`.
+    /// How many bytes ``add(_:digits:)`` writes for `value`.
     static func digitCount(_ value: Int) -> Int {
         var rest = value.magnitude
         var digits = value < 0 ? 2 : 1

@@ -66,21 +66,22 @@ public struct DiagnosticsFormatter: Sendable {
             lineCount = line.count
         }
         let gutterWidth = DiagnosticText.digitCount(location.line)
+        let columnWidth = DiagnosticText.digitCount(location.column)
         let indent = min(caretColumn, lineCount)
         let tildes = max(0, min(length, lineCount - caretColumn + 1) - 1)
         // The header and excerpt are written in one pass into a string of exactly their size:
         // appending to a string or an array costs several times more per piece.
         let size =
             3 * bold.utf8.count + 4 * reset.utf8.count + 2 * color.utf8.count + location.file.utf8.count + 2 * gutterWidth
-            + gutterWidth + DiagnosticText.digitCount(location.column) + diagnostic.severity.rawValue.utf8.count + message.utf8.count
+            + gutterWidth + columnWidth + diagnostic.severity.rawValue.utf8.count + message.utf8.count
             + printable.utf8.count + indent + tildes + 16
         var text = DiagnosticText.make(capacity: size) { out in
             out.add(bold)
             out.add(location.file)
             out.add(UInt8(ascii: ":"))
-            out.add(location.line)
+            out.add(location.line, digits: gutterWidth)
             out.add(UInt8(ascii: ":"))
-            out.add(location.column)
+            out.add(location.column, digits: columnWidth)
             out.add(UInt8(ascii: ":"))
             out.add(UInt8(ascii: " "))
             out.add(reset)
@@ -93,7 +94,7 @@ public struct DiagnosticsFormatter: Sendable {
             out.add(message)
             out.add(reset)
             out.add(UInt8(ascii: "\n"))
-            out.add(location.line)
+            out.add(location.line, digits: gutterWidth)
             out.add(" | ")
             out.add(printable)
             out.add(UInt8(ascii: "\n"))
