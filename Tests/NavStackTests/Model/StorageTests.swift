@@ -148,6 +148,8 @@ struct StorageTests {
                 }
             }
             #expect(Array(list) == array && list.count == array.count && list.isEmpty == array.isEmpty)
+            // Only a fifth element makes the array: a shorter list is dropped without a release.
+            #expect((list.spill == nil) == (array.count <= 4))
             var visited: [ControllerID] = []
             list.forEachInPlace { visited.append($0) }
             #expect(visited == array)
@@ -158,6 +160,26 @@ struct StorageTests {
             var sorted = EdgeList(array.map { ContainmentEdge($0, probe) })
             sorted.sort { $0.child > $1.child }
             #expect(sorted.map(\.child) == array.sorted(by: >))
+        }
+    }
+
+    /// The names of the controllers an operation removed: four inline, more in a dictionary
+    /// made only for a fifth.
+    @Test("departed names find every name given, the first given for an ID stays, past the inline four")
+    func departedNamesPastFour() {
+        for count in 0..<9 {
+            var names = DepartedNames()
+            var expected: [ControllerID: String] = [:]
+            for index in 0..<count {
+                let id = ControllerID(rawValue: 10 + index)
+                names.insert(id, "S\(index)")
+                names.insert(id, "again")
+                expected[id] = "S\(index)"
+            }
+            #expect(names.isEmpty == (count == 0))
+            for (id, name) in expected { #expect(names[id] == name) }
+            #expect(names[ControllerID(rawValue: 99)] == nil)
+            #expect(names == DepartedNames(expected))
         }
     }
 
