@@ -18,15 +18,15 @@ extension Window {
 
     @inline(__always)
     mutating func performPop(on nav: ControllerID) throws(NavigationError) -> OperationResult {
-        let owner = try resolveStackOwner(nav)
+        let (owner, kind) = try resolveStack(nav)
         let count = stackCount(of: owner)
         guard count > 1 else {
             try requireStackNotInMore(owner)
             return .warning(.popAtRoot(reference(owner)))
         }
         // Back to the More list: the tab goes back where it came from (`Window+More.swift`).
-        if count == 2, nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
-        return pop(owner, keeping: count - 1)
+        if count == 2, kind == .moreNavigationController { return showMoreList(owner) }
+        return pop(owner, kind: kind, from: count, keeping: count - 1)
     }
 
     /// Pops from `screen`'s code: `screen.navigationController.popViewController(…)`.
@@ -79,7 +79,7 @@ extension Window {
         }
         guard index < stackCount(of: owner) - 1 else { return .warning(.nothingToPop(reference(owner))) }
         if index == 0, nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
-        return pop(owner, keeping: index + 1)
+        return pop(owner, kind: nodes.kind(owner), from: stackCount(of: owner), keeping: index + 1)
     }
 
     /// Pops to the root of the stack a call on `nav` lands on; at the root it warns.
@@ -97,38 +97,45 @@ extension Window {
             return .warning(.nothingToPop(reference(owner)))
         }
         if nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
-        return pop(owner, keeping: 1)
+        return pop(owner, kind: nodes.kind(owner), from: stackCount(of: owner), keeping: 1)
     }
 
     /// Validates `nav` and follows Koinu's forwarding to the stack it changes.
     @inline(__always)
-    func resolveStackOwner(_ nav: ControllerID) throws(NavigationError) -> ControllerID {
+    func resolveStackOwner(_ nav: ControllerID) throws(NavigationError) -> ControllerID { try resolveStack(nav).owner }
+
+    /// ``resolveStackOwner(_:)`` with the owner's kind, read once for the call.
+    @inline(__always)
+    func resolveStack(_ nav: ControllerID) throws(NavigationError) -> (owner: ControllerID, kind: ControllerKind?) {
         guard let kind = nodes.kind(nav) else { throw .unknownController(nav) }
         guard kind.isNavigationController else { throw .notANavigationController(reference(nav)) }
+        // Only a container navigation controller forwards: any other is its stack's owner.
+        guard kind == .containerNavigationController else { return (nav, kind) }
         // A container navigation controller whose stack is in More forwards nothing: it is
         // detached (`Window+More.swift`).
-        if kind == .containerNavigationController { try requireStackNotInMore(nav) }
-        return stackOwner(forCallsOn: nav)
+        try requireStackNotInMore(nav)
+        let owner = stackOwner(forCallsOn: nav)
+        return (owner, nodes.kind(owner))
     }
 
     /// How many controllers `owner` holds, without copying its stack.
     @inline(__always)
     func stackCount(of owner: ControllerID) -> Int { nodes.childCount(owner) }
 
-    /// Removes every stack member of `owner` after the first `count`.
+    /// Removes every stack member of `owner` (of kind `kind`, holding `total`) after the
+    /// first `count`.
     ///
     /// No copy of the whole stack is held while it is mutated, so popping k controllers
     /// costs O(k) whatever the depth.
-    private mutating func pop(_ owner: ControllerID, keeping count: Int) -> OperationResult {
+    private mutating func pop(_ owner: ControllerID, kind: ControllerKind?, from total: Int, keeping count: Int) -> OperationResult {
         var result = OperationResult()
-        let total = stackCount(of: owner)
         for index in count..<max(count, total) {
             guard let member = nodes.child(owner, at: index) else { continue }
             result.appendRemoved(reference(unwrap(member)))
             deleteSubtree(member)
         }
         nodes.removeLastChildren(total - count, of: owner)
-        applyAppearance(ofTopOf: owner)
+        applyAppearance(ofTopOf: owner, kind: kind)
         didChangeHierarchy()
         return result
     }

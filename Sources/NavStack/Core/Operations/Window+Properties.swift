@@ -174,12 +174,21 @@ extension Window {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    mutating func applyAppearance(ofTopOf nav: ControllerID) {
+    mutating func applyAppearance(ofTopOf nav: ControllerID) { applyAppearance(ofTopOf: nav, kind: nodes.kind(nav)) }
+
+    /// ``applyAppearance(ofTopOf:)`` on `nav`, whose kind the caller has read.
+    @inline(__always)
+    mutating func applyAppearance(ofTopOf nav: ControllerID, kind: ControllerKind?) {
         // Inlined up to here: Koinu's outer controller and unstyled tops, which most pushes
         // and pops have, cost no call.
-        guard let kind = nodes.kind(nav), kind.isNavigationController, kind != .koinuNavigationController,
-            let top = nodes.lastChild(nav), nodes.hasScreenProperties(top)
-        else { return }
+        guard let kind, kind.isNavigationController, kind != .koinuNavigationController, let top = nodes.lastChild(nav) else { return }
+        applyAppearance(of: top, onTopOf: nav, kind: kind)
+    }
+
+    /// ``applyAppearance(ofTopOf:kind:)`` when the caller knows `nav`'s top: `top`.
+    @inline(__always)
+    mutating func applyAppearance(of top: ControllerID, onTopOf nav: ControllerID, kind: ControllerKind?) {
+        guard let kind, kind.isNavigationController, kind != .koinuNavigationController, nodes.hasScreenProperties(top) else { return }
         applyStyling(of: top, to: nav)
     }
 

@@ -46,10 +46,10 @@ extension Window {
     /// The push itself, once the new names were checked against the bottom accessories'.
     @inline(__always)
     mutating func performPush(_ spec: ControllerSpec, onto nav: ControllerID) throws(NavigationError) -> OperationResult {
-        let owner = try resolveStackOwner(nav)
+        let (owner, ownerKind) = try resolveStack(nav)
         try validateStackRoot(spec)
         if case let .existing(id) = spec, stackMember(for: id, in: owner) != nil {
-            if nodes.kind(owner) == .koinuNavigationController {
+            if ownerKind == .koinuNavigationController {
                 throw .repushOnWrappingStack(reference(id), navigationController: reference(owner))
             }
             throw .pushingSameInstance(reference(id), navigationController: reference(owner))
@@ -58,7 +58,7 @@ extension Window {
 
         let member: ControllerID
         let content: ControllerID
-        if nodes.kind(owner) == .koinuNavigationController {
+        if ownerKind == .koinuNavigationController {
             // Only a placeholder needs the previous screen (`useSystemBackBarButtonItem`), which
             // `wrap` reads with the option.
             content = build(spec, parent: nil, nameHash: nameHash)
@@ -69,7 +69,7 @@ extension Window {
             member = content
         }
         nodes.appendChild(member, to: owner)
-        applyAppearance(ofTopOf: owner)
+        applyAppearance(of: member, onTopOf: owner, kind: ownerKind)
         didPush()
         var result = OperationResult()
         result.created = content

@@ -229,7 +229,8 @@ extension Window {
         var current = topContext
         while let start = current {
             loadViews(onVisiblePathFrom: start)
-            current = contextInWindow(below: start)
+            // The root is presented by nothing: below it there is no context to look up.
+            current = start == root ? nil : contextInWindow(below: start)
         }
     }
 
