@@ -61,7 +61,7 @@ extension Window {
 
     @inline(__always)
     private mutating func performPopTo(_ target: ControllerID, on nav: ControllerID) throws(NavigationError) -> OperationResult {
-        let owner = try resolveStackOwner(nav)
+        let (owner, kind) = try resolveStack(nav)
         try requireController(target)
         // Koinu compares unwrapped elements, so a container reference never matches
         // (Koinu VMNavigationController.swift:178).
@@ -69,7 +69,7 @@ extension Window {
             let index = children(of: owner).lastIndex(of: member)
         else {
             try requireStackNotInMore(owner)
-            if nodes.kind(owner) == .koinuNavigationController {
+            if kind == .koinuNavigationController {
                 return .warning(
                     .notOnWrappingStack(
                         reference(target), navigationController: reference(owner), call: "popToViewController",
@@ -77,9 +77,10 @@ extension Window {
             }
             throw .popToMissing(reference(target), navigationController: reference(owner))
         }
-        guard index < stackCount(of: owner) - 1 else { return .warning(.nothingToPop(reference(owner))) }
-        if index == 0, nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
-        return pop(owner, kind: nodes.kind(owner), from: stackCount(of: owner), keeping: index + 1)
+        let count = stackCount(of: owner)
+        guard index < count - 1 else { return .warning(.nothingToPop(reference(owner))) }
+        if index == 0, kind == .moreNavigationController { return showMoreList(owner) }
+        return pop(owner, kind: kind, from: count, keeping: index + 1)
     }
 
     /// Pops to the root of the stack a call on `nav` lands on; at the root it warns.
@@ -91,13 +92,14 @@ extension Window {
 
     @inline(__always)
     mutating func performPopToRoot(on nav: ControllerID) throws(NavigationError) -> OperationResult {
-        let owner = try resolveStackOwner(nav)
-        guard stackCount(of: owner) > 1 else {
+        let (owner, kind) = try resolveStack(nav)
+        let count = stackCount(of: owner)
+        guard count > 1 else {
             try requireStackNotInMore(owner)
             return .warning(.nothingToPop(reference(owner)))
         }
-        if nodes.kind(owner) == .moreNavigationController { return showMoreList(owner) }
-        return pop(owner, kind: nodes.kind(owner), from: stackCount(of: owner), keeping: 1)
+        if kind == .moreNavigationController { return showMoreList(owner) }
+        return pop(owner, kind: kind, from: count, keeping: 1)
     }
 
     /// Validates `nav` and follows Koinu's forwarding to the stack it changes.

@@ -181,15 +181,23 @@ extension Window {
     mutating func applyAppearance(ofTopOf nav: ControllerID, kind: ControllerKind?) {
         // Inlined up to here: Koinu's outer controller and unstyled tops, which most pushes
         // and pops have, cost no call.
-        guard let kind, kind.isNavigationController, kind != .koinuNavigationController, let top = nodes.lastChild(nav) else { return }
+        guard Window.barShowsTopStyling(kind), let top = nodes.lastChild(nav) else { return }
         applyAppearance(of: top, onTopOf: nav, kind: kind)
     }
 
     /// ``applyAppearance(ofTopOf:kind:)`` when the caller knows `nav`'s top: `top`.
     @inline(__always)
     mutating func applyAppearance(of top: ControllerID, onTopOf nav: ControllerID, kind: ControllerKind?) {
-        guard let kind, kind.isNavigationController, kind != .koinuNavigationController, nodes.hasScreenProperties(top) else { return }
+        guard Window.barShowsTopStyling(kind), nodes.hasScreenProperties(top) else { return }
         applyStyling(of: top, to: nav)
+    }
+
+    /// Whether a controller of `kind` shows a bar its top screen styles: any navigation
+    /// controller but Koinu's outer one, which shows none.
+    @inline(__always)
+    static func barShowsTopStyling(_ kind: ControllerKind?) -> Bool {
+        guard let kind else { return false }
+        return kind.isNavigationController && kind != .koinuNavigationController
     }
 
     /// Applies the styled screen `top`'s bar styling and visibility to `nav`.

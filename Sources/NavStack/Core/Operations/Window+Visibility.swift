@@ -134,7 +134,11 @@ extension Window {
     /// nothing below shows.
     ///
     /// - Complexity: O(presentation depth).
+    @inline(__always)
     func contextInWindow(below context: ControllerID) -> ControllerID? {
+        // The root is presented by nothing: no lookup is needed to tell that (the context
+        // below most operations' top is none).
+        guard context != root else { return nil }
         var current = context
         // Bounded by the presentation chain, at most one step per controller.
         for _ in 0..<(nodes.count + 1) {
@@ -229,8 +233,7 @@ extension Window {
         var current = topContext
         while let start = current {
             loadViews(onVisiblePathFrom: start)
-            // The root is presented by nothing: below it there is no context to look up.
-            current = start == root ? nil : contextInWindow(below: start)
+            current = contextInWindow(below: start)
         }
     }
 
