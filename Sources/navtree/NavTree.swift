@@ -24,6 +24,7 @@ extension NavTreeCommand.Environment {
             read: { path in FileReader.read(path) },
             output: { StandardStream.output.write($0) },
             error: { StandardStream.error.write($0) })
+        environment.errorBytes = { StandardStream.error.write($0) }
         environment.readAtMost = { path, maximumSize in FileReader.read(path, maximumSize: maximumSize) }
         environment.streamedScript = { path in FileReader.streamedScript(path) }
         environment.outputFailed = { StandardStream.output.failed }

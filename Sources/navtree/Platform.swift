@@ -179,6 +179,11 @@ enum Platform {
         bytes.withUnsafeBytes { writeAll(descriptor, $0) }
     }
 
+    /// ``writeAll(_:_:)`` of an array slice's bytes.
+    static func writeAll(_ descriptor: Descriptor, _ bytes: ArraySlice<UInt8>) -> Result<Void, Failure> {
+        bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    }
+
     /// ``writeAll(_:_:)`` of a string's UTF-8 bytes.
     static func writeAll(_ descriptor: Descriptor, _ text: String) -> Result<Void, Failure> {
         var text = text

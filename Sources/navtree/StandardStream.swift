@@ -29,6 +29,17 @@ final class StandardStream {
         if buffer.count >= capacity { flush() }
     }
 
+    /// Writes `bytes` (UTF-8), as ``write(_:)`` writes a string's.
+    func write(_ bytes: ArraySlice<UInt8>) {
+        guard !failed else { return }
+        if capacity == 0 {
+            if case let .failure(failure) = Platform.writeAll(descriptor, bytes) { self.failure = failure }
+            return
+        }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= capacity { flush() }
+    }
+
     func flush() {
         if !failed, case let .failure(failure) = Platform.writeAll(descriptor, buffer) {
             self.failure = failure

@@ -16,8 +16,13 @@ struct NavTreeCommand {
         var streamedScript: (String) -> ScriptSource? = { _ in nil }
         /// Writes to standard output.
         var output: (String) -> Void
-        /// Writes to standard error.
-        var error: (String) -> Void
+        /// Writes to standard error. Setting it drops ``errorBytes``, which would go around it.
+        var error: (String) -> Void {
+            didSet { errorBytes = nil }
+        }
+        /// Writes UTF-8 bytes to standard error, for diagnostics, which are formatted into one
+        /// buffer reused for each rather than into a string apiece; `nil` to use ``error``.
+        var errorBytes: ((ArraySlice<UInt8>) -> Void)?
         /// Writes `contents` to the file at `path` (`--storyboard`, `--output`), replacing it.
         var write: (_ path: String, _ contents: String) -> Result<Void, WriteError> = { _, _ in
             .failure(WriteError("writing files is not supported here"))
@@ -162,7 +167,7 @@ struct NavTreeCommand {
                 keepGoing: options.keepGoing, trace: options.trace, events: options.events,
                 recordsEvents: options.storyboard != nil ? true : nil, recordsSnapshots: options.record))
         interpreter.write = environment.output
-        interpreter.report = { environment.error(formatter.format($0)) }
+        interpreter.report = reporter(formatter, environment: environment)
         interpreter.stopRequested = environment.outputFailed
         interpreter.readFile = { path in
             (environment.readAtMost?(path, Interpreter.maximumLoadedFileSize) ?? environment.read(path)).mapError {
@@ -320,6 +325,13 @@ struct NavTreeCommand {
         return "\(count) expectation\(count == 1 ? "" : "s"), \(failed) failed\(tail)\n"
     }
 
+    /// Reports a diagnostic to standard error: into one buffer that every diagnostic reuses
+    /// when the environment takes bytes, else as a string.
+    private static func reporter(_ formatter: DiagnosticsFormatter, environment: Environment) -> (Diagnostic) -> Void {
+        guard let errorBytes = environment.errorBytes else { return { environment.error(formatter.format($0)) } }
+        return DiagnosticWriter(formatter: formatter, write: errorBytes).report
+    }
+
     /// The interactive session: lines from ``Environment/readLine`` until `quit` or the end of
     /// input; every line runs on its own, so an error never ends it.
     private static func runREPL(_ interpreter: Interpreter, environment: Environment) -> ExitStatus {
@@ -348,5 +360,22 @@ final class RunReport {
     func fail(_ name: String, _ type: String, _ message: String, _ suite: String) {
         otherErrors += 1
         junit.addError(name, type: type, message: message, suite: suite)
+    }
+}
+
+/// Formats diagnostics into one buffer that each reuses, and writes its bytes.
+private final class DiagnosticWriter {
+    private let formatter: DiagnosticsFormatter
+    private let write: (ArraySlice<UInt8>) -> Void
+    private var buffer: [UInt8] = []
+
+    init(formatter: DiagnosticsFormatter, write: @escaping (ArraySlice<UInt8>) -> Void) {
+        self.formatter = formatter
+        self.write = write
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        let count = formatter.format(diagnostic, into: &buffer)
+        write(buffer[..<count])
     }
 }

@@ -66,6 +66,10 @@ struct MessageCatalogueTests {
             let interpolated: String = "on \(container): \(count) bar\(count == 1 ? "" : "s"), \(Streamed()), \(optional as Any) – é"
             #expect(built.text == interpolated)
         }
+        // Past the room reserved up front: the buffer grows and keeps what it held.
+        let long = String(repeating: "név ", count: 200)
+        let grown: MessageString = "<\(long)> and \(container) after \(long)"
+        #expect(grown.text == "<\(long)> and \(container) after \(long)")
         #expect(MessageString("plain").text == "plain")
     }
 

@@ -42,6 +42,23 @@ struct TextRuleTests {
         }
     }
 
+    @Test("the word-at-a-time printable-ASCII test agrees with a byte loop at every length and lane, around each bound (seeded)")
+    func printableASCIIMatchesALoop() {
+        var generator = SplitMix64(seed: 0x20_7E)
+        // Each bound and its neighbours: control bytes, space, tilde, DEL, and bytes past ASCII.
+        let pool: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x41, 0x7E, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
+        for length in 0..<40 {
+            for _ in 0..<200 {
+                var bytes = (0..<length).map { _ in UInt8(0x20 + generator.next() % 0x5F) }
+                if length > 0, generator.next() % 2 == 0 {
+                    bytes[Int(generator.next() % UInt64(length))] = pool[Int(generator.next() % UInt64(pool.count))]
+                }
+                let text = String(decoding: bytes, as: UTF8.self)
+                #expect(TextLines.isPrintableASCII(text) == text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }, "\(bytes)")
+            }
+        }
+    }
+
     @Test("invalid UTF-8 in a dump is reported at its line and character column, as in a script (it was read as U+FFFD)")
     func dumpInvalidUTF8() {
         let bytes =

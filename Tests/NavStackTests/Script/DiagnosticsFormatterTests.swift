@@ -82,4 +82,25 @@ struct DiagnosticsFormatterTests {
         let tab = Diagnostic(.error, "e", at: ScriptLocation(file: "t.nav", line: 1, column: 2), length: 1, sourceLine: "\tpu\u{1}sh")
         #expect(formatter.format(tab) == "t.nav:1:2: error: e\n1 |  pu?sh\n  |  ^\n")
     }
+
+    @Test("a diagnostic formatted into a reused buffer is the formatted string's bytes, whatever the buffer held before")
+    func formatIntoBuffer() {
+        let location = ScriptLocation(file: "flows/t.nav", line: 120, column: 6)
+        let diagnostics = [
+            Diagnostic(.error, String(repeating: "long message ", count: 40), at: location, length: 9, sourceLine: "push uinav(Settings)"),
+            Diagnostic(.warning, "w", at: ScriptLocation(file: "t.nav", line: 1, column: 1), length: 3, sourceLine: "pop"),
+            Diagnostic(
+                .error, "expectation failed", at: location, sourceLine: "expect snapshot s.txt", notes: ["a note"],
+                detail: ["@@ -1 +1 @@", "-old", "+new"]),
+            Diagnostic(.note, "tab\there", at: location, sourceLine: "\tpush A"),
+        ]
+        for colorize in [false, true] {
+            let formatter = DiagnosticsFormatter(colorize: colorize)
+            var buffer: [UInt8] = []
+            for diagnostic in diagnostics + diagnostics.reversed() {
+                let count = formatter.format(diagnostic, into: &buffer)
+                #expect(String(decoding: buffer[..<count], as: UTF8.self) == formatter.format(diagnostic))
+            }
+        }
+    }
 }

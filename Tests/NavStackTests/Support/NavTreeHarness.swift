@@ -33,6 +33,8 @@ struct NavTreeRun {
             },
             output: { out += $0 },
             error: { err += $0 })
+        // Diagnostics come as bytes, as they do from the real streams.
+        environment.errorBytes = { err += String(decoding: $0, as: UTF8.self) }
         let identities = Dictionary(uniqueKeysWithValues: files.keys.sorted().enumerated().map { ($1, UInt64($0)) })
         environment.examine = { path in
             if existingDirectories.contains(path) { return ExistingFile(kind: .directory) }

@@ -1,5 +1,5 @@
 /// A message built from a string literal with interpolations into one byte buffer reserved up
-/// front: a catalogue's `"… \(controller) …"` reads the same, but costs one allocation and a
+/// front (``MessageBytes``): a catalogue's `"… \(controller) …"` reads the same, but costs a
 /// copy per piece instead of a string append per piece (a warning's message was half of what
 /// reporting the warning cost, docs/Performance.md).
 ///
@@ -16,16 +16,18 @@ package struct MessageString: ExpressibleByStringInterpolation {
     package init(stringLiteral value: String) { text = value }
 
     package init(stringInterpolation: StringInterpolation) {
-        text = String(decoding: stringInterpolation.bytes, as: UTF8.self)
+        text = stringInterpolation.bytes.takeString()
     }
 
-    /// The pieces of a message, as UTF-8.
+    /// The pieces of a message, as UTF-8. The compiler makes one for a literal and hands it
+    /// to ``init(stringInterpolation:)``, which frees its buffer: it is not to be kept or
+    /// copied.
     package struct StringInterpolation: StringInterpolationProtocol, TextOutputStream {
-        fileprivate var bytes: [UInt8] = []
+        fileprivate var bytes: MessageBytes
 
         /// Room for the literal text and a controller's description per interpolation.
         package init(literalCapacity: Int, interpolationCount: Int) {
-            bytes.reserveCapacity(literalCapacity + 32 * interpolationCount)
+            bytes = MessageBytes(capacity: literalCapacity + 32 * interpolationCount)
         }
 
         package mutating func appendLiteral(_ literal: String) { write(literal) }
@@ -36,11 +38,6 @@ package struct MessageString: ExpressibleByStringInterpolation {
 
         package mutating func appendInterpolation<Value>(_ value: Value) { write(String(describing: value)) }
 
-        package mutating func write(_ string: String) {
-            // A native string's bytes are contiguous: one copy, not a walk of its UTF-8 view.
-            if string.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-                bytes.append(contentsOf: string.utf8)
-            }
-        }
+        package mutating func write(_ string: String) { bytes.append(string) }
     }
 }

@@ -35,8 +35,9 @@ package enum MessageText {
         guard message.utf8.count > quotedLength else { return message }
         // Most messages quote nothing: one pass over the bytes finds that, and only the
         // length is left to check.
-        var bytes = message
-        guard bytes.withUTF8({ TextLines.contains(UInt8(ascii: "'"), in: $0) }) else { return cut(message, at: length) }
+        let quote = UInt8(ascii: "'")
+        let quotes = message.utf8.withContiguousStorageIfAvailable { TextLines.contains(quote, in: $0) } ?? message.utf8.contains(quote)
+        guard quotes else { return cut(message, at: length) }
         let scalars = message.unicodeScalars
         // The quoted spans too long to print whole, found without copying anything.
         var cuts: [Range<String.Index>] = []

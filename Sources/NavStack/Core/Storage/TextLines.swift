@@ -17,25 +17,52 @@ package enum TextLines {
 
     /// Whether `bytes` holds `byte`. Eight bytes are tested at once (XORed with `byte` in
     /// every lane, a lane that became zero sets its top bit in `(w − 0x01…01) & ~w & 0x80…80`,
-    /// the exact zero-byte test of Sean Anderson's "Bit Twiddling Hacks"), the tail one by
-    /// one: about a fifth of the instructions of a byte loop, for the messages every warning
+    /// the exact zero-byte test of Sean Anderson's "Bit Twiddling Hacks"), the tail as the
+    /// last eight bytes: about a fifth of the instructions of a byte loop, for the messages every warning
     /// and error passes through (``MessageText/shortened(_:quotedLength:length:)``).
     package static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
         let lanes: UInt64 = 0x0101_0101_0101_0101
         let pattern = UInt64(byte) &* lanes
+        func holds(at offset: Int) -> Bool {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
+            return (word &- lanes) & ~word & 0x8080_8080_8080_8080 != 0
+        }
+        guard bytes.count >= 8 else { return bytes.contains(byte) }
         var offset = 0
         while bytes.count - offset >= 8 {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
-            if (word &- lanes) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+            if holds(at: offset) { return true }
             offset += 8
         }
-        while offset < bytes.count {
-            if bytes[offset] == byte { return true }
-            offset += 1
+        // The tail, as the last eight bytes (overlapping bytes already tested).
+        return offset < bytes.count && holds(at: bytes.count - 8)
+    }
+
+    /// Whether every byte of `text` is printable ASCII (a space to `~`), as a diagnostic's
+    /// excerpt prints a line as it is. Eight bytes are tested at once: a byte of 0x80 or more
+    /// has its top bit set, 0x7F sets it when one is added, and one under 0x20 sets it in
+    /// `(w − 0x20…20) & ~w` — a borrow can only set it again above a lane that already failed,
+    /// so the answer is exact ("Bit Twiddling Hacks", `hasless`).
+    package static func isPrintableASCII(_ text: String) -> Bool {
+        let result = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            let lanes: UInt64 = 0x0101_0101_0101_0101
+            var offset = 0
+            while bytes.count - offset >= 8 {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                let outside = word | (word &+ lanes) | ((word &- 0x20 &* lanes) & ~word)
+                if outside & 0x8080_8080_8080_8080 != 0 { return false }
+                offset += 8
+            }
+            while offset < bytes.count {
+                guard (0x20..<0x7F).contains(bytes[offset]) else { return false }
+                offset += 1
+            }
+            return true
         }
-        return false
+        return result ?? text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
     /// Where the line starting at `start` ends and the next begins.

@@ -1,9 +1,10 @@
 // Unsafe code (`.ci/layering`): the formatter writes a diagnostic's bytes straight into the
-// new string's storage through a buffer pointer, which costs a fraction of appending to a
-// string or an array piece by piece. Safe because every write is clamped to the capacity the
-// string was created with (a piece that would not fit is cut, never written past the end), the
-// pointer is used only inside `String(unsafeUninitializedCapacity:initializingUTF8With:)`'s
-// closure, and the count handed back is the number of bytes written.
+// new string's storage, or a caller's byte buffer, through a buffer pointer, which costs a
+// fraction of appending to a string or an array piece by piece. Safe because every write is
+// clamped to the capacity the text was made with (a piece that would not fit is cut, never
+// written past the end), the pointer is used only inside the closure that lends it
+// (`String(unsafeUninitializedCapacity:initializingUTF8With:)`'s or the array's
+// `withUnsafeMutableBufferPointer`), and the count handed back is the number of bytes written.
 
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
@@ -24,6 +25,19 @@ struct DiagnosticText {
     static func make(capacity: Int, _ body: (inout DiagnosticText) -> Void) -> String {
         String(unsafeUninitializedCapacity: max(capacity, 0)) { buffer in
             var text = DiagnosticText(buffer)
+            body(&text)
+            return text.count
+        }
+    }
+
+    /// Writes at most `capacity` bytes with `body` at the start of `buffer`, growing it first
+    /// when it is shorter, and returns how many were written (the rest of `buffer` is left
+    /// as it was).
+    static func write(into buffer: inout [UInt8], capacity: Int, _ body: (inout DiagnosticText) -> Void) -> Int {
+        let capacity = max(capacity, 0)
+        if buffer.count < capacity { buffer = [UInt8](repeating: 0, count: max(capacity, 2 * buffer.count)) }
+        return buffer.withUnsafeMutableBufferPointer { all in
+            var text = DiagnosticText(UnsafeMutableBufferPointer(rebasing: all[..<capacity]))
             body(&text)
             return text.count
         }

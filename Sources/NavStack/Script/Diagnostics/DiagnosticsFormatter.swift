@@ -28,65 +28,107 @@ public struct DiagnosticsFormatter: Sendable {
 
     /// The formatted diagnostic, ending with a newline.
     public func format(_ diagnostic: Diagnostic) -> String {
-        let (bold, reset) = colorize ? ("\u{1B}[1m", "\u{1B}[0m") : ("", "")
+        let excerpt = Excerpt(diagnostic, formatter: self)
+        return DiagnosticText.make(capacity: excerpt.size) { excerpt.write(to: &$0) } + tail(of: diagnostic)
+    }
+
+    /// Writes the formatted diagnostic (what ``format(_:)`` returns, as UTF-8) at the start of
+    /// `buffer`, which grows when it is too short, and returns how many bytes it wrote: a
+    /// caller reporting many diagnostics reuses one buffer, and makes no string for each.
+    package func format(_ diagnostic: Diagnostic, into buffer: inout [UInt8]) -> Int {
+        let excerpt = Excerpt(diagnostic, formatter: self)
+        let tail = tail(of: diagnostic)
+        return DiagnosticText.write(into: &buffer, capacity: excerpt.size + tail.utf8.count) { text in
+            excerpt.write(to: &text)
+            text.add(tail)
+        }
+    }
+
+    /// What a diagnostic's header and excerpt print, measured: the pieces and the size they
+    /// take, which ``write(to:)`` writes in one pass into text of exactly that size
+    /// (appending to a string or an array costs several times more per piece). It keeps the
+    /// diagnostic's fields it prints, not the diagnostic (a copy of which costs more).
+    private struct Excerpt {
+        let bold: String
+        let reset: String
         let color: String
-        switch diagnostic.severity {
-        case .error: color = colorize ? "\u{1B}[1;31m" : ""
-        case .warning: color = colorize ? "\u{1B}[1;35m" : ""
-        case .note: color = colorize ? "\u{1B}[1;30m" : ""
-        }
-        let message = shortened(diagnostic.message)
-        let location = diagnostic.location
-        let source = diagnostic.sourceLine
-        var caretColumn = max(diagnostic.location.column - 1, 0)
-        var length = diagnostic.length
+        let file: String
+        let line: Int
+        let column: Int
+        let severity: Diagnostic.Severity
+        let message: String
         let printable: String
-        let lineCount: Int
-        if source.utf8.count <= maximumExcerptWidth, source.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            // Printable ASCII, short: the line as it is, a character a byte.
-            printable = source
-            lineCount = source.utf8.count
-        } else {
-            let count = source.count
-            let line: [Character]
-            // Cut very long lines to a window around the caret so output stays bounded; only
-            // the window is copied, so a multi-megabyte line costs one pass.
-            if count > maximumExcerptWidth {
-                let start = max(0, min(caretColumn - maximumExcerptWidth / 2, count - maximumExcerptWidth))
-                let end = min(count, start + maximumExcerptWidth)
-                let from = source.index(source.startIndex, offsetBy: start)
-                let to = source.index(from, offsetBy: end - start)
-                line = (start > 0 ? Array("…") : []) + Array(source[from..<to]) + (end < count ? Array("…") : [])
-                caretColumn = caretColumn - start + (start > 0 ? 1 : 0)
-                length = min(length, maximumExcerptWidth)
-            } else {
-                line = Array(source)
+        let gutterWidth: Int
+        let columnWidth: Int
+        let indent: Int
+        let tildes: Int
+        let size: Int
+
+        init(_ diagnostic: borrowing Diagnostic, formatter: borrowing DiagnosticsFormatter) {
+            (bold, reset) = formatter.colorize ? ("\u{1B}[1m", "\u{1B}[0m") : ("", "")
+            switch diagnostic.severity {
+            case .error: color = formatter.colorize ? "\u{1B}[1;31m" : ""
+            case .warning: color = formatter.colorize ? "\u{1B}[1;35m" : ""
+            case .note: color = formatter.colorize ? "\u{1B}[1;30m" : ""
             }
-            printable = String(line.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
-            lineCount = line.count
+            let location = diagnostic.location
+            file = location.file
+            line = location.line
+            column = location.column
+            severity = diagnostic.severity
+            message = formatter.shortened(diagnostic.message)
+            let source = diagnostic.sourceLine
+            var caretColumn = max(location.column - 1, 0)
+            var length = diagnostic.length
+            let lineCount: Int
+            let width = formatter.maximumExcerptWidth
+            if source.utf8.count <= width, TextLines.isPrintableASCII(source) {
+                // Printable ASCII, short: the line as it is, a character a byte.
+                printable = source
+                lineCount = source.utf8.count
+            } else {
+                let count = source.count
+                let line: [Character]
+                // Cut very long lines to a window around the caret so output stays bounded;
+                // only the window is copied, so a multi-megabyte line costs one pass.
+                if count > width {
+                    let start = max(0, min(caretColumn - width / 2, count - width))
+                    let end = min(count, start + width)
+                    let from = source.index(source.startIndex, offsetBy: start)
+                    let to = source.index(from, offsetBy: end - start)
+                    line = (start > 0 ? Array("…") : []) + Array(source[from..<to]) + (end < count ? Array("…") : [])
+                    caretColumn = caretColumn - start + (start > 0 ? 1 : 0)
+                    length = min(length, width)
+                } else {
+                    line = Array(source)
+                }
+                printable = String(line.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
+                lineCount = line.count
+            }
+            gutterWidth = DiagnosticText.digitCount(location.line)
+            columnWidth = DiagnosticText.digitCount(location.column)
+            indent = min(caretColumn, lineCount)
+            tildes = max(0, min(length, lineCount - caretColumn + 1) - 1)
+            size =
+                3 * bold.utf8.count + 4 * reset.utf8.count + 2 * color.utf8.count + location.file.utf8.count
+                + 2 * gutterWidth + gutterWidth + columnWidth + diagnostic.severity.rawValue.utf8.count + message.utf8.count
+                + printable.utf8.count + indent + tildes + 16
         }
-        let gutterWidth = DiagnosticText.digitCount(location.line)
-        let columnWidth = DiagnosticText.digitCount(location.column)
-        let indent = min(caretColumn, lineCount)
-        let tildes = max(0, min(length, lineCount - caretColumn + 1) - 1)
-        // The header and excerpt are written in one pass into a string of exactly their size:
-        // appending to a string or an array costs several times more per piece.
-        let size =
-            3 * bold.utf8.count + 4 * reset.utf8.count + 2 * color.utf8.count + location.file.utf8.count + 2 * gutterWidth
-            + gutterWidth + columnWidth + diagnostic.severity.rawValue.utf8.count + message.utf8.count
-            + printable.utf8.count + indent + tildes + 16
-        var text = DiagnosticText.make(capacity: size) { out in
+
+        /// The header (`file:line:column: severity: message`), the source line behind its
+        /// gutter and the caret line.
+        func write(to out: inout DiagnosticText) {
             out.add(bold)
-            out.add(location.file)
+            out.add(file)
             out.add(UInt8(ascii: ":"))
-            out.add(location.line, digits: gutterWidth)
+            out.add(line, digits: gutterWidth)
             out.add(UInt8(ascii: ":"))
-            out.add(location.column, digits: columnWidth)
+            out.add(column, digits: columnWidth)
             out.add(UInt8(ascii: ":"))
             out.add(UInt8(ascii: " "))
             out.add(reset)
             out.add(color)
-            out.add(diagnostic.severity.rawValue)
+            out.add(severity.rawValue)
             out.add(UInt8(ascii: ":"))
             out.add(reset)
             out.add(UInt8(ascii: " "))
@@ -94,7 +136,7 @@ public struct DiagnosticsFormatter: Sendable {
             out.add(message)
             out.add(reset)
             out.add(UInt8(ascii: "\n"))
-            out.add(location.line, digits: gutterWidth)
+            out.add(line, digits: gutterWidth)
             out.add(" | ")
             out.add(printable)
             out.add(UInt8(ascii: "\n"))
@@ -107,6 +149,13 @@ public struct DiagnosticsFormatter: Sendable {
             out.add(reset)
             out.add(UInt8(ascii: "\n"))
         }
+    }
+
+    /// The lines after the excerpt: the notes, then the detail (a diff), empty for most.
+    private func tail(of diagnostic: Diagnostic) -> String {
+        guard !diagnostic.notes.isEmpty || !diagnostic.detail.isEmpty else { return "" }
+        let (bold, reset) = colorize ? ("\u{1B}[1m", "\u{1B}[0m") : ("", "")
+        var text = ""
         for note in diagnostic.notes {
             text += "\(bold)\(diagnostic.location): \(reset)note: \(shortened(note))\n"
         }
