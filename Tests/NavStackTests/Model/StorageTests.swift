@@ -232,6 +232,16 @@ struct StorageTests {
         #expect(MemoryLayout<Window>.size <= 128)
     }
 
+    @Test(
+        "the names a pop keeps for its events fit in 128 bytes too (an entry keeps the generation alone), so swapping them into the result moves them inline"
+    )
+    func departedNamesLayout() {
+        #expect(MemoryLayout<DepartedNames>.size <= 128)
+        var names = DepartedNames()
+        names.insert(ControllerID(rawValue: 7, slot: 3), "Detail")
+        #expect(names[ControllerID(rawValue: 7)] == "Detail" && names[ControllerID(rawValue: 3)] == nil)
+    }
+
     @Test("a free slot keeps its link in its generation, and taking it or freeing it keeps the two apart")
     func freeLinkInGeneration() {
         var record = NodeRecord()

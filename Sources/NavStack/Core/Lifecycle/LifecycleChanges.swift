@@ -33,11 +33,39 @@ struct LifecycleChanges: ~Copyable {
     var removed = EdgeList()
     /// Names (or kind words) of controllers that are gone, for naming the events.
     var goneNames = DepartedNames()
+    /// The popups and SwiftUI hosts of the window before, `nil` while it had none: a push or
+    /// pop in a window without them then drops one null pointer for them, not three lists.
+    private var hostsBefore: HostsBefore?
+
+    /// What ``hostsBefore`` holds.
+    private struct HostsBefore {
+        var popups: [ControllerID: PopupState] = [:]
+        var swiftUIHosts = SmallIDSet()
+    }
+
     /// The controllers in the window before that hosted a SwiftUI view (their `onDisappear`,
     /// `Window+SwiftUIEvents.swift`).
-    var swiftUIHostsBefore = SmallIDSet()
+    var swiftUIHostsBefore: SmallIDSet {
+        get { hostsBefore?.swiftUIHosts ?? SmallIDSet() }
+        set {
+            if hostsBefore == nil, newValue.isEmpty { return }
+            hostsBefore = hostsBefore ?? HostsBefore()
+            hostsBefore?.swiftUIHosts = newValue
+        }
+    }
+
     /// The popups before, by host.
-    var popupsBefore: [ControllerID: PopupState] = [:]
+    var popupsBefore: [ControllerID: PopupState] {
+        get { hostsBefore?.popups ?? [:] }
+        set {
+            if hostsBefore == nil, newValue.isEmpty { return }
+            hostsBefore = hostsBefore ?? HostsBefore()
+            hostsBefore?.popups = newValue
+        }
+    }
+
+    /// Whether the window before had a popup.
+    var hadPopups: Bool { hostsBefore?.popups.isEmpty == false }
 
     /// Changes of `rule` that only loaded `loaded`.
     init(_ rule: LifecycleRule = .other, loaded: SmallIDSet = SmallIDSet()) {

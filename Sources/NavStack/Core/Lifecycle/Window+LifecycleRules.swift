@@ -39,7 +39,7 @@ extension Window {
             addTransition(rule, changes, to: &list)
         }
         if case .popup = rule {
-        } else if !changes.popupsBefore.isEmpty || !popupHosts.isEmpty {
+        } else if changes.hadPopups || !popupHosts.isEmpty {
             // Popup calls that waited for a container's view run when it enters the window,
             // unanimated (UIViewController+LNPopupSupport.mm:46-171): their callbacks follow.
             let hosts = Set(changes.popupsBefore.keys).union(popupHosts)
@@ -170,7 +170,6 @@ extension Window {
 
     /// The appearance and containment events of `rule`'s transition.
     func addTransition(_ rule: LifecycleRule, _ changes: borrowing LifecycleChanges, to list: inout LifecycleEventList) {
-        let animated = rule.animated
         var owner: ControllerID?
         var topChanged = false
         if case let .navigation(nav, _, topBefore) = rule {
@@ -219,8 +218,29 @@ extension Window {
         // didShow runs before the content's view loads, and the content appears after it
         // (RT #258; RT 0.7.2's fix, which Koinu lacks; C/D).
         let late = lateAppearing(rule, owner: owner, top: earlyTop, inner: earlyInner, changes)
-        var appearing = changes.appearing
-        if !late.isEmpty { appearing = IDList(changes.appearing.lazy.filter { !late.contains($0) }) }
+        // (The appearing controllers are handed on in place, not copied, when none is late.)
+        if late.isEmpty {
+            addPhases(
+                rule, owner: owner, topChanged: topChanged, defersDidMoveOf: defersDidMoveOf, appearing: changes.appearing, late: late,
+                changes, to: &list)
+        } else {
+            let appearing = IDList(changes.appearing.lazy.filter { !late.contains($0) })
+            addPhases(
+                rule, owner: owner, topChanged: topChanged, defersDidMoveOf: defersDidMoveOf, appearing: appearing, late: late, changes,
+                to: &list)
+        }
+    }
+
+    /// The rest of ``addTransition(_:_:to:)``, from the delegate's `willShow` on: `appearing`
+    /// are the controllers that appear with the transition, `late` those that appear after it
+    /// (K4), `owner` the navigation controller of a navigation rule, whose top changed when
+    /// `topChanged`, and `defersDidMoveOf` the container whose transition holds back its new
+    /// children's `didMove`.
+    private func addPhases(
+        _ rule: LifecycleRule, owner: ControllerID?, topChanged: Bool, defersDidMoveOf: ControllerID?, appearing: IDList, late: IDList,
+        _ changes: borrowing LifecycleChanges, to list: inout LifecycleEventList
+    ) {
+        let animated = rule.animated
         let ownerDelegateShows = owner.map { nodes.hasDelegate($0) && topChanged } ?? false
         if ownerDelegateShows, let owner, let shown = shownController(of: owner) {
             list.add(owner, .willShow, .controller(shown), .start)
@@ -301,9 +321,9 @@ extension Window {
     private func lateAppearing(
         _ rule: LifecycleRule, owner: ControllerID?, top: ControllerID?, inner: ControllerID?, _ changes: borrowing LifecycleChanges
     ) -> IDList {
-        var late = IDList()
         guard case .navigation(_, animated: false, _) = rule, let owner, kind(of: owner) == .koinuNavigationController, let inner
-        else { return late }
+        else { return IDList() }
+        var late = IDList()
         changes.appearing.forEachInPlace { id in
             if id != inner, id != top, isDescendant(id, of: inner) { late.append(id) }
         }

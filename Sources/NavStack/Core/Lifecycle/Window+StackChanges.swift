@@ -113,18 +113,22 @@ extension Window {
         } else {
             changes.removed.append(ContainmentEdge(top, owner))
         }
-        for edge in changes.removed {
-            if let name = eventName(of: edge.child) { changes.goneNames.insert(edge.child, name) }
+        // (The lists are read by index: a `for … in` copies a list into its iterator.)
+        for index in changes.removed.indices {
+            let child = changes.removed[index].child
+            if let name = eventName(of: child) { changes.goneNames.insert(child, name) }
         }
         changes.disappearing = visiblePath(from: top)
-        for id in changes.disappearing {
+        for index in changes.disappearing.indices {
+            let id = changes.disappearing[index]
             if let name = eventName(of: id) { changes.goneNames.insert(id, name) }
         }
         changes.appearing = visiblePath(from: newTop)
         // The views the pop may load: those of the incoming path not loaded yet, with a tab
         // bar controller's navigation tabs (T6).
         var unloaded: [ControllerID] = []
-        for id in changes.appearing where !nodes.isViewLoaded(id) {
+        for index in changes.appearing.indices where !nodes.isViewLoaded(changes.appearing[index]) {
+            let id = changes.appearing[index]
             unloaded.append(id)
             guard nodes.kind(id) == .tabBarController else { continue }
             for index in 0..<nodes.childCount(id) {
