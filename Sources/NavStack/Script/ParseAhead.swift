@@ -16,8 +16,10 @@ import NavStackCore
 /// runs it where it lies, borrowed, while taking it out of an enum copied it (a retain and a
 /// release of each of its buffers, about a tenth of a line's cost).
 struct ParsedLine: Sendable {
-    /// Why a line holds no command to run.
-    enum Problem: Sendable {
+    /// Why a line holds no command to run. Boxed (`indirect`): a diagnostic is some hundred
+    /// bytes that every line would otherwise carry, and a line is moved into its batch, out of
+    /// it and back for each command run (docs/Performance.md).
+    indirect enum Problem: Sendable {
         case failure(Diagnostic)
         case unreadable(String, column: Int, excerpt: String)
     }
