@@ -65,8 +65,6 @@ package struct Command: Hashable, Sendable {
     /// an unknown word. Declarations live in ``CommandTable`` for the life of the process, so
     /// holding one needs no reference count.
     unowned(unsafe) var declaration: CommandDeclaration?
-    /// Whether ``declaration`` is a subcommand's, named by the first argument.
-    var isSubcommand = false
     /// The arguments, in order.
     package var arguments: [Argument]
     /// For `expect error …` and `expect warning …`: the command that follows.
@@ -76,6 +74,10 @@ package struct Command: Hashable, Sendable {
     /// The whole source line's UTF-8 bytes, for diagnostics: a slice of the script's buffer,
     /// which costs a line no allocation.
     package var source: ArraySlice<UInt8>
+    /// Whether ``declaration`` is a subcommand's, named by the first argument. (Read from the
+    /// declaration rather than stored: a command then fits with its line in the 128 bytes a
+    /// move copies inline, docs/Performance.md.)
+    var isSubcommand: Bool { declaration?.isSubcommand ?? false }
     /// The whole source line, for diagnostics (made from ``source`` when asked for).
     package var sourceLine: String { String(decoding: source, as: UTF8.self) }
 

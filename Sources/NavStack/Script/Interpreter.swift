@@ -165,12 +165,11 @@ public struct Interpreter {
     private mutating func handle(_ parsed: borrowing ParsedLine, file: String) -> Bool {
         if stopRequested() { return false }
         switch parsed.problem {
-        case let .unreadable(message, column, excerpt)?:
-            let diagnostic = Diagnostic(
-                .error, message, at: ScriptLocation(file: file, line: parsed.number, column: column), sourceLine: excerpt)
+        case let .unreadable(message, line, column, excerpt)?:
+            let diagnostic = Diagnostic(.error, message, at: ScriptLocation(file: file, line: line, column: column), sourceLine: excerpt)
             fail(diagnostic)
             unparsedLineFailed(diagnostic)
-        case let .failure(diagnostic)?:
+        case let .failure(diagnostic, _)?:
             fail(diagnostic)
             unparsedLineFailed(diagnostic)
         case nil:
@@ -181,27 +180,32 @@ public struct Interpreter {
         return false
     }
 
+    /// ``perform(_:)`` for a traced run, which prints the window after each line that changed
+    /// it: a line that wrote but changed nothing (a value set to what it was) is rolled back
+    /// to a checkpoint, so that its stamp stays, O(what it wrote). Out of line, so that an
+    /// untraced line carries no checkpoint (some 160 bytes, copied and dropped per line).
+    private mutating func performKeepingStamp(_ command: borrowing Command) throws(ScriptError) -> [String] {
+        let checkpoint = window.beginCheckpoint()
+        let warnings: [String]
+        do throws(ScriptError) {
+            warnings = try perform(command)
+        } catch {
+            window.endCheckpoint(checkpoint)
+            throw error
+        }
+        if window.isUnchanged(since: checkpoint) { window.rollBack(to: checkpoint) } else { window.endCheckpoint(checkpoint) }
+        return warnings
+    }
+
     /// Executes one parsed command and reports what happened.
     package mutating func execute(_ command: Command) {
         statistics.commands += 1
         let hasEvents = startEvents(of: command)
         // The stamp, not a copy of the window: holding a copy would make the command's first
-        // write copy every controller. A checkpoint tells a line that wrote but changed
-        // nothing (a value set to what it was), which is then rolled back so that its stamp
-        // stays: O(what it wrote).
+        // write copy every controller (``performKeepingStamp(_:)``).
         let before = options.trace ? window.changeStamp : nil
-        let checkpoint = options.trace ? window.beginCheckpoint() : nil
         do throws(ScriptError) {
-            let warnings: [String]
-            do throws(ScriptError) {
-                warnings = try perform(command)
-            } catch {
-                if let checkpoint { window.endCheckpoint(checkpoint) }
-                throw error
-            }
-            if let checkpoint {
-                if window.isUnchanged(since: checkpoint) { window.rollBack(to: checkpoint) } else { window.endCheckpoint(checkpoint) }
-            }
+            let warnings = try options.trace ? performKeepingStamp(command) : perform(command)
             for warning in warnings {
                 statistics.warnings += 1
                 report(

@@ -20,11 +20,18 @@ struct ParsedLine: Sendable {
     /// bytes that every line would otherwise carry, and a line is moved into its batch, out of
     /// it and back for each command run (docs/Performance.md).
     indirect enum Problem: Sendable {
-        case failure(Diagnostic)
-        case unreadable(String, column: Int, excerpt: String)
+        case failure(Diagnostic, line: Int)
+        case unreadable(String, line: Int, column: Int, excerpt: String)
     }
 
-    let number: Int
+    /// The line's number: its command's, or its problem's. (Not stored apart: a parsed line
+    /// is then the 128 bytes a move copies inline, without `memcpy`.)
+    var number: Int {
+        switch problem {
+        case nil: command.location.line
+        case let .failure(_, line)?, let .unreadable(_, line, _, _)?: line
+        }
+    }
     /// The command; for a line with a ``problem``, an empty one that is never run.
     private(set) var command: Command
     /// What is wrong with the line, if anything.
@@ -33,16 +40,15 @@ struct ParsedLine: Sendable {
     /// Parses `line`, numbered `number` in `file`, with `scratch` as the parser's working
     /// storage; `nil` for a blank or comment line.
     init?(number: Int, line: ScriptSource.RawLine, file: String, scratch: inout Parser.Scratch) {
-        self.number = number
         switch line {
         case let .unreadable(message, column, excerpt):
             command = .none
-            problem = .unreadable(message, column: column, excerpt: excerpt)
+            problem = .unreadable(message, line: number, column: column, excerpt: excerpt)
         case let .bytes(bytes):
             switch Parser.parse(line: bytes, number: number, file: file, scratch: &scratch) {
             case let .failure(diagnostic):
                 command = .none
-                problem = .failure(diagnostic)
+                problem = .failure(diagnostic, line: number)
             case .success(nil): return nil
             case let .success(parsed?):
                 command = parsed

@@ -170,7 +170,7 @@ package enum Parser {
                         }
                         let nested = Command.Box(try self.command(depth: depth + 1))
                         return Command(
-                            name: name, declaration: declaration, isSubcommand: true, arguments: arguments, nested: nested,
+                            name: name, declaration: declaration, arguments: arguments, nested: nested,
                             location: ScriptLocation(file: file, line: number, column: head.column), source: source)
                     }
                     // No command follows: parse the line as written, for the handler to report.
@@ -228,7 +228,7 @@ package enum Parser {
                 }
             }
             return Command(
-                name: name, declaration: declaration, isSubcommand: isSubcommand, arguments: arguments, nested: nil,
+                name: name, declaration: declaration, arguments: arguments, nested: nil,
                 location: location, source: source)
         }
 

@@ -46,6 +46,8 @@ package final class CommandDeclaration: Sendable {
     var reportsEvents: Bool { role == .action || role == .load }
     /// Whether it is `expect` or one of its subcommands: a line a test report lists.
     var isExpectation: Bool { role == .expectation }
+    /// Whether it is a group's subcommand, named by the word after the group's.
+    let isSubcommand: Bool
     /// A group's commands, in the order help lists them.
     package let subcommands: [CommandDeclaration]
     /// What a group calls its commands in messages: "missing popup command", "expectation".
@@ -66,7 +68,7 @@ package final class CommandDeclaration: Sendable {
         self.init(
             name: name, path: name, usage: usage, abstract: abstract, role: role, readsEvents: readsEvents, options: options,
             acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand, subcommands: [],
-            subcommandNoun: "", handler: handler)
+            subcommandNoun: "", isSubcommand: false, handler: handler)
     }
 
     /// A group: its first word names one of `subcommands`, which take the group's `role`.
@@ -78,14 +80,14 @@ package final class CommandDeclaration: Sendable {
             name: name, path: name, usage: usage, abstract: abstract, role: role, readsEvents: .never, options: [],
             acceptsAnyOption: false,
             trees: .none, nestsCommand: false, subcommands: subcommands.map { $0.placed(under: name, role: role) },
-            subcommandNoun: noun, handler: { _, _, _ in [] })
+            subcommandNoun: noun, isSubcommand: false, handler: { _, _, _ in [] })
     }
 
     private init(
         name: String, path: String, usage: String, abstract: String, role: CommandRole, readsEvents: EventsUse,
         options: [OptionDeclaration],
         acceptsAnyOption: Bool, trees: TreeArguments, nestsCommand: Bool, subcommands: [CommandDeclaration],
-        subcommandNoun: String, handler: @escaping Handler
+        subcommandNoun: String, isSubcommand: Bool, handler: @escaping Handler
     ) {
         self.name = name
         self.path = path
@@ -100,6 +102,7 @@ package final class CommandDeclaration: Sendable {
         self.readsEvents = readsEvents
         self.subcommands = subcommands
         self.subcommandNoun = subcommandNoun
+        self.isSubcommand = isSubcommand
         subcommandLookup = WordLookup(subcommands)
         optionKeyLookup = KeyLookup(options.map(\.key))
         self.handler = handler
@@ -112,7 +115,7 @@ package final class CommandDeclaration: Sendable {
             name: name, path: group + " " + path, usage: usage, abstract: abstract, role: role, readsEvents: readsEvents,
             options: options,
             acceptsAnyOption: acceptsAnyOption, trees: trees, nestsCommand: nestsCommand,
-            subcommands: subcommands, subcommandNoun: subcommandNoun, handler: handler)
+            subcommands: subcommands, subcommandNoun: subcommandNoun, isSubcommand: true, handler: handler)
     }
 
     /// The subcommand named `word`.
