@@ -118,11 +118,11 @@ public struct ScriptSource: Sendable {
             var start = range.lowerBound
             let count = min(range.upperBound, all.count)
             while start < count {
-                // A line ends at LF, CR LF or a lone CR (``TextLines``), scanned inline.
-                var end = start
-                while end < count, all[end] != 0x0A, all[end] != 0x0D { end += 1 }
+                // A line ends at LF, CR LF or a lone CR (``TextLines``); plain ASCII, nearly
+                // every script, needs no further check.
+                let (end, isPlainASCII) = TextLines.scanLine(in: UnsafeBufferPointer(rebasing: all[..<count]), from: start)
                 let line =
-                    isReadable(UnsafeBufferPointer(rebasing: all[start..<end]))
+                    isPlainASCII || isReadable(UnsafeBufferPointer(rebasing: all[start..<end]))
                     ? .bytes(piece[start..<end]) : unreadableLine(piece[start..<end])
                 if !body(number, line) { return false }
                 number += 1

@@ -59,6 +59,26 @@ struct TextRuleTests {
         }
     }
 
+    @Test("the word-at-a-time line scan agrees with a byte loop on the line's end and its plain ASCII, at every start and length (seeded)")
+    func lineScanMatchesALoop() {
+        var generator = SplitMix64(seed: 0x0A_0D)
+        // Line breaks, NUL, the ASCII bound and bytes past it, among printable bytes.
+        let pool: [UInt8] = [0x0A, 0x0D, 0x00, 0x01, 0x09, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
+        for length in 0..<40 {
+            for _ in 0..<200 {
+                var bytes = (0..<length).map { _ in UInt8(0x20 + generator.next() % 0x5F) }
+                for _ in 0..<Int(generator.next() % 3) where length > 0 {
+                    bytes[Int(generator.next() % UInt64(length))] = pool[Int(generator.next() % UInt64(pool.count))]
+                }
+                let start = length == 0 ? 0 : Int(generator.next() % UInt64(length + 1))
+                let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? length
+                let plain = bytes[start..<end].allSatisfy { $0 != 0 && $0 < 0x80 }
+                let scanned = bytes.withUnsafeBufferPointer { TextLines.scanLine(in: $0, from: start) }
+                #expect(scanned.end == end && scanned.isPlainASCII == plain, "\(bytes) from \(start)")
+            }
+        }
+    }
+
     @Test("invalid UTF-8 in a dump is reported at its line and character column, as in a script (it was read as U+FFFD)")
     func dumpInvalidUTF8() {
         let bytes =
