@@ -69,10 +69,14 @@ package enum Parser {
                         length: failure.length, sourceLine: String(decoding: line, as: UTF8.self)))
             }
             guard !scratch.tokens.isEmpty else { return .success(nil) }
-            // The state views the scratch storage while parsing, and hands it back at the end.
-            var state = State(scratch: scratch, bytes: bytes, source: line, number: number, file: file)
-            scratch = Scratch()
-            defer { scratch = state.scratch }
+            // The state holds the scratch storage while parsing and hands it back at the end,
+            // moved both ways: a copy retains and releases its arrays, and a copy left alive
+            // (without `consume`) would share the spare argument arrays, so taking one would
+            // copy them all.
+            var taken = Scratch()
+            swap(&taken, &scratch)
+            var state = State(scratch: consume taken, bytes: bytes, source: line, number: number, file: file)
+            defer { swap(&scratch, &state.scratch) }
             do throws(Diagnostic) {
                 let command = try state.command()
                 if let extra = state.peek {
@@ -97,7 +101,7 @@ package enum Parser {
         let file: String
         var position = 0
 
-        init(scratch: Scratch, bytes: LineBytes, source: ArraySlice<UInt8>, number: Int, file: String) {
+        init(scratch: consuming Scratch, bytes: LineBytes, source: ArraySlice<UInt8>, number: Int, file: String) {
             self.scratch = scratch
             self.bytes = bytes
             self.source = source
