@@ -169,7 +169,7 @@ public struct Interpreter {
             let diagnostic = Diagnostic(.error, message, at: ScriptLocation(file: file, line: line, column: column), sourceLine: excerpt)
             fail(diagnostic)
             unparsedLineFailed(diagnostic)
-        case let .failure(diagnostic, _)?:
+        case let .failure(diagnostic)?:
             fail(diagnostic)
             unparsedLineFailed(diagnostic)
         case nil:

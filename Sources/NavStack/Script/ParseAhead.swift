@@ -20,16 +20,17 @@ struct ParsedLine: Sendable {
     /// bytes that every line would otherwise carry, and a line is moved into its batch, out of
     /// it and back for each command run (docs/Performance.md).
     indirect enum Problem: Sendable {
-        case failure(Diagnostic, line: Int)
+        case failure(Diagnostic)
         case unreadable(String, line: Int, column: Int, excerpt: String)
     }
 
-    /// The line's number: its command's, or its problem's. (Not stored apart: a parsed line
-    /// is then the 128 bytes a move copies inline, without `memcpy`.)
+    /// The line's number: its command's, its diagnostic's, or its unreadable bytes'. (Not
+    /// stored apart: a parsed line is then the 128 bytes a move copies inline, without `memcpy`.)
     var number: Int {
         switch problem {
         case nil: command.location.line
-        case let .failure(_, line)?, let .unreadable(_, line, _, _)?: line
+        case let .failure(diagnostic)?: diagnostic.location.line
+        case let .unreadable(_, line, _, _)?: line
         }
     }
     /// The command; for a line with a ``problem``, an empty one that is never run.
@@ -48,7 +49,7 @@ struct ParsedLine: Sendable {
             switch Parser.parse(line: bytes, number: number, file: file, scratch: &scratch) {
             case let .failure(diagnostic):
                 command = .none
-                problem = .failure(diagnostic, line: number)
+                problem = .failure(diagnostic)
             case .success(nil): return nil
             case let .success(parsed?):
                 command = parsed

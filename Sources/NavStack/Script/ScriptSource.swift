@@ -120,14 +120,13 @@ public struct ScriptSource: Sendable {
             while start < count {
                 // A line ends at LF, CR LF or a lone CR (``TextLines``); plain ASCII, nearly
                 // every script, needs no further check.
-                let (end, isPlainASCII) = TextLines.scanLine(in: UnsafeBufferPointer(rebasing: all[..<count]), from: start)
+                let (end, next, isPlainASCII) = TextLines.scanLine(in: UnsafeBufferPointer(rebasing: all[..<count]), from: start)
                 let line =
                     isPlainASCII || isReadable(UnsafeBufferPointer(rebasing: all[start..<end]))
                     ? .bytes(piece[start..<end]) : unreadableLine(piece[start..<end])
                 if !body(number, line) { return false }
                 number += 1
-                start = end + 1
-                if start < count, all[end] == 0x0D, all[start] == 0x0A { start += 1 }
+                start = next
             }
             return true
         }
@@ -225,17 +224,10 @@ public struct ScriptSource: Sendable {
         return lines
     }
 
-    /// Whether a line's bytes (without its line break) are valid UTF-8 without a NUL. ASCII,
-    /// nearly every script, is checked in one pass.
+    /// Whether a line's bytes (without its line break) are valid UTF-8 without a NUL: asked of
+    /// the lines ``TextLines/scanLine(in:from:)`` did not find plain ASCII.
     private static func isReadable(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        var combined: UInt8 = 0
-        var nul = false
-        for byte in line {
-            combined |= byte
-            nul = nul || byte == 0
-        }
-        guard !nul else { return false }
-        return combined < 0x80 || String(validating: line, as: UTF8.self) != nil
+        !TextLines.contains(0, in: line) && String(validating: line, as: UTF8.self) != nil
     }
 
     /// The line `slice`, which is invalid UTF-8 or holds a NUL, for a diagnostic.

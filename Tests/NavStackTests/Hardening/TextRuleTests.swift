@@ -59,7 +59,9 @@ struct TextRuleTests {
         }
     }
 
-    @Test("the word-at-a-time line scan agrees with a byte loop on the line's end and its plain ASCII, at every start and length (seeded)")
+    @Test(
+        "the word-at-a-time line scan agrees with a byte loop on the line's end, the next line's start and its plain ASCII, at every start and length (seeded)"
+    )
     func lineScanMatchesALoop() {
         var generator = SplitMix64(seed: 0x0A_0D)
         // Line breaks, NUL, the ASCII bound and bytes past it, among printable bytes.
@@ -73,8 +75,9 @@ struct TextRuleTests {
                 let start = length == 0 ? 0 : Int(generator.next() % UInt64(length + 1))
                 let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? length
                 let plain = bytes[start..<end].allSatisfy { $0 != 0 && $0 < 0x80 }
+                let next = end == length ? end : bytes[end] == 0x0D && end + 1 < length && bytes[end + 1] == 0x0A ? end + 2 : end + 1
                 let scanned = bytes.withUnsafeBufferPointer { TextLines.scanLine(in: $0, from: start) }
-                #expect(scanned.end == end && scanned.isPlainASCII == plain, "\(bytes) from \(start)")
+                #expect(scanned.end == end && scanned.next == next && scanned.isPlainASCII == plain, "\(bytes) from \(start)")
             }
         }
     }

@@ -23,11 +23,9 @@ package enum TextLines {
     package static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
-        let lanes: UInt64 = 0x0101_0101_0101_0101
         let pattern = UInt64(byte) &* lanes
         func holds(at offset: Int) -> Bool {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
-            return (word &- lanes) & ~word & 0x8080_8080_8080_8080 != 0
+            zeroLanes(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern) != 0
         }
         guard bytes.count >= 8 else { return bytes.contains(byte) }
         var offset = 0
@@ -38,6 +36,17 @@ package enum TextLines {
         // The tail, as the last eight bytes (overlapping bytes already tested).
         return offset < bytes.count && holds(at: bytes.count - 8)
     }
+
+    /// A one in each byte of a word.
+    private static let lanes: UInt64 = 0x0101_0101_0101_0101
+    /// The top bit of each byte of a word.
+    private static let topBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The zero-byte test of Sean Anderson's "Bit Twiddling Hacks": the top bit is set in the
+    /// lane of every zero byte of `word` and may be set in lanes above one (a borrow), so it
+    /// tells exactly whether there is one, and the lowest set lane is the first.
+    @inline(__always)
+    private static func zeroLanes(_ word: UInt64) -> UInt64 { (word &- lanes) & ~word & topBits }
 
     /// Whether every byte of `text` is printable ASCII (a space to `~`), as a diagnostic's
     /// excerpt prints a line as it is. Eight bytes are tested at once: a byte of 0x80 or more
@@ -68,38 +77,30 @@ package enum TextLines {
     /// Where the line starting at `start` ends and the next begins.
     @inline(__always)
     package static func lineBreak(in all: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, next: Int) {
-        var end = start
-        let count = all.count
-        while end < count {
-            let byte = all[end]
-            if byte == 0x0A { return (end, end + 1) }
-            if byte == 0x0D { return (end, end + 1 < count && all[end + 1] == 0x0A ? end + 2 : end + 1) }
-            end += 1
-        }
-        return (end, end)
+        let line = scanLine(in: all, from: start)
+        return (line.end, line.next)
     }
 
     /// Where the line starting at `start` ends (its first line feed or carriage return, or the
-    /// end of `all`), and whether its bytes are ASCII without a NUL, which needs no UTF-8
-    /// check. Eight bytes are read at a time wherever eight remain in `all` (bytes past the
-    /// line's end are read but not counted): each word is tested for the two break bytes with
-    /// the zero-byte test of ``contains(_:in:)``, whose lowest flagged lane is exact, the lowest
-    /// lane being the first byte (little-endian); about a fifth of the instructions of a byte loop
-    /// for a script's short lines.
-    package static func scanLine(in all: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, isPlainASCII: Bool) {
+    /// end of `all`) and the next begins (past a line feed, a carriage return and line feed, or
+    /// a lone carriage return), and whether the line's bytes are ASCII without a NUL, which
+    /// needs no UTF-8 check. Eight bytes are read at a time wherever eight remain in `all`
+    /// (bytes past the line's end are read but not counted): each word is tested for the two
+    /// break bytes with ``zeroLanes(_:)``, whose lowest flagged lane is exact, the lowest lane
+    /// being the first byte (little-endian); about a fifth of the instructions of a byte loop for
+    /// a script's short lines.
+    package static func scanLine(in all: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, next: Int, isPlainASCII: Bool) {
         let count = all.count
-        var offset = start
+        var end = start
         var combined: UInt64 = 0
         var hasNUL = false
+        var foundBreak = false
         if let base = all.baseAddress {
             let raw = UnsafeRawPointer(base)
-            let lanes: UInt64 = 0x0101_0101_0101_0101
-            let high: UInt64 = 0x8080_8080_8080_8080
             let lineFeeds = 0x0A &* lanes
             let returns = 0x0D &* lanes
-            func zeroLanes(_ word: UInt64) -> UInt64 { (word &- lanes) & ~word & high }
-            while count - offset >= 8 {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            while count - end >= 8 {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
                 let breaks = zeroLanes(word ^ lineFeeds) | zeroLanes(word ^ returns)
                 if breaks != 0 {
                     let length = breaks.trailingZeroBitCount >> 3
@@ -107,21 +108,27 @@ package enum TextLines {
                     let kept: UInt64 = length == 0 ? 0 : UInt64.max >> (64 - 8 * length)
                     combined |= word & kept
                     hasNUL = hasNUL || zeroLanes(word | ~kept) != 0
-                    return (offset + length, combined & high == 0 && !hasNUL)
+                    end += length
+                    foundBreak = true
+                    break
                 }
                 combined |= word
                 hasNUL = hasNUL || zeroLanes(word) != 0
-                offset += 8
+                end += 8
             }
         }
-        var ascii = combined & 0x8080_8080_8080_8080 == 0 && !hasNUL
-        while offset < count {
-            let byte = all[offset]
-            if byte == 0x0A || byte == 0x0D { break }
-            ascii = ascii && byte != 0 && byte < 0x80
-            offset += 1
+        var isPlainASCII = combined & topBits == 0 && !hasNUL
+        if !foundBreak {
+            while end < count {
+                let byte = all[end]
+                if byte == 0x0A || byte == 0x0D { break }
+                isPlainASCII = isPlainASCII && byte != 0 && byte < 0x80
+                end += 1
+            }
         }
-        return (offset, ascii)
+        guard end < count else { return (end, end, isPlainASCII) }
+        let next = all[end] == 0x0D && end + 1 < count && all[end + 1] == 0x0A ? end + 2 : end + 1
+        return (end, next, isPlainASCII)
     }
 
     /// Calls `body` with each line's number and bytes (without the line break), from the
