@@ -65,15 +65,23 @@ package struct Command: Hashable, Sendable {
     /// an unknown word. Declarations live in ``CommandTable`` for the life of the process, so
     /// holding one needs no reference count.
     unowned(unsafe) var declaration: CommandDeclaration?
-    /// The arguments, in order.
-    package var arguments: [Argument]
+    /// The arguments, in order. Set by the parser with ``shape``, which describes them.
+    package internal(set) var arguments: [Argument]
     /// For `expect error …` and `expect warning …`: the command that follows.
     package var nested: Box?
-    /// Where the command is.
-    package var location: ScriptLocation
+    /// The script's name, as ``location`` gives it.
+    package var file: String
+    /// The line, from 1.
+    package var line: Int
+    /// Where the command is: its word's place. (Made when asked for rather than stored: the
+    /// column is the word's, and the room goes to ``shape``.)
+    package var location: ScriptLocation { ScriptLocation(file: file, line: line, column: name.column) }
     /// The whole source line's UTF-8 bytes, for diagnostics: a slice of the script's buffer,
     /// which costs a line no allocation.
     package var source: ArraySlice<UInt8>
+    /// What the parser found of ``arguments``: their counts, and whether it checked the
+    /// options against ``declaration``, so that running the line need not read them again.
+    var shape: ArgumentShape
     /// Whether ``declaration`` is a subcommand's, named by the first argument. (Read from the
     /// declaration rather than stored: a command then fits with its line in the 128 bytes a
     /// move copies inline, docs/Performance.md.)
@@ -83,15 +91,16 @@ package struct Command: Hashable, Sendable {
 
     package static func == (lhs: Command, rhs: Command) -> Bool {
         // The declaration follows from the name.
-        lhs.name == rhs.name && lhs.arguments == rhs.arguments && lhs.nested == rhs.nested && lhs.location == rhs.location
-            && lhs.source == rhs.source
+        lhs.name == rhs.name && lhs.arguments == rhs.arguments && lhs.nested == rhs.nested && lhs.file == rhs.file
+            && lhs.line == rhs.line && lhs.source == rhs.source
     }
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(arguments)
         hasher.combine(nested)
-        hasher.combine(location)
+        hasher.combine(file)
+        hasher.combine(line)
         hasher.combine(source)
     }
 
@@ -102,4 +111,19 @@ package struct Command: Hashable, Sendable {
         package static func == (lhs: Box, rhs: Box) -> Bool { lhs.command == rhs.command }
         package func hash(into hasher: inout Hasher) { hasher.combine(command) }
     }
+}
+
+/// What the parser found of a command's arguments (``Command/shape``): how many of each kind
+/// there are and whether every option is one its declaration takes, given once. ``Arguments``
+/// then sorts a checked command without reading its arguments; an unchecked one (an unknown,
+/// repeated or long key, an open declaration, a line with more arguments than the counts
+/// hold) it checks itself, with the same messages.
+struct ArgumentShape: Hashable, Sendable {
+    /// The positional words (a subcommand's own word included), options and trees.
+    var words: UInt16 = 0, options: UInt16 = 0, trees: UInt16 = 0
+    /// Whether the counts are right and the options were checked.
+    var isChecked = false
+
+    /// Nothing known: ``Arguments`` reads the arguments.
+    static let unchecked = ArgumentShape()
 }

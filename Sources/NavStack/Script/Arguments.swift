@@ -69,7 +69,17 @@ struct Arguments {
     ///
     /// For a subcommand (`popup present …`), the first word names it and is left out of
     /// ``words``.
+    ///
+    /// `declaration` is the command's own. When the parser already counted the arguments and
+    /// checked the options against it (``Command/shape``), they are not read again.
     init(_ command: borrowing Command, declaration: CommandDeclaration, isSubcommand: Bool = false) throws(ScriptError) {
+        let shape = command.shape
+        if shape.isChecked {
+            self.init(
+                command, declaration: declaration, isSubcommand: isSubcommand, wordCount: Int(shape.words),
+                optionCount: Int(shape.options), treeCount: Int(shape.trees))
+            return
+        }
         let arguments = command.arguments
         let allowed = declaration.optionKeys
         let open = declaration.acceptsAnyOption
@@ -100,10 +110,20 @@ struct Arguments {
                 optionCount += 1
             }
         }
+        self.init(
+            command, declaration: declaration, isSubcommand: isSubcommand, wordCount: wordCount, optionCount: optionCount,
+            treeCount: treeCount)
+    }
+
+    /// Arguments of `command` with the counts found.
+    private init(
+        _ command: borrowing Command, declaration: CommandDeclaration, isSubcommand: Bool, wordCount: Int, optionCount: Int,
+        treeCount: Int
+    ) {
         name = command.name
         self.declaration = declaration
         source = command.source
-        self.arguments = arguments
+        arguments = command.arguments
         // A subcommand's own word is the first argument (the parser found it there).
         let dropsWord = isSubcommand && wordCount > 0
         self.wordCount = dropsWord ? wordCount - 1 : wordCount
@@ -144,13 +164,13 @@ struct Arguments {
     /// Checks the number of positional words: between `minimum` and `maximum`; a message
     /// shows `usage` (by default the command's).
     func expectWords(_ minimum: Int, _ maximum: Int?, usage: String? = nil) throws(ScriptError) {
-        let usage = usage ?? self.usage
+        // The usage is read only for a message: reading it retains the declaration's string.
         if wordCount < minimum {
-            throw ScriptError("missing argument for '\(path)'; usage: \(usage)", at: endColumn, length: 1)
+            throw ScriptError("missing argument for '\(path)'; usage: \(usage ?? self.usage)", at: endColumn, length: 1)
         }
         if let maximum, wordCount > maximum {
             let extra = word(maximum)
-            throw ScriptError("unexpected argument '\(extra.value)'; usage: \(usage)", at: extra)
+            throw ScriptError("unexpected argument '\(extra.value)'; usage: \(usage ?? self.usage)", at: extra)
         }
     }
 

@@ -182,9 +182,14 @@ public struct Interpreter {
 
     /// ``perform(_:)`` for a traced run, which prints the window after each line that changed
     /// it: a line that wrote but changed nothing (a value set to what it was) is rolled back
-    /// to a checkpoint, so that its stamp stays, O(what it wrote). Out of line, so that an
-    /// untraced line carries no checkpoint (some 160 bytes, copied and dropped per line).
-    private mutating func performKeepingStamp(_ command: borrowing Command) throws(ScriptError) -> [String] {
+    /// to a checkpoint, so that its stamp stays, O(what it wrote); `changed` tells whether the
+    /// window's stamp moved. Out of line, so that an untraced line carries neither the
+    /// checkpoint (some 160 bytes, copied and dropped per line) nor the stamp.
+    private mutating func performKeepingStamp(_ command: borrowing Command, changed: inout Bool) throws(ScriptError) -> [String] {
+        // The stamp, not a copy of the window: holding a copy would make the command's first
+        // write copy every controller.
+        let before = window.changeStamp
+        defer { changed = before != window.changeStamp }
         let checkpoint = window.beginCheckpoint()
         let warnings: [String]
         do throws(ScriptError) {
@@ -201,11 +206,10 @@ public struct Interpreter {
     package mutating func execute(_ command: Command) {
         statistics.commands += 1
         let hasEvents = startEvents(of: command)
-        // The stamp, not a copy of the window: holding a copy would make the command's first
-        // write copy every controller (``performKeepingStamp(_:)``).
-        let before = options.trace ? window.changeStamp : nil
+        // Whether a traced line changed the window (``performKeepingStamp(_:changed:)``).
+        var changed = false
         do throws(ScriptError) {
-            let warnings = try options.trace ? performKeepingStamp(command) : perform(command)
+            let warnings = try options.trace ? performKeepingStamp(command, changed: &changed) : perform(command)
             for warning in warnings {
                 statistics.warnings += 1
                 report(
@@ -214,7 +218,7 @@ public struct Interpreter {
                         sourceLine: command.sourceLine))
             }
             // Lines that write nothing (expectations, ignored calls) keep the stamp: O(1).
-            if let before, before != window.changeStamp {
+            if changed {
                 write("# \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n")
                 write(TreeDumper.render(window))
             }

@@ -28,7 +28,7 @@ struct ParsedLine: Sendable {
     /// stored apart: a parsed line is then the 128 bytes a move copies inline, without `memcpy`.)
     var number: Int {
         switch problem {
-        case nil: command.location.line
+        case nil: command.line
         case let .failure(diagnostic)?: diagnostic.location.line
         case let .unreadable(_, line, _, _)?: line
         }
@@ -45,8 +45,8 @@ struct ParsedLine: Sendable {
         case let .unreadable(message, column, excerpt):
             command = .none
             problem = .unreadable(message, line: number, column: column, excerpt: excerpt)
-        case let .bytes(bytes):
-            switch Parser.parse(line: bytes, number: number, file: file, scratch: &scratch) {
+        case let .bytes(bytes, isASCII):
+            switch Parser.parse(line: bytes, number: number, file: file, scratch: &scratch, isASCII: isASCII) {
             case let .failure(diagnostic):
                 command = .none
                 problem = .failure(diagnostic)
@@ -67,7 +67,7 @@ extension Command {
     fileprivate static var none: Command {
         Command(
             name: Located("", column: 1, length: 0), declaration: nil, arguments: [], nested: nil,
-            location: ScriptLocation(file: "", line: 0, column: 1), source: [])
+            file: "", line: 0, source: [], shape: .unchecked)
     }
 }
 

@@ -52,17 +52,21 @@ package enum Parser {
             guard (1...Parser.recycledArgumentLimit).contains(command.arguments.capacity) else { return }
             var arguments: [Argument] = []
             swap(&arguments, &command.arguments)
+            command.shape = .unchecked
             arguments.removeAll(keepingCapacity: true)
             spareArguments.append(arguments)
         }
     }
 
     /// Parses one line, its UTF-8 bytes (valid, without a NUL), with `scratch` as its working
-    /// storage. The command keeps `line` as its source, which shares the script's buffer: no
-    /// string is made for a line unless a message shows it.
-    static func parse(line: ArraySlice<UInt8>, number: Int, file: String, scratch: inout Scratch) -> Result<Command?, Diagnostic> {
+    /// storage; `isASCII` when the caller knows whether every byte is ASCII. The command keeps
+    /// `line` as its source, which shares the script's buffer: no string is made for a line
+    /// unless a message shows it.
+    static func parse(
+        line: ArraySlice<UInt8>, number: Int, file: String, scratch: inout Scratch, isASCII: Bool? = nil
+    ) -> Result<Command?, Diagnostic> {
         LineBytes.withBytes(of: line) { bytes in
-            if let failure = bytes.tokenize(into: &scratch.tokens) {
+            if let failure = bytes.tokenize(into: &scratch.tokens, isASCII: isASCII) {
                 return .failure(
                     Diagnostic(
                         .error, failure.message, at: ScriptLocation(file: file, line: number, column: failure.column),
@@ -86,6 +90,37 @@ package enum Parser {
             } catch {
                 return .failure(error)
             }
+        }
+    }
+
+    /// Counts a command's arguments as the parser reads them and checks its options: each a
+    /// declared key, none given twice (a set bit per declared key seen).
+    private struct ShapeCounter {
+        var words = 0, options = 0, trees = 0
+        /// Whether every option so far is declared and new.
+        private var checked: Bool
+        private var seen: UInt64 = 0
+
+        /// `open` when the declaration takes any key: its handler checks its options.
+        init(open: Bool) { checked = !open }
+
+        /// An option whose key is the declaration's key at `declaredIndex`, `nil` when it is
+        /// none of them (unknown, or too long for the lookup).
+        mutating func addOption(declaredIndex: Int?) {
+            options += 1
+            guard let index = declaredIndex, index < UInt64.bitWidth, seen & (1 << index) == 0 else {
+                checked = false
+                return
+            }
+            seen |= 1 << index
+        }
+
+        /// The shape; unchecked when an option was not, or a count does not fit.
+        var shape: ArgumentShape {
+            let limit = Int(UInt16.max)
+            // An open declaration with no options has nothing for its handler to check.
+            guard checked || options == 0, words <= limit, options <= limit, trees <= limit else { return .unchecked }
+            return ArgumentShape(words: UInt16(words), options: UInt16(options), trees: UInt16(trees), isChecked: true)
         }
     }
 
@@ -149,7 +184,7 @@ package enum Parser {
             var isSubcommand = false
             // A group's first word names its subcommand, found here once from the bytes; a
             // missing or unknown one is reported when the command runs.
-            if let group = declaration, !group.subcommands.isEmpty, let next = peek, next.kind == .word || next.kind == .string,
+            if let group = declaration, group.isGroup, let next = peek, next.kind == .word || next.kind == .string,
                 let subcommand = group.subcommandLookup.entry(ofBytes: bytes[next])
             {
                 declaration = subcommand.declaration
@@ -174,14 +209,13 @@ package enum Parser {
                         }
                         let nested = Command.Box(try self.command(depth: depth + 1))
                         return Command(
-                            name: name, declaration: declaration, arguments: arguments, nested: nested,
-                            location: ScriptLocation(file: file, line: number, column: head.column), source: source)
+                            name: name, declaration: declaration, arguments: arguments, nested: nested, file: file, line: number,
+                            source: source, shape: .unchecked)
                     }
                     // No command follows: parse the line as written, for the handler to report.
                     position = start
                 }
             }
-            let location = ScriptLocation(file: file, line: number, column: head.column)
             // Each argument takes at least one of the tokens left: room made once, not a
             // growing array, in an array a command done with left when there is one. A line of
             // one word (`pop`) needs none.
@@ -190,8 +224,12 @@ package enum Parser {
                 arguments = scratch.spareArguments.popLast() ?? []
                 arguments.reserveCapacity(Swift.max(tokens.count - position, Parser.sparedArgumentCount))
             }
+            // The arguments' shape (``ArgumentShape``): counted as they are read, the options
+            // checked against the declaration as their keys are looked up.
+            var shape = ShapeCounter(open: declaration?.acceptsAnyOption ?? true)
             if isSubcommand, let word = advance(), let subcommand = declaration {
                 arguments.append(.word(Located(subcommand.name, column: word.column, length: word.length), quoted: word.kind == .string))
+                shape.words += 1
             }
             let trees = isSubcommand ? .none : entry?.trees ?? .none
             if trees != .none {
@@ -202,6 +240,7 @@ package enum Parser {
                 while let token = peek, token.kind == .word, count.map({ parsed < $0 }) ?? true, parsed == 0 || !isOptionStart {
                     arguments.append(.tree(try expression(depth: 1)))
                     parsed += 1
+                    shape.trees += 1
                 }
             }
             while let token = peek {
@@ -213,9 +252,10 @@ package enum Parser {
                     }
                     // A declared key is the declaration's string; another is made from the line
                     // (and reported as unknown when the command runs).
+                    let index = declaration?.optionKeyLookup.index(ofBytes: bytes[token])
+                    shape.addOption(declaredIndex: index)
                     let key =
-                        declaration?.optionKeyLookup.index(ofBytes: bytes[token])
-                        .map { Located(declaration?.optionKeys[$0] ?? "", column: token.column, length: token.length) }
+                        index.map { Located(declaration?.optionKeys[$0] ?? "", column: token.column, length: token.length) }
                         ?? located(token)
                     arguments.append(.option(key: key, value: located(value), quoted: value.kind == .string))
                 case .word, .string:
@@ -223,17 +263,19 @@ package enum Parser {
                         let event = eventToken()
                     {
                         arguments.append(.word(event, quoted: false))
+                        shape.words += 1
                         continue
                     }
                     position += 1
                     arguments.append(.word(located(token), quoted: token.kind == .string))
+                    shape.words += 1
                 default:
                     throw error("unexpected '\(text(token))'", at: token)
                 }
             }
             return Command(
-                name: name, declaration: declaration, arguments: arguments, nested: nil,
-                location: location, source: source)
+                name: name, declaration: declaration, arguments: arguments, nested: nil, file: file, line: number, source: source,
+                shape: declaration == nil ? .unchecked : shape.shape)
         }
 
         /// `NAME.callback(ARG)` written without spaces, an event token of `expect events`, read

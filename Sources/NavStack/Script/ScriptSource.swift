@@ -71,7 +71,7 @@ public struct ScriptSource: Sendable {
     func forEachLine(_ body: (Int, Line) -> Bool) {
         forEachRawLine { number, line in
             switch line {
-            case let .bytes(bytes): body(number, .text(String(decoding: bytes, as: UTF8.self)))
+            case let .bytes(bytes, _): body(number, .text(String(decoding: bytes, as: UTF8.self)))
             case let .unreadable(message, column, excerpt): body(number, .unreadable(message, column: column, excerpt: excerpt))
             }
         }
@@ -80,8 +80,9 @@ public struct ScriptSource: Sendable {
     /// One line as the parser reads it: its bytes, a slice of the script's buffer that
     /// shares its storage (so a line costs no allocation), or why it cannot be read.
     enum RawLine {
-        /// Valid UTF-8 without a NUL, without its line break.
-        case bytes(ArraySlice<UInt8>)
+        /// Valid UTF-8 without a NUL, without its line break; `isASCII` when every byte is
+        /// ASCII (found when the line was split, so the lexer need not look again).
+        case bytes(ArraySlice<UInt8>, isASCII: Bool)
         /// As ``Line/unreadable(_:column:excerpt:)``.
         case unreadable(String, column: Int, excerpt: String)
     }
@@ -123,7 +124,7 @@ public struct ScriptSource: Sendable {
                 let (end, next, isPlainASCII) = TextLines.scanLine(in: UnsafeBufferPointer(rebasing: all[..<count]), from: start)
                 let line =
                     isPlainASCII || isReadable(UnsafeBufferPointer(rebasing: all[start..<end]))
-                    ? .bytes(piece[start..<end]) : unreadableLine(piece[start..<end])
+                    ? .bytes(piece[start..<end], isASCII: isPlainASCII) : unreadableLine(piece[start..<end])
                 if !body(number, line) { return false }
                 number += 1
                 start = next
@@ -194,7 +195,7 @@ public struct ScriptSource: Sendable {
         var found = false
         forEachRawLine { current, line in
             guard current > number else { return true }
-            if case let .bytes(bytes) = line {
+            if case let .bytes(bytes, _) = line {
                 let rest = String(decoding: bytes, as: UTF8.self).drop { $0 == " " || $0 == "\t" }
                 if rest.isEmpty || rest.first == "#" { return true }
             }
@@ -350,12 +351,13 @@ struct LineBytes {
     @inline(__always)
     subscript(token: Token) -> Slice<UnsafeBufferPointer<UInt8>> { base[token.textRange.clamped(to: 0..<base.count)] }
 
-    /// The tokens of the line, into `tokens` (``Lexer/tokenize(_:into:)``).
-    func tokenize(into tokens: inout [Token]) -> Lexer.Failure? {
+    /// The tokens of the line, into `tokens` (``Lexer/tokenize(_:into:)``); `isASCII` when
+    /// the caller knows whether every byte is ASCII.
+    func tokenize(into tokens: inout [Token], isASCII: Bool? = nil) -> Lexer.Failure? {
         tokens.removeAll(keepingCapacity: true)
         // Scripts are nearly always ASCII: then a byte is a character and lexing can run over
         // the UTF-8 bytes directly, which is many times faster than walking Characters.
-        if Lexer.isASCII(base) { return Lexer.tokenize(units: base, into: &tokens).failure }
+        if isASCII ?? Lexer.isASCII(base) { return Lexer.tokenize(units: base, into: &tokens).failure }
         return Lexer.tokenize(units: String(decoding: base, as: UTF8.self), into: &tokens).failure
     }
 }

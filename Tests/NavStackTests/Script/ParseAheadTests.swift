@@ -126,23 +126,27 @@ struct ParseAheadTests {
     @Test("a parsed line's number is its command's, or its problem's when it has one")
     func parsedLineNumbers() throws {
         var scratch = Parser.Scratch()
-        let command = try #require(ParsedLine(number: 7, line: .bytes(Array("push A".utf8)[...]), file: "f.nav", scratch: &scratch))
-        let failed = try #require(ParsedLine(number: 8, line: .bytes(Array("push (".utf8)[...]), file: "f.nav", scratch: &scratch))
+        let command = try #require(
+            ParsedLine(number: 7, line: .bytes(Array("push A".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch))
+        let failed = try #require(
+            ParsedLine(number: 8, line: .bytes(Array("push (".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch))
         let unreadable = try #require(
             ParsedLine(number: 9, line: .unreadable("NUL byte in script", column: 2, excerpt: ""), file: "f.nav", scratch: &scratch))
         #expect(command.problem == nil && command.number == 7)
         #expect(failed.problem != nil && failed.number == 8)
         #expect(unreadable.problem != nil && unreadable.number == 9)
-        #expect(ParsedLine(number: 10, line: .bytes(Array("# note".utf8)[...]), file: "f.nav", scratch: &scratch) == nil)
+        #expect(ParsedLine(number: 10, line: .bytes(Array("# note".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch) == nil)
     }
 
     @Test("a subcommand's line knows it from its declaration; a group's word alone is not one")
     func subcommandFromDeclaration() throws {
         var scratch = Parser.Scratch()
         let sub = try #require(
-            ParsedLine(number: 1, line: .bytes(Array("popup present Player".utf8)[...]), file: "f.nav", scratch: &scratch))
-        let plain = try #require(ParsedLine(number: 2, line: .bytes(Array("push A".utf8)[...]), file: "f.nav", scratch: &scratch))
-        let group = try #require(ParsedLine(number: 3, line: .bytes(Array("popup".utf8)[...]), file: "f.nav", scratch: &scratch))
+            ParsedLine(number: 1, line: .bytes(Array("popup present Player".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch))
+        let plain = try #require(
+            ParsedLine(number: 2, line: .bytes(Array("push A".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch))
+        let group = try #require(
+            ParsedLine(number: 3, line: .bytes(Array("popup".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch))
         #expect(sub.command.isSubcommand && sub.command.declaration?.path == "popup present")
         #expect(!plain.command.isSubcommand && !group.command.isSubcommand && group.command.declaration?.path == "popup")
     }

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import NavStackCore
+@testable import NavStackScript
+
+/// The parser counts a command's arguments and checks its options as it reads them
+/// (``ArgumentShape``), so that running a line need not read them again. Sorting a command with
+/// that shape must give exactly what sorting it without one gives: the same counts, words and
+/// options, or the same error.
+@Suite("The parser's argument shape changes nothing but the speed")
+struct ArgumentShapeTests {
+    /// What sorting a command's arguments gives, comparable.
+    enum Sorted: Equatable {
+        case arguments(words: [String], options: [String], trees: Int, optionCount: Int)
+        case error(String, column: Int)
+    }
+
+    static func sorted(_ command: Command) -> Sorted? {
+        guard let declaration = command.declaration, !declaration.isGroup || command.isSubcommand else { return nil }
+        do throws(ScriptError) {
+            let args = try Arguments(command, declaration: declaration, isSubcommand: command.isSubcommand)
+            return .arguments(
+                words: args.words.map(\.value), options: args.options.map { "\($0.key.value)=\($0.value.value)" },
+                trees: args.treeCount, optionCount: args.optionCount)
+        } catch {
+            return .error(error.message, column: error.column)
+        }
+    }
+
+    static func command(_ line: String) throws -> Command {
+        try #require(try Parser.parse(line: line, number: 1, file: "t.nav").get())
+    }
+
+    /// Every line of every example, and lines made to miss the shape: each sorts the same with
+    /// the parser's shape as with none.
+    @Test("every example line and every kind of bad option sorts the same with and without the shape")
+    func sameWithAndWithout() throws {
+        var lines = [
+            "push A on=main on=main", "push A bogus=1", "push A hidesBottomBarWhenPushed=true title=T",
+            "push A title=T hidesBottomBarWhenPushed=true hidesBottomBarWhenPushed=false", "popup present Player title=S title=T",
+            "expect error message=x push A", "expect bar tint=#FF0000 tint=#00FF00", "expect bar on=x", "pop extra words here",
+            "set-tabs a=nav(A) b=nav(B) animated=false", "popup present Player bogus=1", "expect top A A", "select",
+        ]
+        for name in FileSystem.list(RepositoryPath.root + "/Examples", suffix: ".nav") {
+            let text = String(decoding: try #require(FileSystem.read(path: RepositoryPath.root + "/Examples/" + name)), as: UTF8.self)
+            lines += text.split(separator: "\n").map(String.init)
+        }
+        var checked = 0
+        for line in lines {
+            guard case let .success(parsed?) = Parser.parse(line: line, number: 1, file: "t.nav") else { continue }
+            var unshaped = parsed
+            unshaped.shape = .unchecked
+            #expect(Self.sorted(parsed) == Self.sorted(unshaped), "\(line)")
+            if parsed.shape.isChecked { checked += 1 }
+        }
+        // Most lines take the shape: a check that never ran would pass the comparison above.
+        #expect(checked > lines.count / 2)
+    }
+
+    @Test("declared keys given once are checked by the parser, with their counts")
+    func checkedShape() throws {
+        let push = try Self.command("push A title=T on=main")
+        #expect(push.shape == ArgumentShape(words: 0, options: 2, trees: 1, isChecked: true))
+        let sub = try Self.command("popup present Player title=Song")
+        #expect(sub.shape == ArgumentShape(words: 2, options: 1, trees: 0, isChecked: true))
+        let pop = try Self.command("pop")
+        #expect(pop.shape == ArgumentShape(words: 0, options: 0, trees: 0, isChecked: true))
+    }
+
+    @Test("an unknown, repeated or long key, or an option of a command that takes any, leaves the shape unchecked")
+    func uncheckedShape() throws {
+        for line in [
+            "push A bogus=1", "push A on=a on=b", "push A hidesBottomBarWhenPushed=true", "expect bar tint=#FF0000",
+            "frobnicate x=1",
+        ] {
+            #expect(try !Self.command(line).shape.isChecked, "\(line)")
+        }
+        // The checks those lines reach are the ones the shape skips.
+        #expect(Self.sorted(try Self.command("push A on=a on=b")) == .error("option 'on' given twice", column: 13))
+        #expect(
+            Self.sorted(try Self.command("push A bogus=1")).map { if case .error = $0 { true } else { false } } == true)
+    }
+
+    @Test("a recycled command's shape is unchecked with its arguments gone")
+    func recycledShape() throws {
+        var command = try Self.command("push A on=main")
+        var scratch = Parser.Scratch()
+        scratch.recycle(&command)
+        #expect(command.arguments.isEmpty && !command.shape.isChecked)
+    }
+}
