@@ -409,10 +409,11 @@ extension Interpreter {
     func spec(for tree: TreeExpression, properties: consuming ScreenProperties, reusingNames: Bool = true) throws(ScriptError)
         -> ControllerSpec
     {
-        let label = tree.label?.value
         func child(_ tree: TreeExpression) throws(ScriptError) -> ControllerSpec {
             try spec(for: tree, properties: ScreenProperties(), reusingNames: reusingNames)
         }
+        // The label is read by the containers that take one: a name (most lines) has none.
+        var label: String? { tree.label?.value }
         switch tree.node {
         case let .name(name):
             // The library's rule (`Window.spec(named:properties:)`), which calls by name follow too.

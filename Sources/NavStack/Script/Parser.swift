@@ -106,6 +106,7 @@ package enum Parser {
 
         /// An option whose key is the declaration's key at `declaredIndex`, `nil` when it is
         /// none of them (unknown, or too long for the lookup).
+        @inline(__always)
         mutating func addOption(declaredIndex: Int?) {
             options += 1
             guard let index = declaredIndex, index < UInt64.bitWidth, seen & (1 << index) == 0 else {
@@ -116,6 +117,7 @@ package enum Parser {
         }
 
         /// The shape; unchecked when an option was not, or a count does not fit.
+        @inline(__always)
         var shape: ArgumentShape {
             let limit = Int(UInt16.max)
             // An open declaration with no options has nothing for its handler to check.

@@ -312,6 +312,12 @@ struct KeyLookup: Sendable {
         mask = size - 1
     }
 
+    /// The index in the list of `word`, or `nil`. Its bytes are read in place (a native or
+    /// small string's are contiguous), not through the string's generic UTF-8 view.
+    func index(of word: String) -> Int? {
+        word.utf8.withContiguousStorageIfAvailable { index(ofBytes: $0) } ?? index(ofBytes: word.utf8)
+    }
+
     /// The index in the list of the word made of `bytes`, or `nil`.
     @inline(__always)
     func index<Bytes: Collection<UInt8>>(ofBytes bytes: Bytes) -> Int? {

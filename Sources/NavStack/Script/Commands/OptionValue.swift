@@ -237,7 +237,7 @@ struct FieldOptions<Target>: Sendable {
         // `on=`, `animated=`) is none of these, with no scan of the long ones.
         let index =
             key.utf8.count <= WordLookup.maximumLength
-            ? lookup.index(ofBytes: key.utf8) : longKeys.first { fields[$0].declaration.key == key }
+            ? lookup.index(of: key) : longKeys.first { fields[$0].declaration.key == key }
         return index.map { fields[$0] }
     }
 
