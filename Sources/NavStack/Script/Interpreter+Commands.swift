@@ -331,12 +331,14 @@ extension Interpreter {
     /// `Window.requireTopScreen()`), which `Window.push(_:from:animated:)` and the other calls
     /// by name follow too.
     func navigationTarget(_ args: Arguments) throws(ScriptError) -> ControllerID {
-        if let from = args.option("from") {
-            if let on = args.option("on") { throw ScriptError("use either 'from=' or 'on=', not both", at: on) }
+        // `on=` first, the usual one: a line giving it alone has no `from=` to look for.
+        let on = args.option("on")
+        if on == nil || args.optionCount > 1, let from = args.option("from") {
+            if let on { throw ScriptError("use either 'from=' or 'on=', not both", at: on) }
             let screen = try lookUp(from)
             return try rejected(at: from) { (window: Window) throws(NavigationError) in try window.requireNavigationController(of: screen) }
         }
-        if let on = args.option("on") {
+        if let on {
             let id = try lookUp(on)
             guard window.kind(of: id)?.isNavigationController == true else {
                 throw ScriptError(NavigationError.notANavigationController(window.reference(id)).description, at: on, kind: .rejected)

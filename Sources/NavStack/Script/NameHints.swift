@@ -33,8 +33,14 @@ final class NameHints {
     func id(named name: String, in window: Window) -> ControllerID? {
         for slot in names.indices where names[slot] == name {
             let id = ids[slot]
-            if window.name(of: id) == name { return id }
-            break
+            guard window.name(of: id) == name else { break }
+            // The name found moves to the front: a script names the same container line after
+            // line, and comparing a name that differs costs more than one that matches.
+            if slot > 0 {
+                names.swapAt(0, slot)
+                ids.swapAt(0, slot)
+            }
+            return id
         }
         guard let id = window.id(named: name) else { return nil }
         remember(name, id)
