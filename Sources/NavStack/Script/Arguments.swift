@@ -35,6 +35,14 @@ struct Arguments {
     /// How many positional words there are (a subcommand's own word left out), options and
     /// trees. Counting needs no list, so checking counts retains nothing.
     let wordCount: Int, optionCount: Int, treeCount: Int
+    /// The declared options the line gives (``ArgumentShape/given``), when the parser
+    /// checked them; `nil` when it did not.
+    private let given: UInt32?
+
+    /// Whether the line may give one of the declaration's options in `mask`
+    /// (``CommandDeclaration/propertyOptionMask``): `false` only when the parser checked the
+    /// options and none of them is one of those, so a handler can skip looking.
+    func mayGive(_ mask: UInt32) -> Bool { given.map { $0 & mask != 0 } ?? true }
     /// Where the words start: past a subcommand's own word.
     private let wordStart: Int
     /// The positional words (bare words and strings), in order.
@@ -77,7 +85,7 @@ struct Arguments {
         if shape.isChecked {
             self.init(
                 command, declaration: declaration, isSubcommand: isSubcommand, wordCount: Int(shape.words),
-                optionCount: Int(shape.options), treeCount: Int(shape.trees))
+                optionCount: Int(shape.options), treeCount: Int(shape.trees), given: shape.given)
             return
         }
         let arguments = command.arguments
@@ -112,13 +120,13 @@ struct Arguments {
         }
         self.init(
             command, declaration: declaration, isSubcommand: isSubcommand, wordCount: wordCount, optionCount: optionCount,
-            treeCount: treeCount)
+            treeCount: treeCount, given: nil)
     }
 
     /// Arguments of `command` with the counts found.
     private init(
         _ command: borrowing Command, declaration: CommandDeclaration, isSubcommand: Bool, wordCount: Int, optionCount: Int,
-        treeCount: Int
+        treeCount: Int, given: UInt32?
     ) {
         name = command.name
         self.declaration = declaration
@@ -130,6 +138,7 @@ struct Arguments {
         wordStart = dropsWord ? 1 : 0
         self.optionCount = optionCount
         self.treeCount = treeCount
+        self.given = given
     }
 
     /// The error for option `key`, which `declaration` does not take.

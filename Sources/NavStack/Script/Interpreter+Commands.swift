@@ -268,7 +268,7 @@ extension Interpreter {
 
     /// The `animated=` option, `true` when absent.
     static func animated(_ args: Arguments) throws(ScriptError) -> Bool {
-        guard args.optionCount > 0 else { return true }
+        guard args.optionCount > 0, args.mayGive(args.declaration.animatedOptionMask) else { return true }
         return try CommandTable.animatedOption.value(in: args) ?? true
     }
 

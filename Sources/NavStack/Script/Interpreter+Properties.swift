@@ -148,6 +148,8 @@ extension Interpreter {
     /// - Parameter sheet: receives the sheet properties (`detent=`, `grabber=`), which `present`
     ///   and `push` set on the controller they create once it is in the window.
     func screenProperties(from args: Arguments, sheet: inout [SheetField]) throws(ScriptError) -> ScreenProperties {
+        // A line giving none of the property options (most pushes) is not read.
+        guard args.mayGive(args.declaration.propertyOptionMask) else { return Interpreter.defaultScreenProperties }
         var properties = Interpreter.defaultScreenProperties
         var deferred = false
         for option in args.options {

@@ -99,6 +99,7 @@ package enum Parser {
         var words = 0, options = 0, trees = 0
         /// Whether every option so far is declared and new.
         private var checked: Bool
+        /// The declared options seen, a bit each (the first 64; a later one is not checked).
         private var seen: UInt64 = 0
 
         /// `open` when the declaration takes any key: its handler checks its options.
@@ -119,10 +120,14 @@ package enum Parser {
         /// The shape; unchecked when an option was not, or a count does not fit.
         @inline(__always)
         var shape: ArgumentShape {
-            let limit = Int(UInt16.max)
+            let limit = Int(UInt8.max)
             // An open declaration with no options has nothing for its handler to check.
             guard checked || options == 0, words <= limit, options <= limit, trees <= limit else { return .unchecked }
-            return ArgumentShape(words: UInt16(words), options: UInt16(options), trees: UInt16(trees), isChecked: true)
+            // ``ArgumentShape/given``: the first 31 options' bits as they are, bit 31 for any later.
+            let given = UInt32(truncatingIfNeeded: seen & 0x7FFF_FFFF) | (seen >> 31 == 0 ? 0 : 1 << 31)
+            return ArgumentShape(
+                words: UInt8(truncatingIfNeeded: words), options: UInt8(truncatingIfNeeded: options),
+                trees: UInt8(truncatingIfNeeded: trees), isChecked: true, given: given)
         }
     }
 

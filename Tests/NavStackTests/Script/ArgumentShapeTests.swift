@@ -27,6 +27,16 @@ struct ArgumentShapeTests {
         }
     }
 
+    /// Every line of every script in Examples/.
+    static func exampleLines() throws -> [String] {
+        var lines: [String] = []
+        for name in FileSystem.list(RepositoryPath.root + "/Examples", suffix: ".nav") {
+            let text = String(decoding: try #require(FileSystem.read(path: RepositoryPath.root + "/Examples/" + name)), as: UTF8.self)
+            lines += text.split(separator: "\n").map(String.init)
+        }
+        return lines
+    }
+
     static func command(_ line: String) throws -> Command {
         try #require(try Parser.parse(line: line, number: 1, file: "t.nav").get())
     }
@@ -41,10 +51,7 @@ struct ArgumentShapeTests {
             "expect error message=x push A", "expect bar tint=#FF0000 tint=#00FF00", "expect bar on=x", "pop extra words here",
             "set-tabs a=nav(A) b=nav(B) animated=false", "popup present Player bogus=1", "expect top A A", "select",
         ]
-        for name in FileSystem.list(RepositoryPath.root + "/Examples", suffix: ".nav") {
-            let text = String(decoding: try #require(FileSystem.read(path: RepositoryPath.root + "/Examples/" + name)), as: UTF8.self)
-            lines += text.split(separator: "\n").map(String.init)
-        }
+        lines += try Self.exampleLines()
         var checked = 0
         for line in lines {
             guard case let .success(parsed?) = Parser.parse(line: line, number: 1, file: "t.nav") else { continue }
@@ -59,12 +66,19 @@ struct ArgumentShapeTests {
 
     @Test("declared keys given once are checked by the parser, with their counts")
     func checkedShape() throws {
+        // push declares on=, from=, animated= first, then the properties (title= among them).
         let push = try Self.command("push A title=T on=main")
-        #expect(push.shape == ArgumentShape(words: 0, options: 2, trees: 1, isChecked: true))
+        let keys = try #require(push.declaration?.optionKeys)
+        let title = try #require(keys.firstIndex(of: "title"))
+        #expect(
+            push.shape
+                == ArgumentShape(
+                    words: 0, options: 2, trees: 1, isChecked: true,
+                    given: ArgumentShape.bit(ofOption: 0) | ArgumentShape.bit(ofOption: title)))
         let sub = try Self.command("popup present Player title=Song")
-        #expect(sub.shape == ArgumentShape(words: 2, options: 1, trees: 0, isChecked: true))
+        #expect(sub.shape.isChecked && sub.shape.words == 2 && sub.shape.options == 1 && sub.shape.trees == 0)
         let pop = try Self.command("pop")
-        #expect(pop.shape == ArgumentShape(words: 0, options: 0, trees: 0, isChecked: true))
+        #expect(pop.shape == ArgumentShape(words: 0, options: 0, trees: 0, isChecked: true, given: 0))
     }
 
     @Test("an unknown, repeated or long key, or an option of a command that takes any, leaves the shape unchecked")
@@ -79,6 +93,36 @@ struct ArgumentShapeTests {
         #expect(Self.sorted(try Self.command("push A on=a on=b")) == .error("option 'on' given twice", column: 13))
         #expect(
             Self.sorted(try Self.command("push A bogus=1")).map { if case .error = $0 { true } else { false } } == true)
+    }
+
+    /// Whether `command`'s arguments, read one by one, give an option whose key `isWanted`.
+    static func gives(_ command: Command, _ isWanted: (String) -> Bool) -> Bool {
+        command.arguments.contains { if case let .option(key, _, _) = $0 { isWanted(key.value) } else { false } }
+    }
+
+    @Test("a line may give a property or animated= exactly when reading it finds one, or when the parser did not check it")
+    func mayGive() throws {
+        var lines = [
+            "push A on=main", "push A title=T", "push A animated=false on=x", "pop on=x", "pop animated=false",
+            "push A hidesBottomBarWhenPushed=true", "set A title=T", "present A style=pageSheet detent=medium",
+            "push A bogus=1", "push A on=a on=b",
+        ]
+        lines += try Self.exampleLines()
+        var skipped = 0
+        for line in lines {
+            guard case let .success(command?) = Parser.parse(line: line, number: 1, file: "t.nav"),
+                let declaration = command.declaration, !declaration.isGroup || command.isSubcommand,
+                let args = try? Arguments(command, declaration: declaration, isSubcommand: command.isSubcommand)
+            else { continue }
+            let property = Self.gives(command) { CommandTable.propertyFields.field(forKey: $0) != nil }
+            let animated = Self.gives(command) { $0 == "animated" }
+            // Never a miss; a skip only for a checked line that gives none.
+            #expect(args.mayGive(declaration.propertyOptionMask) == (property || !command.shape.isChecked), "\(line)")
+            #expect(args.mayGive(declaration.animatedOptionMask) == (animated || !command.shape.isChecked), "\(line)")
+            if !property, command.shape.isChecked { skipped += 1 }
+        }
+        #expect(skipped > 0)
+        #expect(try Self.command("push A on=main").shape.given & (try #require(Self.command("push A").declaration)).propertyOptionMask == 0)
     }
 
     @Test("a recycled command's shape is unchecked with its arguments gone")

@@ -59,6 +59,10 @@ package final class CommandDeclaration: Sendable {
     let subcommandLookup: WordLookup
     /// Finds an option key among ``optionKeys`` by its bytes.
     let optionKeyLookup: KeyLookup
+    /// Its options that set a screen's properties (``CommandTable/propertyFields``), and its
+    /// `animated=`, as masks of ``ArgumentShape/given``: handlers look for them on every line,
+    /// and ``Arguments/mayGive(_:)`` says without reading the line that it gives none.
+    let propertyOptionMask: UInt32, animatedOptionMask: UInt32
     /// The handler; a group's does nothing (its subcommands' handlers run instead).
     let handler: Handler
 
@@ -109,7 +113,17 @@ package final class CommandDeclaration: Sendable {
         self.isSubcommand = isSubcommand
         subcommandLookup = WordLookup(subcommands)
         optionKeyLookup = KeyLookup(options.map(\.key))
+        let animated = CommandTable.animatedOption.key
+        propertyOptionMask = CommandDeclaration.optionMask(in: optionKeys) { CommandTable.propertyFields.field(forKey: $0) != nil }
+        animatedOptionMask = CommandDeclaration.optionMask(in: optionKeys) { $0 == animated }
         self.handler = handler
+    }
+
+    /// The bits in ``ArgumentShape/given`` of the options among `optionKeys` that `isWanted`.
+    private static func optionMask(in optionKeys: [String], where isWanted: (String) -> Bool) -> UInt32 {
+        var mask: UInt32 = 0
+        for (index, key) in optionKeys.enumerated() where isWanted(key) { mask |= ArgumentShape.bit(ofOption: index) }
+        return mask
     }
 
     /// This command as a subcommand of `group`: the same, with its path under the group's word
