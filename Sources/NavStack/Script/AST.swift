@@ -116,7 +116,7 @@ package struct Command: Hashable, Sendable {
 /// What the parser found of a command's arguments (``Command/shape``): how many of each kind
 /// there are, whether every option is one its declaration takes, given once, and which.
 /// ``Arguments`` then sorts a checked command without reading its arguments, and a handler
-/// looking for an option the line does not give need not read them either; an unchecked one
+/// looking for an option the line does not give need not read them either; an unverified one
 /// (an unknown, repeated or long key, an open declaration, more arguments than the counts
 /// hold) is checked as before, with the same messages.
 ///
@@ -132,7 +132,7 @@ struct ArgumentShape: Hashable, Sendable {
     var given: UInt32 = 0
 
     /// Nothing known: ``Arguments`` reads the arguments.
-    static let unchecked = ArgumentShape()
+    static let unverified = ArgumentShape()
 
     /// The bit of the declaration's option at `index` in ``given``.
     static func bit(ofOption index: Int) -> UInt32 { index < 31 ? 1 << UInt32(index) : 1 << 31 }

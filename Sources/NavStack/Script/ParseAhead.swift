@@ -67,7 +67,7 @@ extension Command {
     fileprivate static var none: Command {
         Command(
             name: Located("", column: 1, length: 0), declaration: nil, arguments: [], nested: nil,
-            file: "", line: 0, source: [], shape: .unchecked)
+            file: "", line: 0, source: [], shape: .unverified)
     }
 }
 

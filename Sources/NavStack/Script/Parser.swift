@@ -52,7 +52,7 @@ package enum Parser {
             guard (1...Parser.recycledArgumentLimit).contains(command.arguments.capacity) else { return }
             var arguments: [Argument] = []
             swap(&arguments, &command.arguments)
-            command.shape = .unchecked
+            command.shape = .unverified
             arguments.removeAll(keepingCapacity: true)
             spareArguments.append(arguments)
         }
@@ -117,12 +117,12 @@ package enum Parser {
             seen |= 1 << index
         }
 
-        /// The shape; unchecked when an option was not, or a count does not fit.
+        /// The shape; unverified when an option was not, or a count does not fit.
         @inline(__always)
         var shape: ArgumentShape {
             let limit = Int(UInt8.max)
             // An open declaration with no options has nothing for its handler to check.
-            guard checked || options == 0, words <= limit, options <= limit, trees <= limit else { return .unchecked }
+            guard checked || options == 0, words <= limit, options <= limit, trees <= limit else { return .unverified }
             // ``ArgumentShape/given``: the first 31 options' bits as they are, bit 31 for any later.
             let given = UInt32(truncatingIfNeeded: seen & 0x7FFF_FFFF) | (seen >> 31 == 0 ? 0 : 1 << 31)
             return ArgumentShape(
@@ -217,7 +217,7 @@ package enum Parser {
                         let nested = Command.Box(try self.command(depth: depth + 1))
                         return Command(
                             name: name, declaration: declaration, arguments: arguments, nested: nested, file: file, line: number,
-                            source: source, shape: .unchecked)
+                            source: source, shape: .unverified)
                     }
                     // No command follows: parse the line as written, for the handler to report.
                     position = start
@@ -282,7 +282,7 @@ package enum Parser {
             }
             return Command(
                 name: name, declaration: declaration, arguments: arguments, nested: nil, file: file, line: number, source: source,
-                shape: declaration == nil ? .unchecked : shape.shape)
+                shape: declaration == nil ? .unverified : shape.shape)
         }
 
         /// `NAME.callback(ARG)` written without spaces, an event token of `expect events`, read

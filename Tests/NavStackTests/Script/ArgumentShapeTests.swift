@@ -56,7 +56,7 @@ struct ArgumentShapeTests {
         for line in lines {
             guard case let .success(parsed?) = Parser.parse(line: line, number: 1, file: "t.nav") else { continue }
             var unshaped = parsed
-            unshaped.shape = .unchecked
+            unshaped.shape = .unverified
             #expect(Self.sorted(parsed) == Self.sorted(unshaped), "\(line)")
             if parsed.shape.isChecked { checked += 1 }
         }
@@ -81,8 +81,8 @@ struct ArgumentShapeTests {
         #expect(pop.shape == ArgumentShape(words: 0, options: 0, trees: 0, isChecked: true, given: 0))
     }
 
-    @Test("an unknown, repeated or long key, or an option of a command that takes any, leaves the shape unchecked")
-    func uncheckedShape() throws {
+    @Test("an unknown, repeated or long key, or an option of a command that takes any, leaves the shape unverified")
+    func unverifiedShape() throws {
         for line in [
             "push A bogus=1", "push A on=a on=b", "push A hidesBottomBarWhenPushed=true", "expect bar tint=#FF0000",
             "frobnicate x=1",
@@ -125,7 +125,7 @@ struct ArgumentShapeTests {
         #expect(try Self.command("push A on=main").shape.given & (try #require(Self.command("push A").declaration)).propertyOptionMask == 0)
     }
 
-    @Test("a recycled command's shape is unchecked with its arguments gone")
+    @Test("a recycled command's shape is unverified with its arguments gone")
     func recycledShape() throws {
         var command = try Self.command("push A on=main")
         var scratch = Parser.Scratch()
