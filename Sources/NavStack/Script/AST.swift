@@ -136,4 +136,8 @@ struct ArgumentShape: Hashable, Sendable {
 
     /// The bit of the declaration's option at `index` in ``given``.
     static func bit(ofOption index: Int) -> UInt32 { index < 31 ? 1 << UInt32(index) : 1 << 31 }
+
+    /// ``given`` for the declared options `seen`, a bit each by index (the first 64): the
+    /// first 31 as they are, bit 31 for any later one, as ``bit(ofOption:)`` places them.
+    static func given(seen: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: seen & 0x7FFF_FFFF) | (seen >> 31 == 0 ? 0 : 1 << 31) }
 }

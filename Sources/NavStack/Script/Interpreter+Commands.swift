@@ -20,7 +20,7 @@ extension Interpreter {
         if command.isSubcommand {
             return try declaration.handler(&self, Arguments(command, declaration: declaration, isSubcommand: true), command)
         }
-        if declaration.isGroup { throw Interpreter.subcommandError(declaration, in: command) }
+        if !declaration.subcommands.isEmpty { throw Interpreter.subcommandError(declaration, in: command) }
         return try declaration.handler(&self, Arguments(command, declaration: declaration), command)
     }
 

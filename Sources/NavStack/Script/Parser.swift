@@ -123,11 +123,9 @@ package enum Parser {
             let limit = Int(UInt8.max)
             // An open declaration with no options has nothing for its handler to check.
             guard checked || options == 0, words <= limit, options <= limit, trees <= limit else { return .unverified }
-            // ``ArgumentShape/given``: the first 31 options' bits as they are, bit 31 for any later.
-            let given = UInt32(truncatingIfNeeded: seen & 0x7FFF_FFFF) | (seen >> 31 == 0 ? 0 : 1 << 31)
             return ArgumentShape(
                 words: UInt8(truncatingIfNeeded: words), options: UInt8(truncatingIfNeeded: options),
-                trees: UInt8(truncatingIfNeeded: trees), isChecked: true, given: given)
+                trees: UInt8(truncatingIfNeeded: trees), isChecked: true, given: ArgumentShape.given(seen: seen))
         }
     }
 
@@ -191,7 +189,7 @@ package enum Parser {
             var isSubcommand = false
             // A group's first word names its subcommand, found here once from the bytes; a
             // missing or unknown one is reported when the command runs.
-            if let group = declaration, group.isGroup, let next = peek, next.kind == .word || next.kind == .string,
+            if let group = declaration, !group.subcommands.isEmpty, let next = peek, next.kind == .word || next.kind == .string,
                 let subcommand = group.subcommandLookup.entry(ofBytes: bytes[next])
             {
                 declaration = subcommand.declaration

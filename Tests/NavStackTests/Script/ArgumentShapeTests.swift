@@ -16,7 +16,7 @@ struct ArgumentShapeTests {
     }
 
     static func sorted(_ command: Command) -> Sorted? {
-        guard let declaration = command.declaration, !declaration.isGroup || command.isSubcommand else { return nil }
+        guard let declaration = command.declaration, declaration.subcommands.isEmpty || command.isSubcommand else { return nil }
         do throws(ScriptError) {
             let args = try Arguments(command, declaration: declaration, isSubcommand: command.isSubcommand)
             return .arguments(
@@ -111,7 +111,7 @@ struct ArgumentShapeTests {
         var skipped = 0
         for line in lines {
             guard case let .success(command?) = Parser.parse(line: line, number: 1, file: "t.nav"),
-                let declaration = command.declaration, !declaration.isGroup || command.isSubcommand,
+                let declaration = command.declaration, declaration.subcommands.isEmpty || command.isSubcommand,
                 let args = try? Arguments(command, declaration: declaration, isSubcommand: command.isSubcommand)
             else { continue }
             let property = Self.gives(command) { CommandTable.propertyFields.field(forKey: $0) != nil }
@@ -123,6 +123,14 @@ struct ArgumentShapeTests {
         }
         #expect(skipped > 0)
         #expect(try Self.command("push A on=main").shape.given & (try #require(Self.command("push A").declaration)).propertyOptionMask == 0)
+    }
+
+    @Test("the options seen by the parser give the bits the declarations' masks use, the later ones in bit 31")
+    func givenBits() {
+        for index in 0..<UInt64.bitWidth {
+            #expect(ArgumentShape.given(seen: 1 << UInt64(index)) == ArgumentShape.bit(ofOption: index), "option \(index)")
+        }
+        #expect(ArgumentShape.given(seen: 0b101 | 1 << 40) == 0b101 | 1 << 31)
     }
 
     @Test("a recycled command's shape is unverified with its arguments gone")

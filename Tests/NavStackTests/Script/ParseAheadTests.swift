@@ -123,30 +123,33 @@ struct ParseAheadTests {
         #expect(MemoryLayout<ParsedLine>.size <= 128)
     }
 
+    /// Line `number` of `f.nav`, `text`, parsed as the worker parses it (its ASCII check as
+    /// the line split makes it); `nil` for a blank or comment line.
+    static func parsed(_ text: String, number: Int, scratch: inout Parser.Scratch) -> ParsedLine? {
+        let bytes = Array(text.utf8)
+        return ParsedLine(
+            number: number, line: .bytes(bytes[...], isASCII: bytes.allSatisfy { $0 < 0x80 }), file: "f.nav", scratch: &scratch)
+    }
+
     @Test("a parsed line's number is its command's, or its problem's when it has one")
     func parsedLineNumbers() throws {
         var scratch = Parser.Scratch()
-        let command = try #require(
-            ParsedLine(number: 7, line: .bytes(Array("push A".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch))
-        let failed = try #require(
-            ParsedLine(number: 8, line: .bytes(Array("push (".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch))
+        let command = try #require(Self.parsed("push A", number: 7, scratch: &scratch))
+        let failed = try #require(Self.parsed("push (", number: 8, scratch: &scratch))
         let unreadable = try #require(
             ParsedLine(number: 9, line: .unreadable("NUL byte in script", column: 2, excerpt: ""), file: "f.nav", scratch: &scratch))
         #expect(command.problem == nil && command.number == 7)
         #expect(failed.problem != nil && failed.number == 8)
         #expect(unreadable.problem != nil && unreadable.number == 9)
-        #expect(ParsedLine(number: 10, line: .bytes(Array("# note".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch) == nil)
+        #expect(Self.parsed("# note", number: 10, scratch: &scratch) == nil)
     }
 
     @Test("a subcommand's line knows it from its declaration; a group's word alone is not one")
     func subcommandFromDeclaration() throws {
         var scratch = Parser.Scratch()
-        let sub = try #require(
-            ParsedLine(number: 1, line: .bytes(Array("popup present Player".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch))
-        let plain = try #require(
-            ParsedLine(number: 2, line: .bytes(Array("push A".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch))
-        let group = try #require(
-            ParsedLine(number: 3, line: .bytes(Array("popup".utf8)[...], isASCII: true), file: "f.nav", scratch: &scratch))
+        let sub = try #require(Self.parsed("popup present Player", number: 1, scratch: &scratch))
+        let plain = try #require(Self.parsed("push A", number: 2, scratch: &scratch))
+        let group = try #require(Self.parsed("popup", number: 3, scratch: &scratch))
         #expect(sub.command.isSubcommand && sub.command.declaration?.path == "popup present")
         #expect(!plain.command.isSubcommand && !group.command.isSubcommand && group.command.declaration?.path == "popup")
     }

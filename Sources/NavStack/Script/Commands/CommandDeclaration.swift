@@ -50,9 +50,6 @@ package final class CommandDeclaration: Sendable {
     let isSubcommand: Bool
     /// A group's commands, in the order help lists them.
     package let subcommands: [CommandDeclaration]
-    /// Whether it is a group (it has ``subcommands``): read for every line, so kept apart
-    /// (reading the list's emptiness retains and releases it).
-    let isGroup: Bool
     /// What a group calls its commands in messages: "missing popup command", "expectation".
     package let subcommandNoun: String
     /// Finds a subcommand by its word.
@@ -108,7 +105,6 @@ package final class CommandDeclaration: Sendable {
         self.role = role
         self.readsEvents = readsEvents
         self.subcommands = subcommands
-        isGroup = !subcommands.isEmpty
         self.subcommandNoun = subcommandNoun
         self.isSubcommand = isSubcommand
         subcommandLookup = WordLookup(subcommands)
