@@ -157,6 +157,12 @@ package enum Parser {
         /// The text of `token`.
         func text(_ token: Token) -> String { token.text(bytes: bytes) }
 
+        /// Whether bare word `token` is a valid name (``Lexer/isName(_:)``), read from the
+        /// line's bytes: a name the parser keeps is checked before its string is made.
+        func isName(_ token: Token) -> Bool {
+            NameRule.isValid(utf8: UnsafeBufferPointer(rebasing: bytes[token])) ?? Lexer.isName(text(token))
+        }
+
         /// The text of `token` with its place.
         func located(_ token: Token) -> Located<String> {
             Located(text(token), column: token.column, length: token.length)
@@ -342,7 +348,7 @@ package enum Parser {
             var head = first
             if let equals = peek, equals.kind == .equals {
                 let labelText = text(first)
-                guard Lexer.isName(labelText) else { throw error("invalid label '\(labelText)'", at: first) }
+                guard isName(first) else { throw error("invalid label '\(labelText)'", at: first) }
                 label = Located(labelText, column: first.column, length: first.length)
                 position += 1
                 guard let next = advance(), next.kind == .word else {
@@ -387,7 +393,7 @@ package enum Parser {
                     position += 1
                     node = .tab(tag: located(tag), try expression(depth: depth + 1))
                 case "hosting":
-                    guard let view = advance(), view.kind == .word, Lexer.isName(text(view)) else {
+                    guard let view = advance(), view.kind == .word, isName(view) else {
                         throw error("expected a view's name after 'hosting('", at: tokens[position - 1])
                     }
                     var content: TreeExpression?
@@ -406,7 +412,7 @@ package enum Parser {
                 let end = close.column + close.length
                 return TreeExpression(label: label, node: node, column: first.column, length: end - first.column)
             }
-            guard Lexer.isName(headText) else { throw error("invalid name '\(headText)'", at: head) }
+            guard isName(head) else { throw error("invalid name '\(headText)'", at: head) }
             if let label {
                 throw error("a label names a container; '\(label.value)=\(headText)' labels a screen, whose name is its label", at: first)
             }

@@ -153,4 +153,28 @@ import Testing
         #expect(!Lexer.isName("a!b"))
         #expect(!Lexer.isName(""))
     }
+
+    @Test("a name checked from its bytes (as the parser does) is judged as its string is; non-ASCII goes to the scalar check (seeded)")
+    func nameBytesAgreeWithString() {
+        var generator = SplitMix64(seed: 0x4E_414D_45)
+        // Name characters, each excluded ASCII neighbour of a range, and the first non-ASCII bytes.
+        let pool: [UInt8] = Array("azAZ09_-.".utf8) + [0x40, 0x5B, 0x60, 0x7B, 0x2F, 0x3A, 0x20, 0x21, 0x7F, 0x00, 0xC3, 0xA9, 0x80]
+        for length in 0..<12 {
+            for _ in 0..<300 {
+                let bytes = (0..<length).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }
+                let text = String(decoding: bytes, as: UTF8.self)
+                let verdict = Array(text.utf8).withUnsafeBufferPointer { NameRule.isValid(utf8: $0) }
+                if text.utf8.contains(where: { $0 >= 0x80 }) {
+                    // A non-ASCII byte before any excluded ASCII byte leaves the verdict to the scalars.
+                    #expect(verdict == nil || verdict == false, "\(bytes)")
+                } else {
+                    #expect(verdict == Lexer.isName(text), "\(bytes)")
+                }
+                #expect((verdict ?? Lexer.isName(text)) == Lexer.isName(text), "\(bytes)")
+            }
+        }
+        // The parser checks a pushed name from its bytes: the same names pass and fail.
+        #expect(ScriptRun("root nav(A)\npush B.c-d_9\npush é\nexpect top é").errors == [])
+        #expect(ScriptRun("root nav(A)\npush B!c").errors == ["invalid name 'B!c'"])
+    }
 }

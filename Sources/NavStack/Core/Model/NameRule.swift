@@ -3,21 +3,33 @@
 package enum NameRule {
     /// Whether `text` is a valid name: letters, digits, `_`, `-` and `.`.
     package static func isValid(_ text: String) -> Bool {
-        // ASCII fast path, one pass over the bytes: letters, digits, '_', '-', '.'. A
-        // non-ASCII byte sends the whole text to the check over scalars (which agrees with
-        // this one on ASCII).
-        for byte in text.utf8 {
+        asciiVerdict(text.utf8) ?? isUnicodeName(text)
+    }
+
+    /// Whether the UTF-8 `bytes` of a text are a valid name, read from the bytes alone (a
+    /// parser holding a line's bytes makes no string to check a name): `nil` when a byte is
+    /// not ASCII, for the check over the text's scalars (``isValid(_:)``).
+    package static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? { asciiVerdict(bytes) }
+
+    /// The ASCII fast path, one pass over the bytes: letters, digits, '_', '-', '.'. A
+    /// non-ASCII byte gives `nil`: the text goes to the check over scalars (which agrees with
+    /// this one on ASCII).
+    @inline(__always)
+    private static func asciiVerdict(_ bytes: some Sequence<UInt8>) -> Bool? {
+        var isEmpty = true
+        for byte in bytes {
+            isEmpty = false
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
                 continue
             case 0x80...:
-                return isUnicodeName(text)
+                return nil
             default:
                 return false
             }
         }
-        return !text.isEmpty
+        return !isEmpty
     }
 
     /// Whether `text`, which is not all ASCII, is a valid name: letters of any script, digits,

@@ -7,7 +7,7 @@
 public struct OperationResult: Hashable, Sendable {
     /// Why nothing (or less than asked) happened, for operations UIKit silently ignores.
     public var warnings: [NavigationWarning] {
-        get { extras.read { $0.warnings } }
+        get { extras.isDefault ? [] : extras.read { $0.warnings } }
         set {
             // A result's first extra is made whole, not copied from the default and written.
             if extras.isDefault { extras = SharedValue(Extras(warnings: newValue)) } else { extras.value.warnings = newValue }
