@@ -79,16 +79,21 @@ package enum Parser {
             // copy them all.
             var taken = Scratch()
             swap(&taken, &scratch)
-            var state = State(scratch: consume taken, bytes: bytes, source: line, number: number, file: file)
+            // The state holds neither the line's bytes as the command keeps them nor the file
+            // name, which the command takes from here: a state's copy of them would be retained
+            // and released on every line. Its errors get the file name here.
+            var state = State(scratch: consume taken, bytes: bytes, number: number)
             defer { swap(&scratch, &state.scratch) }
             do throws(Diagnostic) {
-                let command = try state.command()
+                let command = try state.command(file: file, source: line)
                 if let extra = state.peek {
                     throw state.error("unexpected '\(state.text(extra))'", at: extra)
                 }
                 return .success(command)
             } catch {
-                return .failure(error)
+                var diagnostic = error
+                diagnostic.location.file = file
+                return .failure(diagnostic)
             }
         }
     }
@@ -135,22 +140,17 @@ package enum Parser {
         var tokens: [Token] { scratch.tokens }
         /// The line's UTF-8 bytes, valid while the line is parsed.
         let bytes: LineBytes
-        /// The line's bytes as the command keeps them.
-        let source: ArraySlice<UInt8>
         let number: Int
-        let file: String
         var position = 0
 
-        init(scratch: consuming Scratch, bytes: LineBytes, source: ArraySlice<UInt8>, number: Int, file: String) {
+        init(scratch: consuming Scratch, bytes: LineBytes, number: Int) {
             self.scratch = scratch
             self.bytes = bytes
-            self.source = source
             self.number = number
-            self.file = file
         }
 
         /// The line, for messages.
-        var line: String { String(decoding: source, as: UTF8.self) }
+        var line: String { bytes.text }
 
         var peek: Token? { position < tokens.count ? tokens[position] : nil }
 
@@ -168,11 +168,13 @@ package enum Parser {
             Located(text(token), column: token.column, length: token.length)
         }
 
+        /// The error `message` at `token` (the end of the line when `nil`); the caller of the
+        /// parse gives it the file name.
         func error(_ message: String, at token: Token?) -> Diagnostic {
             let line = self.line
             let column = token?.column ?? (line.count + 1)
             return Diagnostic(
-                .error, message, at: ScriptLocation(file: file, line: number, column: column),
+                .error, message, at: ScriptLocation(file: "", line: number, column: column),
                 length: token?.length ?? 1, sourceLine: line)
         }
 
@@ -182,8 +184,9 @@ package enum Parser {
             return token
         }
 
-        /// A command; `depth` counts the `expect error` / `expect warning` wrapping it.
-        mutating func command(depth: Int = 1) throws(Diagnostic) -> Command {
+        /// A command of `file` whose line's bytes are `source`; `depth` counts the
+        /// `expect error` / `expect warning` wrapping it.
+        mutating func command(depth: Int = 1, file: String, source: ArraySlice<UInt8>) throws(Diagnostic) -> Command {
             guard let head = advance() else { throw error("expected a command", at: nil) }
             guard head.kind == .word else { throw error("expected a command, found '\(text(head))'", at: head) }
             // The command is built once at the end from its parts: filling in a Command value
@@ -218,7 +221,7 @@ package enum Parser {
                         guard depth <= Parser.maximumDepth else {
                             throw error("'\(name.value) \(text(next))' nests more than \(Parser.maximumDepth) levels", at: head)
                         }
-                        let nested = Command.Box(try self.command(depth: depth + 1))
+                        let nested = Command.Box(try self.command(depth: depth + 1, file: file, source: source))
                         return Command(
                             name: name, declaration: declaration, arguments: arguments, nested: nested, file: file, line: number,
                             source: source, shape: .unverified)

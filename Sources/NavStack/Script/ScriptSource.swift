@@ -351,6 +351,9 @@ struct LineBytes {
     @inline(__always)
     subscript(token: Token) -> Slice<UnsafeBufferPointer<UInt8>> { base[token.textRange.clamped(to: 0..<base.count)] }
 
+    /// The whole line, for messages.
+    var text: String { String(decoding: base, as: UTF8.self) }
+
     /// The tokens of the line, into `tokens` (``Lexer/tokenize(_:into:)``); `isASCII` when
     /// the caller knows whether every byte is ASCII.
     func tokenize(into tokens: inout [Token], isASCII: Bool? = nil) -> Lexer.Failure? {

@@ -46,6 +46,8 @@ import Testing
             #expect(diagnostic.message == errorCase.message)
             #expect(diagnostic.location == ScriptLocation(file: "t.nav", line: 3, column: errorCase.column))
             #expect(diagnostic.length == errorCase.length)
+            // The parser's errors take the file name and the line from the caller of the parse.
+            #expect(diagnostic.sourceLine == errorCase.line)
         }
     }
 
