@@ -88,6 +88,8 @@ package struct Command: Hashable, Sendable {
     var isSubcommand: Bool { declaration?.isSubcommand ?? false }
     /// The whole source line, for diagnostics (made from ``source`` when asked for).
     package var sourceLine: String { String(decoding: source, as: UTF8.self) }
+    /// The column just past the end of the line, where a missing argument is reported.
+    var endColumn: Int { sourceLine.count + 1 }
 
     package static func == (lhs: Command, rhs: Command) -> Bool {
         // The declaration follows from the name.

@@ -28,8 +28,6 @@ struct Arguments {
     var path: String { declaration.path }
     /// How the command is written, for messages.
     var usage: String { declaration.usage }
-    /// The command's line: a missing argument is reported just past its end.
-    private let source: ArraySlice<UInt8>
     /// The command's arguments in order, which the lists below view.
     private let arguments: [Argument]
     /// How many positional words there are (a subcommand's own word left out), options and
@@ -130,7 +128,6 @@ struct Arguments {
     ) {
         name = command.name
         self.declaration = declaration
-        source = command.source
         arguments = command.arguments
         // A subcommand's own word is the first argument (the parser found it there).
         let dropsWord = isSubcommand && wordCount > 0
@@ -148,9 +145,6 @@ struct Arguments {
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? (allowed.isEmpty ? "; '\(declaration.path)' takes no options" : "")
         return ScriptError("unknown option '\(key.value)' for '\(declaration.path)'\(hint)", at: key)
     }
-
-    /// The column just past the end of the line, where a missing argument is reported.
-    var endColumn: Int { String(decoding: source, as: UTF8.self).count + 1 }
 
     /// The option with key `key`.
     func option(named key: String) -> Option? {
@@ -175,7 +169,7 @@ struct Arguments {
     func expectWords(_ minimum: Int, _ maximum: Int?, usage: String? = nil) throws(ScriptError) {
         // The usage is read only for a message: reading it retains the declaration's string.
         if wordCount < minimum {
-            throw ScriptError("missing argument for '\(path)'; usage: \(usage ?? self.usage)", at: endColumn, length: 1)
+            throw .pastEndOfLine("missing argument for '\(path)'; usage: \(usage ?? self.usage)")
         }
         if let maximum, wordCount > maximum {
             let extra = word(maximum)
@@ -185,7 +179,7 @@ struct Arguments {
 
     /// Throws "missing WHAT; usage: …" at the end of the line.
     func missing(_ what: String) -> ScriptError {
-        ScriptError("missing \(what); usage: \(usage)", at: endColumn, length: 1)
+        .pastEndOfLine("missing \(what); usage: \(usage)")
     }
 
     /// The one tree expression a command takes.

@@ -30,7 +30,7 @@ extension Interpreter {
         guard case let .word(word, _)? = command.arguments.first else {
             return ScriptError(
                 "missing \(group.subcommandNoun); one of: " + names.joined(separator: ", "),
-                at: command.sourceLine.count + 1, length: 1)
+                at: command.endColumn, length: 1)
         }
         let suggestion = Spelling.closest(to: word.value, in: names)
         return ScriptError(

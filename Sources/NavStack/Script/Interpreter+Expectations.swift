@@ -249,7 +249,7 @@ extension Interpreter {
     mutating func expectBar(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, 1)
         guard !args.options.isEmpty else {
-            throw ScriptError("missing key=VALUE for 'expect bar'", at: args.endColumn, length: 1)
+            throw .pastEndOfLine("missing key=VALUE for 'expect bar'")
         }
         let screen = try lookUp(args.word(0))
         let bar = window.resolvedBar(of: screen)
@@ -283,7 +283,7 @@ extension Interpreter {
             if let tree = args.trees.first {
                 throw ScriptError("expected a command after 'expect \(form)'; \(usage)", at: tree.column, length: tree.length)
             }
-            throw ScriptError("missing command after 'expect \(form)'; \(usage)", at: args.endColumn, length: 1)
+            throw .pastEndOfLine("missing command after 'expect \(form)'; \(usage)")
         }
         let wanted = args.option("message")
         // A command that should be rejected may be accepted after all: then it is undone, in

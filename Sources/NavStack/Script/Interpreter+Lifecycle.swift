@@ -53,10 +53,11 @@ extension Interpreter {
                 ? "none"
                 : relevant.map { $0.description + (withFlags ? "[" + Interpreter.describe($0.flags) + "]" : "") }
                     .joined(separator: " ")
-            throw ScriptError(
+            var error = ScriptError(
                 "expectation failed: events were \(found), expected \(tokens.map(\.text).joined(separator: " "))",
-                at: args.word(0).column, length: args.endColumn - args.word(0).column, kind: .expectationFailed,
-                notes: [Interpreter.allEventsNote(lastEvents)])
+                from: args.word(0).column, throughEndOfLine: .expectationFailed)
+            error.notes = [Interpreter.allEventsNote(lastEvents)]
+            throw error
         }
         return passed()
     }

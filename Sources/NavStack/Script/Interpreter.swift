@@ -230,17 +230,17 @@ public struct Interpreter {
             observe?(Step(command: command, window: window, warnings: warnings, events: hasEvents ? lastEvents : []))
         } catch {
             let diagnostic: Diagnostic
+            let (column, length) = error.place(endColumn: command.endColumn)
             if let (location, sourceLine) = error.elsewhere {
                 diagnostic = Diagnostic(
                     .error, error.message, at: location, sourceLine: sourceLine,
                     notes: error.notes + [
-                        "in '\(command.declaration?.path ?? command.name.value)' at \(command.location.file):\(command.location.line):\(error.column)"
+                        "in '\(command.declaration?.path ?? command.name.value)' at \(command.location.file):\(command.location.line):\(column)"
                     ], detail: error.detail)
             } else {
                 diagnostic = Diagnostic(
-                    .error, error.message,
-                    at: ScriptLocation(file: command.location.file, line: command.location.line, column: error.column),
-                    length: error.length, sourceLine: command.sourceLine, notes: error.notes, detail: error.detail)
+                    .error, error.message, at: ScriptLocation(file: command.location.file, line: command.location.line, column: column),
+                    length: length, sourceLine: command.sourceLine, notes: error.notes, detail: error.detail)
             }
             fail(diagnostic, stopping: error.kind != .recorded)
             if command.declaration?.isExpectation == true {

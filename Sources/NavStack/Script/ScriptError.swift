@@ -20,10 +20,23 @@ struct ScriptError: Error {
         case recorded
     }
 
+    /// Where a span reaches the end of the command's line, which a handler does not hold (its
+    /// ``Arguments`` keep no copy of the line): the interpreter places the error
+    /// (``place(endColumn:)``) with the line it runs.
+    enum LineEnd {
+        /// The span is ``column`` and ``length`` as they are.
+        case within
+        /// Just past the end of the line, one column wide: a missing argument.
+        case pastEnd
+        /// From ``column`` to the end of the line.
+        case throughEnd
+    }
+
     var kind: Kind = .malformed
     var message: String
     var column: Int
     var length: Int
+    var lineEnd = LineEnd.within
     var notes: [String] = []
     /// A place in another file the error is about (a line of a loaded hierarchy dump);
     /// the diagnostic then points there, with a note naming the command.
@@ -44,5 +57,28 @@ struct ScriptError: Error {
 
     init<T>(_ message: String, at located: Located<T>, kind: Kind = .malformed, notes: [String] = [], detail: [String] = []) {
         self.init(message, at: located.column, length: located.length, kind: kind, notes: notes, detail: detail)
+    }
+
+    /// An error just past the end of the command's line: what is missing there.
+    static func pastEndOfLine(_ message: String) -> ScriptError {
+        var error = ScriptError(message, at: 0, length: 1)
+        error.lineEnd = .pastEnd
+        return error
+    }
+
+    /// An error from `column` to the end of the command's line.
+    init(_ message: String, from column: Int, throughEndOfLine kind: Kind) {
+        self.init(message, at: column, length: 1, kind: kind)
+        lineEnd = .throughEnd
+    }
+
+    /// The column and length the error underlines in a line whose end column (one past its
+    /// last character) is `endColumn`.
+    func place(endColumn: @autoclosure () -> Int) -> (column: Int, length: Int) {
+        switch lineEnd {
+        case .within: (column, length)
+        case .pastEnd: (endColumn(), 1)
+        case .throughEnd: (column, max(1, endColumn() - column))
+        }
     }
 }

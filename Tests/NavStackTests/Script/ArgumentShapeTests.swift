@@ -23,7 +23,7 @@ struct ArgumentShapeTests {
                 words: args.words.map(\.value), options: args.options.map { "\($0.key.value)=\($0.value.value)" },
                 trees: args.treeCount, optionCount: args.optionCount)
         } catch {
-            return .error(error.message, column: error.column)
+            return .error(error.message, column: error.place(endColumn: command.endColumn).column)
         }
     }
 

@@ -18,6 +18,22 @@ import Testing
             ])
     }
 
+    @Test("a missing argument is reported just past the line's end, in characters, its comment included; a failed events expectation underlines from its first token to the end")
+    func errorsAtTheLineEnd() {
+        // `pop-to` needs a name: the error points past the last character (é is one), comment included.
+        let missing = ScriptRun("root nav(A)\npop-to # é")
+        #expect(missing.diagnostics.map(\.location) == [ScriptLocation(file: "t.nav", line: 2, column: 11)])
+        #expect(missing.diagnostics.map(\.length) == [1])
+        // Nested in `expect error`, a malformed command's missing argument points past the same line's end.
+        let nested = ScriptRun("root nav(A)\nexpect error pop-to  ")
+        #expect(nested.diagnostics.map(\.location.column) == [22])
+        // `expect events` that fails underlines from its first token through the line's end.
+        let events = ScriptRun("root nav(A)\npush B\nexpect events B.viewDidAppear(false)  # é")
+        #expect(events.errors.count == 1)
+        #expect(events.diagnostics.map(\.location.column) == [15])
+        #expect(events.diagnostics.map(\.length) == [42 - 15])
+    }
+
     @Test("root replaces the whole window, names of the old tree included")
     func root() {
         let run = ScriptRun("root nav(A)\npush B\nroot uinav(B)\nexpect stack B on=UINavigationController")

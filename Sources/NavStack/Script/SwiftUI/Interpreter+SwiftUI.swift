@@ -152,7 +152,7 @@ extension Interpreter {
     mutating func view(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, 1)
         let view = args.word(0)
-        guard args.optionCount > 0 else { throw ScriptError("missing a modifier; usage: \(args.usage)", at: args.endColumn, length: 1) }
+        guard args.optionCount > 0 else { throw .pastEndOfLine("missing a modifier; usage: \(args.usage)") }
         // The modifiers add to what the view type declared before.
         var declaration = window.swiftUIViews[view.value]
         try CommandTable.viewModifierFields.apply(args, to: &declaration)
