@@ -18,7 +18,7 @@ import Testing
             ])
     }
 
-    @Test("a missing argument is reported just past the line's end, in characters, its comment included; a failed events expectation underlines from its first token to the end")
+    @Test("a missing argument is reported past the line's end, in characters, comment included; failed events underline to the end")
     func errorsAtTheLineEnd() {
         // `pop-to` needs a name: the error points past the last character (é is one), comment included.
         let missing = ScriptRun("root nav(A)\npop-to # é")
