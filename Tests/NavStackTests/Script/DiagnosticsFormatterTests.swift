@@ -42,6 +42,24 @@ struct DiagnosticsFormatterTests {
         return String(result.prefix(messageLimit)) + "… (\(result.count - messageLimit) more characters)"
     }
 
+    @Test("line and column numbers are written as decimal does, two digits a step, at every length and sign (seeded)")
+    func digits() {
+        var generator = SplitMix64(seed: 0xD161_7500)
+        var values: [Int] = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1_000, 10_000, 99_999, 100_000, Int.max, Int.min, -1, -10, -99, -100]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power, -(power - 1)]
+        }
+        for _ in 0..<2_000 { values.append(Int(truncatingIfNeeded: generator.next()) >> Int(generator.next() % 64)) }
+        for value in values {
+            let digits = DiagnosticText.digitCount(value)
+            #expect(digits == String(value).utf8.count, "\(value)")
+            let written = DiagnosticText.make(capacity: digits) { $0.add(value, digits: digits) }
+            #expect(written == String(value), "\(value)")
+        }
+    }
+
     @Test("long quoted names are cut in the middle, the rest kept, exactly as the character-by-character rule: 3,000 seeded messages")
     func sameAsTheRule() {
         var rng = SplitMix64(seed: 31)

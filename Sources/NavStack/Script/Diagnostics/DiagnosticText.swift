@@ -83,22 +83,37 @@ struct DiagnosticText {
         guard buffer.count - count >= digits, let to = buffer.baseAddress else { return }
         var rest = value.magnitude
         var index = count + digits - 1
-        repeat {
-            to[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-            index -= 1
-        } while rest > 0
+        // Two digits a step: one division of the whole value per pair, and the pair split
+        // in a byte (a line number is written twice in each message).
+        while rest >= 100 {
+            let pair = UInt8(truncatingIfNeeded: rest % 100)
+            rest /= 100
+            to[index] = UInt8(ascii: "0") + pair % 10
+            to[index - 1] = UInt8(ascii: "0") + pair / 10
+            index -= 2
+        }
+        if rest >= 10 {
+            let pair = UInt8(truncatingIfNeeded: rest)
+            to[index] = UInt8(ascii: "0") + pair % 10
+            to[index - 1] = UInt8(ascii: "0") + pair / 10
+        } else {
+            to[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
+        }
         if value < 0 { to[count] = UInt8(ascii: "-") }
         count += digits
     }
 
     /// How many bytes ``add(_:digits:)`` writes for `value`.
     static func digitCount(_ value: Int) -> Int {
-        var rest = value.magnitude
+        // Compared with powers of ten rather than divided down.
+        let magnitude = value.magnitude
         var digits = value < 0 ? 2 : 1
-        while rest >= 10 {
-            rest /= 10
+        var bound: UInt = 10
+        while magnitude >= bound {
             digits += 1
+            // Past 10^19 no power of ten fits: every larger magnitude has twenty digits.
+            guard bound <= UInt.max / 10 else { break }
+            bound *= 10
         }
         return digits
     }
