@@ -159,9 +159,7 @@ package enum Parser {
 
         /// Whether bare word `token` is a valid name (``Lexer/isName(_:)``), read from the
         /// line's bytes: a name the parser keeps is checked before its string is made.
-        func isName(_ token: Token) -> Bool {
-            NameRule.isValid(utf8: UnsafeBufferPointer(rebasing: bytes[token])) ?? Lexer.isName(text(token))
-        }
+        func isName(_ token: Token) -> Bool { bytes.isName(token) ?? Lexer.isName(text(token)) }
 
         /// The text of `token` with its place.
         func located(_ token: Token) -> Located<String> {

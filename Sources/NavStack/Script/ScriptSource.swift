@@ -354,6 +354,10 @@ struct LineBytes {
     /// The whole line, for messages.
     var text: String { String(decoding: base, as: UTF8.self) }
 
+    /// Whether bare word `token` is a valid name, from its bytes (``NameRule/isValid(utf8:)``):
+    /// `nil` when one is not ASCII.
+    func isName(_ token: Token) -> Bool? { NameRule.isValid(utf8: UnsafeBufferPointer(rebasing: self[token])) }
+
     /// The tokens of the line, into `tokens` (``Lexer/tokenize(_:into:)``); `isASCII` when
     /// the caller knows whether every byte is ASCII.
     func tokenize(into tokens: inout [Token], isASCII: Bool? = nil) -> Lexer.Failure? {

@@ -6,16 +6,12 @@ package enum NameRule {
         asciiVerdict(text.utf8) ?? isUnicodeName(text)
     }
 
-    /// Whether the UTF-8 `bytes` of a text are a valid name, read from the bytes alone (a
-    /// parser holding a line's bytes makes no string to check a name): `nil` when a byte is
-    /// not ASCII, for the check over the text's scalars (``isValid(_:)``).
-    package static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? { asciiVerdict(bytes) }
-
     /// The ASCII fast path, one pass over the bytes: letters, digits, '_', '-', '.'. A
     /// non-ASCII byte gives `nil`: the text goes to the check over scalars (which agrees with
-    /// this one on ASCII).
+    /// this one on ASCII). A parser holding a line's bytes checks a name from them
+    /// (`isValid(utf8:)`, beside the other rules read over buffers in `TextLines.swift`).
     @inline(__always)
-    private static func asciiVerdict(_ bytes: some Sequence<UInt8>) -> Bool? {
+    static func asciiVerdict(_ bytes: some Sequence<UInt8>) -> Bool? {
         var isEmpty = true
         for byte in bytes {
             isEmpty = false

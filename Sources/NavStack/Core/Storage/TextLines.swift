@@ -1,7 +1,7 @@
-// Unsafe code (`.ci/layering`): lines are split, and a byte is searched for, over a buffer
-// pointer to the text's bytes. Safe because every loop tests its index against the buffer's
-// count before it reads (a word is loaded only when all eight of its bytes lie inside), and no
-// pointer outlives the call that lent it.
+// Unsafe code (`.ci/layering`): lines are split, a byte is searched for, and a name is
+// checked, over a buffer pointer to the text's bytes. Safe because every loop tests its index
+// against the buffer's count before it reads (a word is loaded only when all eight of its
+// bytes lie inside), and no pointer outlives the call that lent it.
 
 /// One rule for text files, whatever they hold (scripts, hierarchy dumps, class-mapping files,
 /// state documents): UTF-8; a byte order mark starting the file is not part of its first
@@ -210,4 +210,11 @@ package enum TextLines {
         }
         return line
     }
+}
+
+extension NameRule {
+    /// Whether the UTF-8 `bytes` of a text are a valid name (``isValid(_:)``), read from the
+    /// bytes alone, so that a parser holding a line's bytes makes no string to check a name:
+    /// `nil` when a byte is not ASCII, for the check over the text's scalars.
+    package static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? { asciiVerdict(bytes) }
 }
