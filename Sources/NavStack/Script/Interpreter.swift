@@ -146,19 +146,22 @@ public struct Interpreter {
     /// ``run(_:)`` with the parsing mode chosen by the caller (tests run both).
     mutating func run(_ source: ScriptSource, parsingAhead: Bool) -> Bool {
         if options.recordsEvents ?? (options.events || source.readsEvents) { window.recordsLifecycleEvents = true }
+        // Read once: reading the name from the source on every line retains and releases it
+        // (a name longer than fifteen bytes, most paths, is a string on the heap).
+        let file = source.name
         guard parsingAhead else {
             var completed = true
             // The parser's working storage, shared by every line.
             var scratch = Parser.Scratch()
             source.forEachRawLine { number, line in
-                guard var parsed = ParsedLine(number: number, line: line, file: source.name, scratch: &scratch) else { return true }
-                completed = handle(parsed, file: source.name)
+                guard var parsed = ParsedLine(number: number, line: line, file: file, scratch: &scratch) else { return true }
+                completed = handle(parsed, file: file)
                 parsed.recycle(into: &scratch)
                 return completed
             }
             return completed
         }
-        return ParseAhead.run(source) { parsed in handle(parsed, file: source.name) }
+        return ParseAhead.run(source) { parsed in handle(parsed, file: file) }
     }
 
     /// Acts on one parsed line of `file`; `false` when the run stops here.

@@ -102,8 +102,10 @@ enum ParseAhead {
             var scratch = Parser.Scratch()
             var batch: [ParsedLine] = []
             batch.reserveCapacity(batchSize)
+            // Read once, not retained and released on every line.
+            let file = source.name
             source.forEachRawLine { number, line in
-                if let parsed = ParsedLine(number: number, line: line, file: source.name, scratch: &scratch) {
+                if let parsed = ParsedLine(number: number, line: line, file: file, scratch: &scratch) {
                     batch.append(parsed)
                 }
                 guard batch.count == batchSize else { return true }
