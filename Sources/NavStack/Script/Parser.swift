@@ -234,7 +234,9 @@ package enum Parser {
             var arguments: [Argument] = []
             if position < tokens.count {
                 arguments = scratch.spareArguments.popLast() ?? []
-                arguments.reserveCapacity(Swift.max(tokens.count - position, Parser.sparedArgumentCount))
+                // A recycled array nearly always has the room (reserving checks it is unique first).
+                let room = Swift.max(tokens.count - position, Parser.sparedArgumentCount)
+                if arguments.capacity < room { arguments.reserveCapacity(room) }
             }
             // The arguments' shape (``ArgumentShape``): counted as they are read, the options
             // checked against the declaration as their keys are looked up.
