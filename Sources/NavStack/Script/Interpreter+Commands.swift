@@ -28,9 +28,7 @@ extension Interpreter {
     private static func subcommandError(_ group: CommandDeclaration, in command: Command) -> ScriptError {
         let names = group.subcommands.map(\.name)
         guard case let .word(word, _)? = command.arguments.first else {
-            return ScriptError(
-                "missing \(group.subcommandNoun); one of: " + names.joined(separator: ", "),
-                at: command.endColumn, length: 1)
+            return .pastEndOfLine("missing \(group.subcommandNoun); one of: " + names.joined(separator: ", "))
         }
         let suggestion = Spelling.closest(to: word.value, in: names)
         return ScriptError(
