@@ -43,7 +43,10 @@ public struct NavigationItem: Hashable, Sendable, Codable {
     public var appearances = BarAppearanceSlots()
 
     /// Creates an empty item.
-    public init(title: String? = nil) { self.title = title }
+    public init() {}
+
+    /// Creates an item with `title`.
+    public init(title: String?) { self.title = title }
 
     enum CodingKeys: String, CodingKey {
         case title, backButtonTitle, backButtonDisplayMode, backBarButtonItemTitle, leftItems, rightItems

@@ -30,6 +30,10 @@ public struct ScreenProperties: Hashable, Sendable {
         var swiftUI: SwiftUINode?
 
         static let sharedDefault = Fields()
+        /// Built, not copied: a copy of the shared default retains each of its strings and
+        /// arrays, about 480 instructions where building stores constants (a `push` with a
+        /// `title=` writes a default for the first time).
+        static func newDefault() -> Fields { Fields() }
     }
 
     private var fields = SharedValue<Fields>()

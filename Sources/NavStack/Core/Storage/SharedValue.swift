@@ -6,6 +6,13 @@
 protocol SharedDefault: Hashable, Sendable {
     /// The value a ``SharedValue`` holds until it is written.
     static var sharedDefault: Self { get }
+    /// The default value, for a buffer written for the first time: ``sharedDefault`` unless
+    /// a type builds its default for less than a copy costs.
+    static func newDefault() -> Self
+}
+
+extension SharedDefault {
+    static func newDefault() -> Self { sharedDefault }
 }
 
 /// A value kept on the heap with value semantics: copies share one buffer until one of them
@@ -60,7 +67,7 @@ struct SharedValue<Value: SharedDefault>: Hashable, @unchecked Sendable {
             if let shared = storage {
                 Buffer.create(minimumCapacity: 0) { _ in shared.withUnsafeMutablePointerToHeader { $0.pointee } }
             } else {
-                Buffer.create(minimumCapacity: 0) { _ in Value.sharedDefault }
+                Buffer.create(minimumCapacity: 0) { _ in Value.newDefault() }
             }
         storage = buffer
         return buffer
