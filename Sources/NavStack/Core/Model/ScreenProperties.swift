@@ -194,6 +194,17 @@ public struct ScreenProperties: Hashable, Sendable {
         get { fields.read { $0.barHidden } }
         set { fields.value.barHidden = newValue }
     }
+    /// Whether the screen changes the bar that shows it (``bar``, ``toolbarAppearances``,
+    /// ``barHidden``), read in place: a push and a pop ask it of the screen they show, and
+    /// copying the look out to test it retained each of its strings.
+    var stylesItsBar: Bool {
+        // Field by field, each read on its own: a closure testing several at once was not
+        // inlined and took a copy of all the fields.
+        guard !isUnwritten else { return false }
+        if barHidden != nil { return true }
+        if fields.read({ $0.toolbarAppearances }) != nil { return true }
+        return !bar.isEmpty
+    }
     /// The bar look the screen applies to the bar that shows it.
     public var bar: NavigationBarAttributes {
         get { fields.read { $0.bar } }
@@ -228,7 +239,12 @@ public struct ScreenProperties: Hashable, Sendable {
     /// `UIViewController.title`: assigning it "updates the title text" of the navigation and
     /// tab bar items); `navigationItemTitle` sets the item's alone.
     public var title: String? {
-        get { fields.read { $0.controllerTitle.map(\.text) ?? $0.navigationItem.title } }
+        get {
+            // A field a read: `??` would capture the borrowed fields in an autoclosure, and a
+            // closure that is not inlined takes a copy of all of them.
+            if let controllerTitle = fields.read({ $0.controllerTitle }) { return controllerTitle.text }
+            return fields.read { $0.navigationItem.title }
+        }
         set {
             navigationItem.title = newValue
             if fields.read({ $0.controllerTitle != nil }) { fields.value.controllerTitle = nil }

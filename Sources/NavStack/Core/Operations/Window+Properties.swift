@@ -202,7 +202,7 @@ extension Window {
 
     /// Applies the styled screen `top`'s bar styling and visibility to `nav`.
     private mutating func applyStyling(of top: ControllerID, to nav: ControllerID) {
-        guard let screen = nodes.screen(top) else { return }
+        guard let screen = nodes.screen(top), screen.stylesItsBar else { return }
         let styling = screen.bar
         if !styling.isEmpty {
             nodes.modifyPayload(nav) { $0.navigation.bar = $0.navigation.bar.overlaid(with: styling) }
