@@ -309,18 +309,30 @@ extension Interpreter {
         }
     }
 
-    /// A tab index, if `word` is a number.
+    /// A tab index, if `word` is a number: an optional `-` and ASCII digits, read in one pass
+    /// over its bytes (a digit with a combining mark is not one).
+    ///
+    /// - Throws: when the number does not fit an `Int`.
     static func index(_ word: Located<String>) throws(ScriptError) -> Int? {
-        // Over bytes: every Character is an ASCII digit exactly when every byte is one (a
-        // digit with a combining mark is neither), and a leading "-" Character is that byte
-        // followed by no combining mark, which the digit check then rejects anyway.
-        let bytes = word.value.utf8
-        let digits = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
-        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
-        guard let index = Int(word.value) else {
-            throw ScriptError("tab index '\(word.value)' is out of range", at: word)
+        var bytes = word.value.utf8.makeIterator()
+        var byte = bytes.next()
+        let negative = byte == UInt8(ascii: "-")
+        if negative { byte = bytes.next() }
+        guard byte != nil else { return nil }
+        var value = 0
+        var overflowed = false
+        while let next = byte {
+            let digit = next &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (shifted, shiftOverflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, sumOverflow) =
+                negative ? shifted.subtractingReportingOverflow(Int(digit)) : shifted.addingReportingOverflow(Int(digit))
+            overflowed = overflowed || shiftOverflow || sumOverflow
+            value = sum
+            byte = bytes.next()
         }
-        return index
+        guard !overflowed else { throw ScriptError("tab index '\(word.value)' is out of range", at: word) }
+        return value
     }
 
     /// The navigation controller a stack command acts on: `from=SCREEN` (its

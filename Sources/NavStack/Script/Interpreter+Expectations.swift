@@ -229,11 +229,12 @@ extension Interpreter {
             tabBar = try tabBarTarget(args, near: nil)
         }
         let selected = window.tabs(of: tabBar)?.selectedIndex
-        let actualText = selected.map(String.init) ?? "more"
+        // Spelled only for a failure's message.
+        func actualText() -> String { selected.map(String.init) ?? "more" }
         if word.value == "more" {
-            try check(selected == nil, "selected tab is \(actualText), expected more", at: word)
+            try check(selected == nil, "selected tab is \(actualText()), expected more", at: word)
         } else if let index = try Interpreter.index(word) {
-            try check(selected == index, "selected tab is \(actualText), expected \(index)", at: word)
+            try check(selected == index, "selected tab is \(actualText()), expected \(index)", at: word)
         } else {
             // The library's rule, which `select NAME` follows too: a tab shown in More is
             // found through the More navigation controller that holds it.
@@ -241,7 +242,7 @@ extension Interpreter {
             let index = try? window.tabIndex(containing: target, of: tabBar)
             try check(
                 index != nil && selected == index,
-                "selected tab is \(actualText), expected \(index.map(String.init) ?? "?") (the tab holding '\(word.value)')", at: word)
+                "selected tab is \(actualText()), expected \(index.map(String.init) ?? "?") (the tab holding '\(word.value)')", at: word)
         }
         return passed()
     }

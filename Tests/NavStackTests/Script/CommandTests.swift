@@ -134,6 +134,32 @@ import Testing
         #expect(ScriptRun("root uinav(A)\nselect A").errors == ["<A> is not inside a tab bar controller (its tabBarController is nil)"])
     }
 
+    /// A tab index is an optional `-` and ASCII digits (read in one pass over the bytes): it
+    /// reads as `Int(_:)` reads it, out of range past `Int`'s bounds, and anything else
+    /// (a name, a number with a sign or digits `Int(_:)` would not take) is no index. Seeded.
+    @Test("a tab index reads as Int(_:) reads digits, and is out of range past Int's bounds")
+    func tabIndexDigits() {
+        var rng = SplitMix64(seed: 0x7AB_1D3)
+        var words = [
+            "0", "-0", "7", "007", "-1", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
+            "-9223372036854775809", "", "-", "+1", "1a", "A", "more", "1 ", "١", "1e3", "--1",
+        ]
+        for _ in 0..<2_000 {
+            let length = 1 + Int(rng.next() % 22)
+            words.append((rng.next() % 3 == 0 ? "-" : "") + String((0..<length).map { _ in Character(String(rng.next() % 10)) }))
+        }
+        for text in words {
+            let word = Located(text, column: 1, length: max(1, text.count))
+            let digits = text.first == "-" ? text.dropFirst() : text[...]
+            let isDigits = !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            switch (isDigits, Int(text)) {
+            case (false, _): #expect((try? Interpreter.index(word)) == .some(nil), "\(text)")
+            case let (true, value?): #expect((try? Interpreter.index(word)) == .some(value), "\(text)")
+            case (true, nil): #expect(throws: ScriptError.self, "\(text)") { try Interpreter.index(word) }
+            }
+        }
+    }
+
     @Test("present and dismiss, with styles; an unknown style is rejected")
     func presentDismiss() {
         let run = ScriptRun("root uinav(A)\npresent S style=overFullScreen\nexpect top S\ndismiss\nexpect top A")
