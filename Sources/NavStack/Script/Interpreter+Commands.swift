@@ -343,7 +343,7 @@ extension Interpreter {
     func navigationTarget(_ args: Arguments) throws(ScriptError) -> ControllerID {
         // `on=` first, the usual one: a line giving it alone has no `from=` to look for.
         let on = args.option("on")
-        if on == nil || args.optionCount > 1, let from = args.option("from") {
+        if on == nil || args.optionCount > 1, args.mayGive(args.declaration.fromOptionMask), let from = args.option("from") {
             if let on { throw ScriptError("use either 'from=' or 'on=', not both", at: on) }
             let screen = try lookUp(from)
             return try rejected(at: from) { (window: Window) throws(NavigationError) in try window.requireNavigationController(of: screen) }

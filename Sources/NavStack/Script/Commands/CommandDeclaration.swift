@@ -56,10 +56,11 @@ package final class CommandDeclaration: Sendable {
     let subcommandLookup: WordLookup
     /// Finds an option key among ``optionKeys`` by its bytes.
     let optionKeyLookup: KeyLookup
-    /// Its options that set a screen's properties (``CommandTable/propertyFields``), and its
-    /// `animated=`, as masks of ``ArgumentShape/given``: handlers look for them on every line,
-    /// and ``Arguments/mayGive(_:)`` says without reading the line that it gives none.
-    let propertyOptionMask: UInt32, animatedOptionMask: UInt32
+    /// Its options that set a screen's properties (``CommandTable/propertyFields``), its
+    /// `animated=` and its `from=`, as masks of ``ArgumentShape/given``: handlers look for them
+    /// on every line, and ``Arguments/mayGive(_:)`` says without reading the line that it
+    /// gives none.
+    let propertyOptionMask: UInt32, animatedOptionMask: UInt32, fromOptionMask: UInt32
     /// The handler; a group's does nothing (its subcommands' handlers run instead).
     let handler: Handler
 
@@ -112,6 +113,7 @@ package final class CommandDeclaration: Sendable {
         let animated = CommandTable.animatedOption.key
         propertyOptionMask = CommandDeclaration.optionMask(in: optionKeys) { CommandTable.propertyFields.field(forKey: $0) != nil }
         animatedOptionMask = CommandDeclaration.optionMask(in: optionKeys) { $0 == animated }
+        fromOptionMask = CommandDeclaration.optionMask(in: optionKeys) { $0 == "from" }
         self.handler = handler
     }
 
