@@ -50,8 +50,11 @@ package struct TreeExpression: Hashable, Sendable {
 package enum Argument: Hashable, Sendable {
     /// A bare word or a quoted string.
     case word(Located<String>, quoted: Bool)
-    /// `key=value`; `quoted` tells whether the value was a string literal.
-    case option(key: Located<String>, value: Located<String>, quoted: Bool)
+    /// `key=value`; `quoted` tells whether the value was a string literal. `declared` is the
+    /// key's place among the command declaration's options when the parser found it there
+    /// (`UInt8.max` otherwise), so a handler reaches the option's declaration without looking
+    /// its key up again.
+    case option(key: Located<String>, value: Located<String>, quoted: Bool, declared: UInt8 = .max)
     /// A tree expression (commands `root`, `push`, `present`, `set-tabs`).
     case tree(TreeExpression)
 }

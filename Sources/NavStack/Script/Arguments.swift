@@ -17,6 +17,9 @@ struct Arguments {
         var key: Located<String>
         var value: Located<String>
         var quoted: Bool
+        /// The key's place among the declaration's options, as the parser found it
+        /// (``Argument/option(key:value:quoted:declared:)``); `UInt8.max` when it did not.
+        var declared: UInt8 = .max
     }
 
     /// The command word, for errors about the command as a whole.
@@ -99,14 +102,14 @@ struct Arguments {
             switch arguments[index] {
             case .word: wordCount += 1
             case .tree: treeCount += 1
-            case let .option(key, _, _):
+            case let .option(key, _, _, _):
                 guard open || allowed.contains(key.value) else {
                     throw Arguments.unknownOption(key, for: declaration)
                 }
                 let repeated: Bool
                 if optionCount < Arguments.scannedOptionLimit {
                     repeated = arguments[..<index].contains { earlier in
-                        if case let .option(earlierKey, _, _) = earlier { earlierKey.value == key.value } else { false }
+                        if case let .option(earlierKey, _, _, _) = earlier { earlierKey.value == key.value } else { false }
                     }
                 } else {
                     if keys.isEmpty { keys = Set(arguments[..<index].lazy.compactMap { Option($0)?.key.value }) }
@@ -149,8 +152,8 @@ struct Arguments {
     /// The option with key `key`.
     func option(named key: String) -> Option? {
         for argument in arguments {
-            if case let .option(optionKey, value, quoted) = argument, optionKey.value == key {
-                return Option(key: optionKey, value: value, quoted: quoted)
+            if case let .option(optionKey, value, quoted, declared) = argument, optionKey.value == key {
+                return Option(key: optionKey, value: value, quoted: quoted, declared: declared)
             }
         }
         return nil
@@ -159,7 +162,7 @@ struct Arguments {
     /// The value of option `key`.
     func option(_ key: String) -> Located<String>? {
         for argument in arguments {
-            if case let .option(optionKey, value, _) = argument, optionKey.value == key { return value }
+            if case let .option(optionKey, value, _, _) = argument, optionKey.value == key { return value }
         }
         return nil
     }
@@ -302,8 +305,8 @@ extension Located<String>: ArgumentPayload {
 
 extension Arguments.Option: ArgumentPayload {
     init?(_ argument: Argument) {
-        guard case let .option(key, value, quoted) = argument else { return nil }
-        self.init(key: key, value: value, quoted: quoted)
+        guard case let .option(key, value, quoted, declared) = argument else { return nil }
+        self.init(key: key, value: value, quoted: quoted, declared: declared)
     }
 }
 

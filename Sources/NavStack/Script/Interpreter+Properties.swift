@@ -126,9 +126,27 @@ extension Interpreter {
         return change
     }
 
-    /// The change `option`, given to `set` or `root`, makes.
-    static func propertyChange(_ option: Arguments.Option) throws(ScriptError) -> PropertyChange {
-        if let change = try property(option) { return change }
+    /// ``property(_:)`` for an option of a command `declaration` declares: found from the
+    /// place the parser recorded for its key among the declaration's options, without looking
+    /// the key up again; by its key when the parser recorded none.
+    static func property(_ option: Arguments.Option, declaredBy declaration: CommandDeclaration) throws(ScriptError)
+        -> PropertyChange?
+    {
+        let place = Int(option.declared)
+        guard place < declaration.propertyFieldIndices.count, declaration.optionKeys[place] == option.key.value else {
+            return try property(option)
+        }
+        guard let index = declaration.propertyFieldIndices[place] else { return nil }
+        var change: PropertyChange?
+        try CommandTable.propertyFields.fields[index].apply(&change, option)
+        return change
+    }
+
+    /// The change `option`, given to `set` or `root` (declared by `declaration`), makes.
+    static func propertyChange(_ option: Arguments.Option, declaredBy declaration: CommandDeclaration) throws(ScriptError)
+        -> PropertyChange
+    {
+        if let change = try property(option, declaredBy: declaration) { return change }
         let suggestion = Spelling.closest(to: option.key.value, in: CommandTable.propertyFields.declarations.map(\.key))
         throw ScriptError("unknown property '\(option.key.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: option.key)
     }
@@ -153,7 +171,7 @@ extension Interpreter {
         var properties = Interpreter.defaultScreenProperties
         var deferred = false
         for option in args.options {
-            guard let change = try Interpreter.property(option) else { continue }
+            guard let change = try Interpreter.property(option, declaredBy: args.declaration) else { continue }
             if case let .sheet(field) = change {
                 sheet.append(field)
                 continue
@@ -166,7 +184,7 @@ extension Interpreter {
         }
         guard deferred else { return properties }
         for option in args.options {
-            guard let change = try Interpreter.property(option) else { continue }
+            guard let change = try Interpreter.property(option, declaredBy: args.declaration) else { continue }
             if case .appearance = change, !change.isAppearanceConfigure { try Interpreter.apply(change, key: option.key, to: &properties) }
         }
         return properties
@@ -198,17 +216,15 @@ extension Interpreter {
         }
     }
 
-    /// The changes `options` make, in the order they apply: the appearance keys first, each
+    /// The changes the options of `args` make, in the order they apply: the appearance keys first, each
     /// slot's `configureWith…` before the colour keys (it resets them), so that
     /// `useRootNavigationBarAttributes` in the same command copies the finished objects; the
     /// other keys as written.
-    static func orderedChanges(_ options: some Sequence<Arguments.Option>) throws(ScriptError) -> [(
-        key: Located<String>, change: PropertyChange
-    )] {
+    static func orderedChanges(_ args: Arguments) throws(ScriptError) -> [(key: Located<String>, change: PropertyChange)] {
         var changes: [(key: Located<String>, change: PropertyChange)] = []
         var hasAppearance = false
-        for option in options {
-            let change = try propertyChange(option)
+        for option in args.options {
+            let change = try propertyChange(option, declaredBy: args.declaration)
             if case .appearance = change { hasAppearance = true }
             changes.append((option.key, change))
         }
@@ -227,7 +243,7 @@ extension Interpreter {
     func rootConfiguration(_ args: Arguments, kind: ControllerKind) throws(ScriptError)
         -> (inout Window, ControllerID) throws(NavigationError) -> OperationResult
     {
-        let changes = try Interpreter.orderedChanges(args.options)
+        let changes = try Interpreter.orderedChanges(args)
         try checkApplicable(changes, toKind: kind) { "the root \(kind.rawValue)" }
         return { (window: inout Window, root: ControllerID) throws(NavigationError) -> OperationResult in
             var result = OperationResult()
@@ -267,7 +283,7 @@ extension Interpreter {
         guard !args.options.isEmpty else { throw args.missing("key=value for 'set'") }
         let target = try lookUp(args.word(0))
         let kind = window.kind(of: target) ?? .screen
-        let changes = try Interpreter.orderedChanges(args.options)
+        let changes = try Interpreter.orderedChanges(args)
         try checkApplicable(changes, toKind: kind) { window.describe(target) }
         var warnings: [String] = []
         for (_, change) in changes {

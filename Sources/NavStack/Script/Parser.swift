@@ -271,7 +271,10 @@ package enum Parser {
                     let key =
                         index.map { Located(declaration?.optionKeys[$0] ?? "", column: token.column, length: token.length) }
                         ?? located(token)
-                    arguments.append(.option(key: key, value: located(value), quoted: value.kind == .string))
+                    arguments.append(
+                        .option(
+                            key: key, value: located(value), quoted: value.kind == .string,
+                            declared: index.map { UInt8(clamping: $0) } ?? .max))
                 case .word, .string:
                     if token.kind == .word, position + 1 < tokens.count, tokens[position + 1].kind == .leftParenthesis,
                         let event = eventToken()

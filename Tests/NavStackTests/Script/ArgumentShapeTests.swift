@@ -81,6 +81,48 @@ struct ArgumentShapeTests {
         #expect(pop.shape == ArgumentShape(words: 0, options: 0, trees: 0, isChecked: true, given: 0))
     }
 
+    /// Each option the parser finds among its command's declared keys carries its place there,
+    /// and a handler reading a property through that place gets what the key's lookup gives:
+    /// for every declaration, its table maps each option to the property field with the same
+    /// key (or to none), and a place that names another key is not trusted (the key is
+    /// looked up instead).
+    @Test("an option carries its declared place, and a property read through it is the one its key names")
+    func declaredPlaces() throws {
+        let push = try Self.command("push A title=T on=main hidesBottomBarWhenPushed=true")
+        let keys = try #require(push.declaration?.optionKeys)
+        let places = push.arguments.compactMap { argument -> (String, UInt8)? in
+            if case let .option(key, _, _, declared) = argument { (key.value, declared) } else { nil }
+        }
+        #expect(places.map(\.0) == ["title", "on", "hidesBottomBarWhenPushed"])
+        // A key too long for the parser's lookup has no place (and is read by its key).
+        for (key, place) in places.prefix(2) { #expect(keys.firstIndex(of: key).map(UInt8.init) == place, "\(key)") }
+        #expect(places.last?.1 == .max)
+        #expect(try Self.command("frobnicate x=1").arguments.allSatisfy { if case .option(_, _, _, .max) = $0 { true } else { false } })
+
+        func declarations(_ list: [CommandDeclaration]) -> [CommandDeclaration] {
+            list.flatMap { [$0] + declarations($0.subcommands) }
+        }
+        for declaration in declarations(CommandTable.commands) {
+            #expect(declaration.propertyFieldIndices.count == declaration.optionKeys.count)
+            for (place, key) in declaration.optionKeys.enumerated() {
+                let named = declaration.propertyFieldIndices[place].map { CommandTable.propertyFields.fields[$0].declaration.key }
+                #expect(named == (CommandTable.propertyFields.field(forKey: key) != nil ? key : nil), "\(declaration.path) \(key)")
+            }
+        }
+        let pushDeclaration = try #require(push.declaration)
+        let title = Arguments.Option(key: Located("title", column: 8, length: 5), value: Located("T", column: 14, length: 1), quoted: false)
+        var misplaced = title
+        misplaced.declared = UInt8(try #require(keys.firstIndex(of: "on")))
+        // The change is an enum of fields without Equatable; its description names the field
+        // and the value.
+        let byKey = String(describing: try Interpreter.property(title))
+        #expect(byKey.contains("title") && byKey.contains("\"T\""))
+        #expect(String(describing: try Interpreter.property(misplaced, declaredBy: pushDeclaration)) == byKey)
+        var placed = title
+        placed.declared = UInt8(try #require(keys.firstIndex(of: "title")))
+        #expect(String(describing: try Interpreter.property(placed, declaredBy: pushDeclaration)) == byKey)
+    }
+
     @Test("an unknown, repeated or long key, or an option of a command that takes any, leaves the shape unverified")
     func unverifiedShape() throws {
         for line in [
@@ -97,7 +139,7 @@ struct ArgumentShapeTests {
 
     /// Whether `command`'s arguments, read one by one, give an option whose key `isWanted`.
     static func gives(_ command: Command, _ isWanted: (String) -> Bool) -> Bool {
-        command.arguments.contains { if case let .option(key, _, _) = $0 { isWanted(key.value) } else { false } }
+        command.arguments.contains { if case let .option(key, _, _, _) = $0 { isWanted(key.value) } else { false } }
     }
 
     @Test("a line may give a property or animated= exactly when reading it finds one, or when the parser did not check it")

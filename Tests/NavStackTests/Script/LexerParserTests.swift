@@ -65,10 +65,13 @@ import Testing
     @Test("comments start at '#' after whitespace; a '#' after '=' is a colour")
     func comments() throws {
         let command = try #require(try Parser.parse(line: "set A barTint=#FF0000 # red", number: 1, file: "t").get())
+        let barTint = try #require(command.declaration?.optionKeys.firstIndex(of: "barTint"))
         #expect(
             command.arguments == [
                 .word(Located("A", column: 5, length: 1), quoted: false),
-                .option(key: Located("barTint", column: 7, length: 7), value: Located("#FF0000", column: 15, length: 7), quoted: false),
+                .option(
+                    key: Located("barTint", column: 7, length: 7), value: Located("#FF0000", column: 15, length: 7), quoted: false,
+                    declared: UInt8(barTint)),
             ])
         #expect(try Parser.parse(line: "   # only a comment", number: 1, file: "t").get() == nil)
         #expect(try Parser.parse(line: "", number: 1, file: "t").get() == nil)
@@ -77,7 +80,7 @@ import Testing
     @Test("strings unescape \\\" and \\\\ and keep spaces; columns count characters, not bytes")
     func strings() throws {
         let command = try #require(try Parser.parse(line: "set É title=\"a \\\"b\\\\ c\"", number: 1, file: "t").get())
-        guard case let .option(key, value, quoted)? = command.arguments.last else {
+        guard case let .option(key, value, quoted, _)? = command.arguments.last else {
             Issue.record("no option")
             return
         }

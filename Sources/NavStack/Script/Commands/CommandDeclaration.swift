@@ -61,6 +61,10 @@ package final class CommandDeclaration: Sendable {
     /// on every line, and ``Arguments/mayGive(_:)`` says without reading the line that it
     /// gives none.
     let propertyOptionMask: UInt32, animatedOptionMask: UInt32, fromOptionMask: UInt32
+    /// For each of its options, in order, its place in ``CommandTable/propertyFields`` when
+    /// it sets a screen's property: a handler reaches it from the option's declared index
+    /// (``Argument/option(key:value:quoted:declared:)``) without looking the key up.
+    let propertyFieldIndices: [Int?]
     /// The handler; a group's does nothing (its subcommands' handlers run instead).
     let handler: Handler
 
@@ -111,6 +115,8 @@ package final class CommandDeclaration: Sendable {
         subcommandLookup = WordLookup(subcommands)
         optionKeyLookup = KeyLookup(options.map(\.key))
         let animated = CommandTable.animatedOption.key
+        let propertyFieldIndices = optionKeys.map { CommandTable.propertyFields.index(forKey: $0) }
+        self.propertyFieldIndices = propertyFieldIndices
         propertyOptionMask = CommandDeclaration.optionMask(in: optionKeys) { CommandTable.propertyFields.field(forKey: $0) != nil }
         animatedOptionMask = CommandDeclaration.optionMask(in: optionKeys) { $0 == animated }
         fromOptionMask = CommandDeclaration.optionMask(in: optionKeys) { $0 == "from" }

@@ -233,12 +233,14 @@ struct FieldOptions<Target>: Sendable {
 
     /// The option with `key`, or `nil` when it is not one of these.
     func field(forKey key: String) -> FieldOption<Target>? {
+        index(forKey: key).map { fields[$0] }
+    }
+
+    /// The place in ``fields`` of the option with `key`, or `nil` when it is not one of these.
+    func index(forKey key: String) -> Int? {
         // Every key short enough for the lookup is in it: a short key it misses (a call's own
         // `on=`, `animated=`) is none of these, with no scan of the long ones.
-        let index =
-            key.utf8.count <= WordLookup.maximumLength
-            ? lookup.index(of: key) : longKeys.first { fields[$0].declaration.key == key }
-        return index.map { fields[$0] }
+        key.utf8.count <= WordLookup.maximumLength ? lookup.index(of: key) : longKeys.first { fields[$0].declaration.key == key }
     }
 
     /// Whether `args` gives at least one of these options.
