@@ -319,6 +319,12 @@ import Testing
         ("<A>, state: appeared, view: <UIView> extra", .unexpectedText, 1, 37),
         ("   | <A>, state: appeared, view: <UIView>", .indentedRoot, 1, 1),
         ("<A>, state: appeared, view: <UIView>\n<B>, state: appeared, view: <UIView>", .secondRoot, 2, 1),
+        // A fuzzer's find: a child listed after the controller its parent presents, which
+        // `_printHierarchy` never prints (children first, then the presented controller).
+        (
+            "<UINavigationController>, state: appeared, view: <UILayoutContainerView>\n   + <B>, state: appeared, view: <UIView>, presented with: <_UIPageSheetPresentationController>\n   | <A>, state: appeared, view: <UIView>",
+            .childAfterPresented(owner: "UINavigationController", line: 2), 3, 6
+        ),
         (
             "<UINavigationController>, state: appeared, view: <UILayoutContainerView>\n   |    | <A>, state: appeared, view: <UIView>",
             .indentedTooDeep(depth: 2, parentDepth: 0), 2, 1

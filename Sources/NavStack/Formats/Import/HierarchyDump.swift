@@ -152,6 +152,14 @@ public struct HierarchyDump: Hashable, Sendable {
                 entry.presenter = owner
                 entries[owner].presented = index
             } else {
+                // `_printHierarchy` prints a controller's children, then the controller it
+                // presents: a child after it is not a dump UIKit wrote, and printing the
+                // import would put it back in UIKit's order.
+                if let presented = entries[owner].presented {
+                    throw HierarchyImportError(
+                        .childAfterPresented(owner: entries[owner].className, line: entries[presented].line), line: lineNumber,
+                        column: entry.column)
+                }
                 entry.parent = owner
                 entries[owner].children.append(index)
             }

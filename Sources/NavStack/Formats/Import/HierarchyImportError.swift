@@ -25,6 +25,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
         case secondRoot
         case presentedRoot
         case presentsTwice(owner: String, line: Int)
+        case childAfterPresented(owner: String, line: Int)
         case tooManyControllers(limit: Int)
         case tooDeep(limit: Int)
         // Giving it UIKit's meaning.
@@ -73,6 +74,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
         case .secondRoot: "secondRoot"
         case .presentedRoot: "presentedRoot"
         case .presentsTwice: "presentsTwice"
+        case .childAfterPresented: "childAfterPresented"
         case .tooManyControllers: "tooManyControllers"
         case .tooDeep: "tooDeep"
         case .unknownPresentationController: "unknownPresentationController"
@@ -124,6 +126,9 @@ public struct HierarchyImportError: Error, Hashable, Sendable, CustomStringConve
             return "the window's root cannot be a presented controller"
         case let .presentsTwice(owner, line):
             return "<\(owner)> already presents the controller on line \(line); a controller presents at most one"
+        case let .childAfterPresented(owner, line):
+            return
+                "a child of <\(owner)> after the controller it presents on line \(line); _printHierarchy prints a controller's children before the controller it presents"
         case let .tooManyControllers(limit):
             return "the dump holds more than \(limit) controllers"
         case let .tooDeep(limit):
