@@ -121,8 +121,15 @@ extension Interpreter {
     /// The change `option` makes, or `nil` when it is not a property (the call's own options:
     /// `from=`, `on=`, `animated=`, `style=`), as ``CommandTable/propertyFields`` declares them.
     static func property(_ option: Arguments.Option) throws(ScriptError) -> PropertyChange? {
+        try property(option, field: CommandTable.propertyFields.index(forKey: option.key.value))
+    }
+
+    /// The change `option` makes through the property field at `index` in
+    /// ``CommandTable/propertyFields``, `nil` when there is none.
+    private static func property(_ option: Arguments.Option, field index: Int?) throws(ScriptError) -> PropertyChange? {
+        guard let index else { return nil }
         var change: PropertyChange?
-        try CommandTable.propertyFields.field(forKey: option.key.value)?.apply(&change, option)
+        try CommandTable.propertyFields.fields[index].apply(&change, option)
         return change
     }
 
@@ -136,10 +143,7 @@ extension Interpreter {
         guard place < declaration.propertyFieldIndices.count, declaration.optionKeys[place] == option.key.value else {
             return try property(option)
         }
-        guard let index = declaration.propertyFieldIndices[place] else { return nil }
-        var change: PropertyChange?
-        try CommandTable.propertyFields.fields[index].apply(&change, option)
-        return change
+        return try property(option, field: declaration.propertyFieldIndices[place])
     }
 
     /// The change `option`, given to `set` or `root` (declared by `declaration`), makes.

@@ -115,18 +115,20 @@ package final class CommandDeclaration: Sendable {
         subcommandLookup = WordLookup(subcommands)
         optionKeyLookup = KeyLookup(options.map(\.key))
         let animated = CommandTable.animatedOption.key
-        let propertyFieldIndices = optionKeys.map { CommandTable.propertyFields.index(forKey: $0) }
+        let keys = optionKeys
+        let propertyFieldIndices = keys.map { CommandTable.propertyFields.index(forKey: $0) }
         self.propertyFieldIndices = propertyFieldIndices
-        propertyOptionMask = CommandDeclaration.optionMask(in: optionKeys) { CommandTable.propertyFields.field(forKey: $0) != nil }
-        animatedOptionMask = CommandDeclaration.optionMask(in: optionKeys) { $0 == animated }
-        fromOptionMask = CommandDeclaration.optionMask(in: optionKeys) { $0 == "from" }
+        propertyOptionMask = CommandDeclaration.optionMask(count: keys.count) { propertyFieldIndices[$0] != nil }
+        animatedOptionMask = CommandDeclaration.optionMask(count: keys.count) { keys[$0] == animated }
+        fromOptionMask = CommandDeclaration.optionMask(count: keys.count) { keys[$0] == "from" }
         self.handler = handler
     }
 
-    /// The bits in ``ArgumentShape/given`` of the options among `optionKeys` that `isWanted`.
-    private static func optionMask(in optionKeys: [String], where isWanted: (String) -> Bool) -> UInt32 {
+    /// The bits in ``ArgumentShape/given`` of the options, among the first `count`, whose
+    /// place `isWanted`.
+    private static func optionMask(count: Int, where isWanted: (Int) -> Bool) -> UInt32 {
         var mask: UInt32 = 0
-        for (index, key) in optionKeys.enumerated() where isWanted(key) { mask |= ArgumentShape.bit(ofOption: index) }
+        for place in 0..<count where isWanted(place) { mask |= ArgumentShape.bit(ofOption: place) }
         return mask
     }
 
