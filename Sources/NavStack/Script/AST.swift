@@ -1,7 +1,3 @@
-// Unsafe code (`.ci/layering`): ``Command/declaration`` is `unowned(unsafe)`, so copying a
-// command retains nothing for it. Safe because every declaration is one of
-// ``CommandTable/commands`` (or a subcommand they hold), which live for the life of the process.
-
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
 #endif
@@ -65,9 +61,11 @@ package struct Command: Hashable, Sendable {
     package var name: Located<String>
     /// The command's declaration, found once from the words when the line is parsed: a
     /// subcommand's (`popup present`) when ``isSubcommand``, else the command word's, `nil` for
-    /// an unknown word. Declarations live in ``CommandTable`` for the life of the process, so
-    /// holding one needs no reference count.
-    unowned(unsafe) var declaration: CommandDeclaration?
+    /// an unknown word. Held and read without a reference count: the lines' hot paths read
+    /// it through this.
+    var declarationReference: DeclarationReference?
+    /// The declaration as a reference of its own (retained while it is held), for messages.
+    var declaration: CommandDeclaration? { declarationReference?.declaration }
     /// The arguments, in order. Set by the parser with ``shape``, which describes them.
     package internal(set) var arguments: [Argument]
     /// For `expect error …` and `expect warning …`: the command that follows.
@@ -88,7 +86,7 @@ package struct Command: Hashable, Sendable {
     /// Whether ``declaration`` is a subcommand's, named by the first argument. (Read from the
     /// declaration rather than stored: a command then fits with its line in the 128 bytes a
     /// move copies inline, docs/Performance.md.)
-    var isSubcommand: Bool { declaration?.isSubcommand ?? false }
+    var isSubcommand: Bool { declarationReference?.read { $0.isSubcommand } ?? false }
     /// The whole source line, for diagnostics (made from ``source`` when asked for).
     package var sourceLine: String { String(decoding: source, as: UTF8.self) }
     /// The column just past the end of the line, where a missing argument is reported.

@@ -1,7 +1,3 @@
-// Unsafe code (`.ci/layering`): ``Arguments/declaration`` is `unowned(unsafe)`, so sorting a
-// command's arguments retains nothing for it. Safe because every declaration is one of
-// ``CommandTable/commands`` (or a subcommand they hold), which live for the life of the process.
-
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
 #endif
@@ -24,9 +20,14 @@ struct Arguments {
 
     /// The command word, for errors about the command as a whole.
     let name: Located<String>
-    /// The command's declaration. Declarations live in ``CommandTable`` for the life of the
-    /// process, so holding one needs no reference count.
-    unowned(unsafe) let declaration: CommandDeclaration
+    /// The command's declaration, held and read without a reference count.
+    let declarationReference: DeclarationReference
+    /// The declaration as a reference of its own (retained while it is held).
+    var declaration: CommandDeclaration { declarationReference.declaration }
+    /// What `body` reads from the declaration, which is lent without being retained: what a
+    /// handler reads on every line.
+    @inline(__always)
+    func readDeclaration<Value>(_ body: (CommandDeclaration) -> Value) -> Value { declarationReference.read(body) }
     /// The words naming the command in full (`push`, `expect top`), for messages.
     var path: String { declaration.path }
     /// How the command is written, for messages.
@@ -81,15 +82,18 @@ struct Arguments {
     ///
     /// `declaration` is the command's own. When the parser already counted the arguments and
     /// checked the options against it (``Command/shape``), they are not read again.
-    init(_ command: borrowing Command, declaration: CommandDeclaration, isSubcommand: Bool = false) throws(ScriptError) {
+    init(_ command: borrowing Command, declaration reference: DeclarationReference, isSubcommand: Bool = false)
+        throws(ScriptError)
+    {
         let shape = command.shape
         if shape.isChecked {
             self.init(
-                command, declaration: declaration, isSubcommand: isSubcommand, wordCount: Int(shape.words),
+                command, declaration: reference, isSubcommand: isSubcommand, wordCount: Int(shape.words),
                 optionCount: Int(shape.options), treeCount: Int(shape.trees), given: shape.given)
             return
         }
         let arguments = command.arguments
+        let declaration = reference.declaration
         let allowed = declaration.optionKeys
         let open = declaration.acceptsAnyOption
         var wordCount = 0
@@ -120,17 +124,17 @@ struct Arguments {
             }
         }
         self.init(
-            command, declaration: declaration, isSubcommand: isSubcommand, wordCount: wordCount, optionCount: optionCount,
+            command, declaration: reference, isSubcommand: isSubcommand, wordCount: wordCount, optionCount: optionCount,
             treeCount: treeCount, given: nil)
     }
 
     /// Arguments of `command` with the counts found.
     private init(
-        _ command: borrowing Command, declaration: CommandDeclaration, isSubcommand: Bool, wordCount: Int, optionCount: Int,
+        _ command: borrowing Command, declaration: DeclarationReference, isSubcommand: Bool, wordCount: Int, optionCount: Int,
         treeCount: Int, given: UInt32?
     ) {
         name = command.name
-        self.declaration = declaration
+        declarationReference = declaration
         arguments = command.arguments
         // A subcommand's own word is the first argument (the parser found it there).
         let dropsWord = isSubcommand && wordCount > 0

@@ -11,17 +11,17 @@ extension Interpreter {
     /// The command's declaration sorts and checks its arguments; a group's first word picks
     /// the subcommand, whose declaration does so instead.
     mutating func perform(_ command: Command) throws(ScriptError) -> [String] {
-        guard let declaration = command.declaration else {
+        guard let reference = command.declarationReference else {
             let suggestion = Spelling.closest(to: command.name.value, in: CommandTable.commands.lazy.map(\.name))
             throw ScriptError(
                 "unknown command '\(command.name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: command.name)
         }
-        if command.isSubcommand {
-            return try declaration.handler(&self, Arguments(command, declaration: declaration, isSubcommand: true), command)
-        }
-        if !declaration.subcommands.isEmpty { throw Interpreter.subcommandError(declaration, in: command) }
-        return try declaration.handler(&self, Arguments(command, declaration: declaration), command)
+        // What the line needs of its declaration, read without retaining it.
+        let (handler, isSubcommand, isGroup) = reference.read { ($0.handler, $0.isSubcommand, !$0.subcommands.isEmpty) }
+        if isSubcommand { return try handler(&self, Arguments(command, declaration: reference, isSubcommand: true), command) }
+        if isGroup { throw Interpreter.subcommandError(reference.declaration, in: command) }
+        return try handler(&self, Arguments(command, declaration: reference), command)
     }
 
     /// Why `command`'s first word names none of `group`'s subcommands.
@@ -266,7 +266,7 @@ extension Interpreter {
 
     /// The `animated=` option, `true` when absent.
     static func animated(_ args: Arguments) throws(ScriptError) -> Bool {
-        guard args.optionCount > 0, args.mayGive(args.declaration.animatedOptionMask) else { return true }
+        guard args.optionCount > 0, args.mayGive(args.readDeclaration { $0.animatedOptionMask }) else { return true }
         return try CommandTable.animatedOption.value(in: args) ?? true
     }
 
@@ -343,7 +343,7 @@ extension Interpreter {
     func navigationTarget(_ args: Arguments) throws(ScriptError) -> ControllerID {
         // `on=` first, the usual one: a line giving it alone has no `from=` to look for.
         let on = args.option("on")
-        if on == nil || args.optionCount > 1, args.mayGive(args.declaration.fromOptionMask), let from = args.option("from") {
+        if on == nil || args.optionCount > 1, args.mayGive(args.readDeclaration { $0.fromOptionMask }), let from = args.option("from") {
             if let on { throw ScriptError("use either 'from=' or 'on=', not both", at: on) }
             let screen = try lookUp(from)
             return try rejected(at: from) { (window: Window) throws(NavigationError) in try window.requireNavigationController(of: screen) }

@@ -136,18 +136,22 @@ extension Interpreter {
     /// ``property(_:)`` for an option of a command `declaration` declares: found from the
     /// place the parser recorded for its key among the declaration's options, without looking
     /// the key up again; by its key when the parser recorded none.
-    static func property(_ option: Arguments.Option, declaredBy declaration: CommandDeclaration) throws(ScriptError)
+    static func property(_ option: Arguments.Option, declaredBy declaration: DeclarationReference) throws(ScriptError)
         -> PropertyChange?
     {
         let place = Int(option.declared)
-        guard place < declaration.propertyFieldIndices.count, declaration.optionKeys[place] == option.key.value else {
-            return try property(option)
+        // The field's place (`nil` when the option's key sets no property), or `nil` when the
+        // parser recorded no place for the key.
+        let field: Int?? = declaration.read { declaration in
+            guard place < declaration.propertyFieldIndices.count, declaration.optionKeys[place] == option.key.value else { return nil }
+            return .some(declaration.propertyFieldIndices[place])
         }
-        return try property(option, field: declaration.propertyFieldIndices[place])
+        guard let field else { return try property(option) }
+        return try property(option, field: field)
     }
 
     /// The change `option`, given to `set` or `root` (declared by `declaration`), makes.
-    static func propertyChange(_ option: Arguments.Option, declaredBy declaration: CommandDeclaration) throws(ScriptError)
+    static func propertyChange(_ option: Arguments.Option, declaredBy declaration: DeclarationReference) throws(ScriptError)
         -> PropertyChange
     {
         if let change = try property(option, declaredBy: declaration) { return change }
@@ -171,11 +175,11 @@ extension Interpreter {
     ///   and `push` set on the controller they create once it is in the window.
     func screenProperties(from args: Arguments, sheet: inout [SheetField]) throws(ScriptError) -> ScreenProperties {
         // A line giving none of the property options (most pushes) is not read.
-        guard args.mayGive(args.declaration.propertyOptionMask) else { return Interpreter.defaultScreenProperties }
+        guard args.mayGive(args.readDeclaration { $0.propertyOptionMask }) else { return Interpreter.defaultScreenProperties }
         var properties = Interpreter.defaultScreenProperties
         var deferred = false
         for option in args.options {
-            guard let change = try Interpreter.property(option, declaredBy: args.declaration) else { continue }
+            guard let change = try Interpreter.property(option, declaredBy: args.declarationReference) else { continue }
             if case let .sheet(field) = change {
                 sheet.append(field)
                 continue
@@ -188,7 +192,7 @@ extension Interpreter {
         }
         guard deferred else { return properties }
         for option in args.options {
-            guard let change = try Interpreter.property(option, declaredBy: args.declaration) else { continue }
+            guard let change = try Interpreter.property(option, declaredBy: args.declarationReference) else { continue }
             if case .appearance = change, !change.isAppearanceConfigure { try Interpreter.apply(change, key: option.key, to: &properties) }
         }
         return properties
@@ -228,7 +232,7 @@ extension Interpreter {
         var changes: [(key: Located<String>, change: PropertyChange)] = []
         var hasAppearance = false
         for option in args.options {
-            let change = try propertyChange(option, declaredBy: args.declaration)
+            let change = try propertyChange(option, declaredBy: args.declarationReference)
             if case .appearance = change { hasAppearance = true }
             changes.append((option.key, change))
         }

@@ -226,7 +226,7 @@ public struct Interpreter {
                 write(TreeDumper.render(window))
             }
             if options.events, hasEvents { write(lastEventsHeader + Interpreter.eventLines(lastEvents)) }
-            if !hasEvents, command.declaration?.isExpectation == true {
+            if !hasEvents, command.declarationReference?.read({ $0.isExpectation }) == true {
                 statistics.expectationsPassed += 1
                 expectationChecked?(ExpectationResult(command, .passed))
             }
@@ -286,7 +286,7 @@ public struct Interpreter {
         guard Interpreter.hasEvents(command) else { return false }
         // A loaded window is not reached by a transition: its events are none, and there is
         // nothing to replay.
-        if command.declaration?.role != .load { eventCommands += 1 }
+        if command.declarationReference?.read({ $0.role }) != .load { eventCommands += 1 }
         if !lastEvents.isEmpty { lastEvents = [] }
         if lastAnimation != nil { lastAnimation = nil }
         if window.recordsLifecycleEvents { lastEventsHeader = Interpreter.eventsHeader(of: command) }

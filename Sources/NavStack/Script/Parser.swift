@@ -191,19 +191,21 @@ package enum Parser {
             // as parsing goes copied and destroyed it.
             let entry = CommandTable.entry(ofBytes: bytes[head])
             // A known command's word is its declaration's string: no string is made for it.
-            let name = entry.map { Located($0.declaration.name, column: head.column, length: head.length) } ?? located(head)
-            var declaration = entry?.declaration
+            let name =
+                entry.map { entry in entry.reference.read { Located($0.name, column: head.column, length: head.length) } }
+                ?? located(head)
+            var declaration = entry?.reference
             var isSubcommand = false
             // A group's first word names its subcommand, found here once from the bytes; a
             // missing or unknown one is reported when the command runs.
-            if let group = declaration, !group.subcommands.isEmpty, let next = peek, next.kind == .word || next.kind == .string,
-                let subcommand = group.subcommandLookup.entry(ofBytes: bytes[next])
+            if let group = declaration, let next = peek, next.kind == .word || next.kind == .string,
+                let subcommand = group.read({ $0.subcommands.isEmpty ? nil : $0.subcommandLookup.entry(ofBytes: bytes[next]) })
             {
-                declaration = subcommand.declaration
+                declaration = subcommand.reference
                 isSubcommand = true
                 // `expect error [message=TEXT] COMMAND …`: the subcommand's options, then the
                 // nested command, which starts with a word.
-                if subcommand.declaration.nestsCommand, position + 1 < tokens.count {
+                if subcommand.reference.read({ $0.nestsCommand }), position + 1 < tokens.count {
                     let start = position
                     position += 1
                     var arguments: [Argument] = [.word(located(next), quoted: false)]
@@ -221,7 +223,7 @@ package enum Parser {
                         }
                         let nested = Command.Box(try self.command(depth: depth + 1, file: file, source: source))
                         return Command(
-                            name: name, declaration: declaration, arguments: arguments, nested: nested, file: file, line: number,
+                            name: name, declarationReference: declaration, arguments: arguments, nested: nested, file: file, line: number,
                             source: source, shape: .unverified)
                     }
                     // No command follows: parse the line as written, for the handler to report.
@@ -240,9 +242,10 @@ package enum Parser {
             }
             // The arguments' shape (``ArgumentShape``): counted as they are read, the options
             // checked against the declaration as their keys are looked up.
-            var shape = ShapeCounter(open: declaration?.acceptsAnyOption ?? true)
+            var shape = ShapeCounter(open: declaration?.read { $0.acceptsAnyOption } ?? true)
             if isSubcommand, let word = advance(), let subcommand = declaration {
-                arguments.append(.word(Located(subcommand.name, column: word.column, length: word.length), quoted: word.kind == .string))
+                let name = subcommand.read { Located($0.name, column: word.column, length: word.length) }
+                arguments.append(.word(name, quoted: word.kind == .string))
                 shape.words += 1
             }
             let trees = isSubcommand ? .none : entry?.trees ?? .none
@@ -266,11 +269,12 @@ package enum Parser {
                     }
                     // A declared key is the declaration's string; another is made from the line
                     // (and reported as unknown when the command runs).
-                    let index = declaration?.optionKeyLookup.index(ofBytes: bytes[token])
+                    let index = declaration?.read { $0.optionKeyLookup.index(ofBytes: bytes[token]) }
                     shape.addOption(declaredIndex: index)
                     let key =
-                        index.map { Located(declaration?.optionKeys[$0] ?? "", column: token.column, length: token.length) }
-                        ?? located(token)
+                        index.flatMap { index in
+                            declaration?.read { Located($0.optionKeys[index], column: token.column, length: token.length) }
+                        } ?? located(token)
                     arguments.append(
                         .option(
                             key: key, value: located(value), quoted: value.kind == .string,
@@ -291,7 +295,7 @@ package enum Parser {
                 }
             }
             return Command(
-                name: name, declaration: declaration, arguments: arguments, nested: nil, file: file, line: number, source: source,
+                name: name, declarationReference: declaration, arguments: arguments, nested: nil, file: file, line: number, source: source,
                 shape: declaration == nil ? .unverified : shape.shape)
         }
 

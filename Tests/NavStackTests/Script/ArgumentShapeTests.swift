@@ -18,7 +18,7 @@ struct ArgumentShapeTests {
     static func sorted(_ command: Command) -> Sorted? {
         guard let declaration = command.declaration, declaration.subcommands.isEmpty || command.isSubcommand else { return nil }
         do throws(ScriptError) {
-            let args = try Arguments(command, declaration: declaration, isSubcommand: command.isSubcommand)
+            let args = try Arguments(command, declaration: DeclarationReference(declaration), isSubcommand: command.isSubcommand)
             return .arguments(
                 words: args.words.map(\.value), options: args.options.map { "\($0.key.value)=\($0.value.value)" },
                 trees: args.treeCount, optionCount: args.optionCount)
@@ -117,10 +117,10 @@ struct ArgumentShapeTests {
         // and the value.
         let byKey = String(describing: try Interpreter.property(title))
         #expect(byKey.contains("title") && byKey.contains("\"T\""))
-        #expect(String(describing: try Interpreter.property(misplaced, declaredBy: pushDeclaration)) == byKey)
+        #expect(String(describing: try Interpreter.property(misplaced, declaredBy: DeclarationReference(pushDeclaration))) == byKey)
         var placed = title
         placed.declared = UInt8(try #require(keys.firstIndex(of: "title")))
-        #expect(String(describing: try Interpreter.property(placed, declaredBy: pushDeclaration)) == byKey)
+        #expect(String(describing: try Interpreter.property(placed, declaredBy: DeclarationReference(pushDeclaration))) == byKey)
     }
 
     @Test("an unknown, repeated or long key, or an option of a command that takes any, leaves the shape unverified")
@@ -154,7 +154,7 @@ struct ArgumentShapeTests {
         for line in lines {
             guard case let .success(command?) = Parser.parse(line: line, number: 1, file: "t.nav"),
                 let declaration = command.declaration, declaration.subcommands.isEmpty || command.isSubcommand,
-                let args = try? Arguments(command, declaration: declaration, isSubcommand: command.isSubcommand)
+                let args = try? Arguments(command, declaration: DeclarationReference(declaration), isSubcommand: command.isSubcommand)
             else { continue }
             let property = Self.gives(command) { CommandTable.propertyFields.field(forKey: $0) != nil }
             let animated = Self.gives(command) { $0 == "animated" }

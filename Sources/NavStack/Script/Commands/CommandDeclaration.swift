@@ -1,6 +1,7 @@
-// Unsafe code (`.ci/layering`): a ``WordLookup/Entry`` holds its declaration `unowned(unsafe)`,
-// so a lookup retains nothing. Safe because lookups are made only over ``CommandTable``'s
-// declarations (and the subcommands they hold), which live for the life of the process.
+// Unsafe code (`.ci/layering`): ``DeclarationReference`` holds a declaration unmanaged and
+// lends it to a reader without retaining it. Safe because every reference is made to one of
+// ``CommandTable``'s declarations (or a subcommand they hold), which live for the life of the
+// process.
 
 #if !NAVSTACK_SINGLE_MODULE
 import NavStackCore
@@ -154,6 +155,31 @@ package final class CommandDeclaration: Sendable {
     }
 }
 
+/// A command declaration held without a reference count and read without one.
+///
+/// Parsed commands and their sorted arguments hold their declaration, and every line reads
+/// it several times (its role, its options, its handler). Holding it `unowned(unsafe)` spared
+/// the count only while it was held: each read made a strong reference, a retain and a
+/// release of the declaration, about fifty instructions, several times a line. A reader here
+/// borrows it instead.
+///
+/// Made only for ``CommandTable``'s declarations (and the subcommands they hold), which live
+/// for the life of the process.
+struct DeclarationReference: Sendable {
+    private let unmanaged: Unmanaged<CommandDeclaration>
+
+    /// A reference to `declaration`, which must be one of ``CommandTable``'s.
+    init(_ declaration: CommandDeclaration) { unmanaged = .passUnretained(declaration) }
+
+    /// What `body` reads from the declaration, which is lent without being retained.
+    @inline(__always)
+    func read<Value>(_ body: (CommandDeclaration) -> Value) -> Value { unmanaged._withUnsafeGuaranteedRef(body) }
+
+    /// The declaration as a reference of its own (retained while it is held), for the code
+    /// that runs once a command rather than once a line: messages, help, tests.
+    var declaration: CommandDeclaration { unmanaged.takeUnretainedValue() }
+}
+
 /// What kind of line a command is, which decides how a run counts and reports it.
 package enum CommandRole: Hashable, Sendable {
     /// A call on the window (`push`, `set`, `popup present` …): it sets the events `expect
@@ -222,8 +248,10 @@ package enum TreeArguments: Hashable, Sendable {
 struct WordLookup: Sendable {
     /// What a lookup finds.
     struct Entry: Sendable {
-        /// The declaration (``CommandTable``'s declarations live for the life of the process).
-        unowned(unsafe) let declaration: CommandDeclaration
+        /// The declaration, held without a reference count.
+        let reference: DeclarationReference
+        /// The declaration as a reference of its own (retained while it is held).
+        var declaration: CommandDeclaration { reference.declaration }
         /// The declaration's index in the list the lookup was made from.
         let index: Int
         /// How many leading arguments the command parses as tree expressions.
@@ -250,10 +278,14 @@ struct WordLookup: Sendable {
         /// The key of `bytes`, or `nil` when they are longer than any word.
         @inline(__always)
         init?<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+            // The length is checked once, before any byte is read; then each byte is one
+            // shift and one OR (the shift counts bits, at most 120, so it cannot overflow).
+            length = bytes.count
+            guard length <= WordLookup.maximumLength else { return nil }
+            var shift: UInt64 = 0
             for byte in bytes {
-                guard length < WordLookup.maximumLength else { return nil }
-                if length < 8 { low |= UInt64(byte) << (8 * UInt64(length)) } else { high |= UInt64(byte) << (8 * UInt64(length - 8)) }
-                length += 1
+                if shift < 64 { low |= UInt64(byte) &<< shift } else { high |= UInt64(byte) &<< (shift &- 64) }
+                shift &+= 8
             }
         }
 
@@ -284,7 +316,7 @@ struct WordLookup: Sendable {
             while entries[slot] != nil { slot = (slot + 1) & (size - 1) }
             keys[slot] = key
             entries[slot] = Entry(
-                declaration: declaration, index: index, trees: declaration.trees,
+                reference: DeclarationReference(declaration), index: index, trees: declaration.trees,
                 nestsCommands: declaration.subcommands.contains { $0.nestsCommand })
         }
         self.keys = keys
