@@ -88,7 +88,7 @@ package struct Command: Hashable, Sendable {
     /// move copies inline, docs/Performance.md.)
     var isSubcommand: Bool { declarationReference?.read { $0.isSubcommand } ?? false }
     /// The whole source line, for diagnostics (made from ``source`` when asked for).
-    package var sourceLine: String { String(decoding: source, as: UTF8.self) }
+    package var sourceLine: String { String(utf8Bytes: source) }
     /// The column just past the end of the line, where a missing argument is reported.
     var endColumn: Int { sourceLine.count + 1 }
 

@@ -182,4 +182,19 @@ import Testing
         #expect(ScriptRun("root nav(A)\npush B.c-d_9\npush é\nexpect top é").errors == [])
         #expect(ScriptRun("root nav(A)\npush B!c").errors == ["invalid name 'B!c'"])
     }
+
+    @Test("a word's string written from the line's bytes is the string decoding makes, invalid bytes repaired alike (seeded)")
+    func wordStringsDecodeAsStrings() {
+        var generator = SplitMix64(seed: 0x5754_4638)
+        // ASCII, a two-byte and a four-byte sequence's bytes, and bytes that are never valid.
+        let pool: [UInt8] = Array("aZ09 \"=".utf8) + [0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x80, 0xFF, 0xC0, 0x00]
+        for length in 0..<24 {
+            for _ in 0..<200 {
+                let bytes = (0..<length).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }
+                let made = String(utf8Bytes: ArraySlice(bytes))
+                let decoded = String(decoding: bytes, as: UTF8.self)
+                #expect(made == decoded && Array(made.unicodeScalars) == Array(decoded.unicodeScalars), "\(bytes)")
+            }
+        }
+    }
 }
