@@ -70,7 +70,7 @@ package enum Parser {
                 return .failure(
                     Diagnostic(
                         .error, failure.message, at: ScriptLocation(file: file, line: number, column: failure.column),
-                        length: failure.length, sourceLine: String(decoding: line, as: UTF8.self)))
+                        length: failure.length, sourceLine: bytes.text))
             }
             guard !scratch.tokens.isEmpty else { return .success(nil) }
             // The state holds the scratch storage while parsing and hands it back at the end,
