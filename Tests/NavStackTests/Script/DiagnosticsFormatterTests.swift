@@ -74,7 +74,10 @@ struct DiagnosticsFormatterTests {
                 let piece = rng.pick(pieces) ?? ""
                 message += rng.chance(10) ? String(repeating: piece, count: 10 + rng.below(30)) : piece
             }
-            #expect(formatter.shortened(message) == Self.reference(message), "\(message.debugDescription)")
+            let expected = Self.reference(message)
+            #expect(formatter.shortened(message) == expected, "\(message.debugDescription)")
+            // `cut` hands back nothing exactly when nothing is cut.
+            #expect((MessageText.cut(message) == nil) == (expected == message), "\(message.debugDescription)")
         }
     }
 
@@ -89,6 +92,37 @@ struct DiagnosticsFormatterTests {
                 + String(repeating: "N", count: 16) + "'")
         let long = String(repeating: "a ", count: 1_500)
         #expect(formatter.shortened(long) == String(long.prefix(2_000)) + "… (1000 more characters)")
+    }
+
+    @Test("only a quote that leaves more than the limit after it opens a span to cut: the last such place and the first past it")
+    func quoteBound() {
+        let formatter = DiagnosticsFormatter()
+        let lead = "no controller named "
+        // The quote opens a span of 65 characters to the end of the message: cut.
+        let long = lead + "'" + String(repeating: "N", count: 65)
+        #expect(formatter.shortened(long) == lead + "'" + String(repeating: "N", count: 32) + "…" + String(repeating: "N", count: 16))
+        #expect(MessageText.cut(long) != nil)
+        // One character fewer: 64 is kept whole, and the message is handed back as it is.
+        let whole = lead + "'" + String(repeating: "N", count: 64)
+        #expect(formatter.shortened(whole) == whole)
+        #expect(MessageText.cut(whole) == nil)
+        #expect(Self.reference(long) == formatter.shortened(long) && Self.reference(whole) == whole)
+    }
+
+    @Test("the header, excerpt and caret line with colour, byte for byte; a cut message and an unprintable line are printed as cut")
+    func colouredExcerpt() {
+        let location = ScriptLocation(file: "t.nav", line: 7, column: 6)
+        let warning = Diagnostic(.warning, "popViewController does nothing", at: location, length: 3, sourceLine: "push Top")
+        #expect(
+            DiagnosticsFormatter(colorize: true).format(warning)
+                == "\u{1B}[1mt.nav:7:6: \u{1B}[0m\u{1B}[1;35mwarning:\u{1B}[0m \u{1B}[1mpopViewController does nothing\u{1B}[0m\n"
+                + "7 | push Top\n  |      \u{1B}[1;35m^~~\u{1B}[0m\n")
+        let name = String(repeating: "N", count: 100)
+        let error = Diagnostic(.error, "no controller named '\(name)'", at: location, length: 2, sourceLine: "push\tN\u{7}")
+        #expect(
+            DiagnosticsFormatter().format(error)
+                == "t.nav:7:6: error: no controller named '" + String(repeating: "N", count: 32) + "…" + String(repeating: "N", count: 16)
+                + "'\n7 | push N?\n  |      ^~\n")
     }
 
     @Test("the excerpt of a printable ASCII line is the line itself; tabs and control characters are shown as spaces and '?'")

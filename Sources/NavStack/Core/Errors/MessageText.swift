@@ -32,12 +32,21 @@ package enum MessageText {
     ///
     /// - Complexity: O(length of the message), with no allocation when nothing is cut.
     package static func shortened(_ message: String, quotedLength: Int = maximumQuotedLength, length: Int = maximumLength) -> String {
-        guard message.utf8.count > quotedLength else { return message }
-        // Most messages quote nothing: one pass over the bytes finds that, and only the
-        // length is left to check.
-        let quote = UInt8(ascii: "'")
-        let quotes = message.utf8.withContiguousStorageIfAvailable { TextLines.contains(quote, in: $0) } ?? message.utf8.contains(quote)
-        guard quotes else { return cut(message, at: length) }
+        cut(message, quotedLength: quotedLength, length: length) ?? message
+    }
+
+    /// ``shortened(_:quotedLength:length:)``, or `nil` when that returns `message` as it is: a
+    /// caller that prints the message then reads the one it has.
+    package static func cut(_ message: String, quotedLength: Int = maximumQuotedLength, length: Int = maximumLength) -> String? {
+        let byteCount = message.utf8.count
+        guard byteCount > quotedLength else { return nil }
+        // Most messages quote nothing long: one pass over the bytes finds that, and only the
+        // length is left to check. A span of more than `quotedLength` characters has more
+        // than `quotedLength` bytes after its opening quote, so only a quote among the bytes
+        // before the last `quotedLength + 1` can open one (all of them when the limit is
+        // negative: then even an empty span is too long).
+        let opening = byteCount - max(quotedLength, -1) - 1
+        guard TextLines.contains(UInt8(ascii: "'"), inFirst: opening, of: message) else { return truncated(message, at: length) }
         let scalars = message.unicodeScalars
         // The quoted spans too long to print whole, found without copying anything.
         var cuts: [Range<String.Index>] = []
@@ -66,28 +75,25 @@ package enum MessageText {
             index = next
         }
         closeQuote(at: scalars.endIndex)
-        var result: String
-        if cuts.isEmpty {
-            result = message
-        } else {
-            result = ""
-            var written = message.startIndex
-            for span in cuts {
-                result += message[written..<span.lowerBound]
-                result += quoted(message[span], maximum: quotedLength)
-                written = span.upperBound
-            }
-            result += message[written...]
+        guard !cuts.isEmpty else { return truncated(message, at: length) }
+        var result = ""
+        var written = message.startIndex
+        for span in cuts {
+            result += message[written..<span.lowerBound]
+            result += quoted(message[span], maximum: quotedLength)
+            written = span.upperBound
         }
-        return cut(result, at: length)
+        result += message[written...]
+        return truncated(result, at: length) ?? result
     }
 
-    /// `message` cut at `length` characters, with the count of the rest.
-    private static func cut(_ message: String, at length: Int) -> String {
+    /// `message` cut at `length` characters, with the count of the rest; `nil` when it is no
+    /// longer.
+    private static func truncated(_ message: String, at length: Int) -> String? {
         // A message of at most `length` bytes has at most as many characters.
-        guard message.utf8.count > length else { return message }
+        guard message.utf8.count > length else { return nil }
         let count = message.count
-        guard count > length else { return message }
+        guard count > length else { return nil }
         return String(message.prefix(length)) + "… (\(count - length) more characters)"
     }
 }

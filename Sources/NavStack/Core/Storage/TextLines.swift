@@ -37,6 +37,13 @@ package enum TextLines {
         return offset < bytes.count && holds(at: bytes.count - 8)
     }
 
+    /// Whether the first `count` UTF-8 bytes of `text` hold `byte` (``contains(_:in:)``).
+    package static func contains(_ byte: UInt8, inFirst count: Int, of text: String) -> Bool {
+        let count = max(count, 0)
+        return text.utf8.withContiguousStorageIfAvailable { contains(byte, in: UnsafeBufferPointer(rebasing: $0.prefix(count))) }
+            ?? text.utf8.prefix(count).contains(byte)
+    }
+
     /// A one in each byte of a word.
     private static let lanes: UInt64 = 0x0101_0101_0101_0101
     /// The top bit of each byte of a word.

@@ -50,17 +50,36 @@ struct DiagnosticText {
         if !text.isEmpty { addBytes(of: text) }
     }
 
+    /// Appends `text`: the fixed pieces (colours, separators), which need no string. Inlined
+    /// down to the test for an empty literal, as ``add(_:)-(String)``.
+    @inline(__always)
+    mutating func add(_ text: StaticString) {
+        // A literal of one scalar holds the scalar, not bytes: it is read as a buffer.
+        guard text.hasPointerRepresentation else { return text.withUTF8Buffer { add($0) } }
+        let length = text.utf8CodeUnitCount
+        if length > 0 { add(UnsafeBufferPointer(start: text.utf8Start, count: length)) }
+    }
+
+    /// Appends `source`, as much of it as fits.
+    @inline(__always)
+    private mutating func add(_ source: UnsafeBufferPointer<UInt8>) {
+        let length = min(source.count, buffer.count - count)
+        guard length > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return }
+        (to + count).update(from: from, count: length)
+        count += length
+    }
+
     /// Appends the UTF-8 bytes of `text`, read in place.
     private mutating func addBytes(of text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { source in
-            let length = min(source.count, buffer.count - count)
-            guard length > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return }
-            (to + count).update(from: from, count: length)
-            count += length
-        }
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { add($0) }
         guard copied == nil else { return }
         // A string without contiguous UTF-8 (bridged from Objective-C), a byte at a time.
         for byte in text.utf8 { add(byte) }
+    }
+
+    /// How many bytes ``add(_:)-(StaticString)`` writes for `text`.
+    static func byteCount(_ text: StaticString) -> Int {
+        text.hasPointerRepresentation ? text.utf8CodeUnitCount : text.withUTF8Buffer { $0.count }
     }
 
     /// Appends `byte` (ASCII).

@@ -29,7 +29,7 @@ public struct DiagnosticsFormatter: Sendable {
     /// The formatted diagnostic, ending with a newline.
     public func format(_ diagnostic: Diagnostic) -> String {
         let excerpt = Excerpt(diagnostic, formatter: self)
-        return DiagnosticText.make(capacity: excerpt.size) { excerpt.write(to: &$0) } + tail(of: diagnostic)
+        return DiagnosticText.make(capacity: excerpt.size) { excerpt.write(diagnostic, to: &$0) } + tail(of: diagnostic)
     }
 
     /// Writes the formatted diagnostic (what ``format(_:)`` returns, as UTF-8) at the start of
@@ -39,25 +39,25 @@ public struct DiagnosticsFormatter: Sendable {
         let excerpt = Excerpt(diagnostic, formatter: self)
         let tail = tail(of: diagnostic)
         return DiagnosticText.write(into: &buffer, capacity: excerpt.size + tail.utf8.count) { text in
-            excerpt.write(to: &text)
+            excerpt.write(diagnostic, to: &text)
             text.add(tail)
         }
     }
 
     /// What a diagnostic's header and excerpt print, measured: the pieces and the size they
-    /// take, which ``write(to:)`` writes in one pass into text of exactly that size
-    /// (appending to a string or an array costs several times more per piece). It keeps the
-    /// diagnostic's fields it prints, not the diagnostic (a copy of which costs more).
+    /// take, which ``write(_:to:)`` writes in one pass into text of exactly that size
+    /// (appending to a string or an array costs several times more per piece). It holds only
+    /// what it made: the diagnostic's own strings are read from the diagnostic as they are
+    /// written, as a copy of each costs a reference count taken and dropped.
     private struct Excerpt {
-        let bold: String
-        let reset: String
-        let color: String
-        let file: String
-        let line: Int
-        let column: Int
-        let severity: Diagnostic.Severity
-        let message: String
-        let printable: String
+        let bold: StaticString
+        let reset: StaticString
+        let color: StaticString
+        /// The message cut to print, or `nil` to print the diagnostic's as it is.
+        let message: String?
+        /// The source line made printable (cut, control characters shown as `?`), or `nil`
+        /// to print it as it is.
+        let printable: String?
         let gutterWidth: Int
         let columnWidth: Int
         let indent: Int
@@ -72,11 +72,7 @@ public struct DiagnosticsFormatter: Sendable {
             case .note: color = formatter.colorize ? "\u{1B}[1;30m" : ""
             }
             let location = diagnostic.location
-            file = location.file
-            line = location.line
-            column = location.column
-            severity = diagnostic.severity
-            message = formatter.shortened(diagnostic.message)
+            message = formatter.cut(diagnostic.message)
             let source = diagnostic.sourceLine
             var caretColumn = max(location.column - 1, 0)
             var length = diagnostic.length
@@ -84,7 +80,7 @@ public struct DiagnosticsFormatter: Sendable {
             let width = formatter.maximumExcerptWidth
             if source.utf8.count <= width, TextLines.isPrintableASCII(source) {
                 // Printable ASCII, short: the line as it is, a character a byte.
-                printable = source
+                printable = nil
                 lineCount = source.utf8.count
             } else {
                 let count = source.count
@@ -110,38 +106,39 @@ public struct DiagnosticsFormatter: Sendable {
             indent = min(caretColumn, lineCount)
             tildes = max(0, min(length, lineCount - caretColumn + 1) - 1)
             size =
-                3 * bold.utf8.count + 4 * reset.utf8.count + 2 * color.utf8.count + location.file.utf8.count
-                + 2 * gutterWidth + gutterWidth + columnWidth + diagnostic.severity.rawValue.utf8.count + message.utf8.count
-                + printable.utf8.count + indent + tildes + 16
+                3 * DiagnosticText.byteCount(bold) + 4 * DiagnosticText.byteCount(reset) + 2 * DiagnosticText.byteCount(color)
+                + location.file.utf8.count
+                + 2 * gutterWidth + gutterWidth + columnWidth + diagnostic.severity.rawValue.utf8.count
+                + (message ?? diagnostic.message).utf8.count + (printable ?? source).utf8.count + indent + tildes + 16
         }
 
         /// The header (`file:line:column: severity: message`), the source line behind its
-        /// gutter and the caret line.
-        func write(to out: inout DiagnosticText) {
+        /// gutter and the caret line of `diagnostic`, the one this excerpt measured.
+        func write(_ diagnostic: borrowing Diagnostic, to out: inout DiagnosticText) {
             out.add(bold)
-            out.add(file)
+            out.add(diagnostic.location.file)
             out.add(UInt8(ascii: ":"))
-            out.add(line, digits: gutterWidth)
+            out.add(diagnostic.location.line, digits: gutterWidth)
             out.add(UInt8(ascii: ":"))
-            out.add(column, digits: columnWidth)
+            out.add(diagnostic.location.column, digits: columnWidth)
             out.add(UInt8(ascii: ":"))
             out.add(UInt8(ascii: " "))
             out.add(reset)
             out.add(color)
-            out.add(severity.rawValue)
+            out.add(diagnostic.severity.rawValue)
             out.add(UInt8(ascii: ":"))
             out.add(reset)
             out.add(UInt8(ascii: " "))
             out.add(bold)
-            out.add(message)
+            if let message { out.add(message) } else { out.add(diagnostic.message) }
             out.add(reset)
             out.add(UInt8(ascii: "\n"))
-            out.add(line, digits: gutterWidth)
-            out.add(" | ")
-            out.add(printable)
+            out.add(diagnostic.location.line, digits: gutterWidth)
+            out.add(" | " as StaticString)
+            if let printable { out.add(printable) } else { out.add(diagnostic.sourceLine) }
             out.add(UInt8(ascii: "\n"))
             out.add(UInt8(ascii: " "), repeating: gutterWidth)
-            out.add(" | ")
+            out.add(" | " as StaticString)
             out.add(UInt8(ascii: " "), repeating: indent)
             out.add(color)
             out.add(UInt8(ascii: "^"))
@@ -185,7 +182,10 @@ public struct DiagnosticsFormatter: Sendable {
     /// (``MessageText/shortened(_:quotedLength:length:)``).
     ///
     /// - Complexity: O(length of the message), with no allocation when nothing is cut.
-    func shortened(_ message: String) -> String {
-        MessageText.shortened(message, quotedLength: maximumQuotedLength, length: maximumMessageLength)
+    func shortened(_ message: String) -> String { cut(message) ?? message }
+
+    /// ``shortened(_:)``, or `nil` when it would return `message` as it is.
+    func cut(_ message: String) -> String? {
+        MessageText.cut(message, quotedLength: maximumQuotedLength, length: maximumMessageLength)
     }
 }
