@@ -135,6 +135,52 @@ struct DiagnosticsFormatterTests {
         #expect(formatter.format(tab) == "t.nav:1:2: error: e\n1 |  pu?sh\n  |  ^\n")
     }
 
+    /// The header, excerpt and caret line, written the obvious way by concatenating strings,
+    /// for a source line of at most 200 characters (no window is cut from it).
+    static func referenceExcerpt(_ diagnostic: Diagnostic, colorize: Bool) -> String {
+        let (bold, reset) = colorize ? ("\u{1B}[1m", "\u{1B}[0m") : ("", "")
+        let colors: [Diagnostic.Severity: String] = [.error: "\u{1B}[1;31m", .warning: "\u{1B}[1;35m", .note: "\u{1B}[1;30m"]
+        let color = colorize ? colors[diagnostic.severity] ?? "" : ""
+        let location = diagnostic.location
+        let characters = Array(diagnostic.sourceLine)
+        let printable = String(characters.map { $0 == "\t" ? " " : ($0.isASCII && ($0.asciiValue ?? 32) < 32 ? "?" : $0) })
+        let caret = max(location.column - 1, 0)
+        let indent = min(caret, characters.count)
+        let tildes = max(0, min(diagnostic.length, characters.count - caret + 1) - 1)
+        let gutter = String(location.line)
+        return bold + location.file + ":" + gutter + ":" + String(location.column) + ": " + reset + color
+            + diagnostic.severity.rawValue + ":" + reset + " " + bold + reference(diagnostic.message) + reset + "\n" + gutter + " | "
+            + printable + "\n" + String(repeating: " ", count: gutter.count) + " | " + String(repeating: " ", count: indent) + color
+            + "^" + String(repeating: "~", count: tildes) + reset + "\n"
+    }
+
+    @Test("the formatted excerpt is the one concatenated piece by piece, byte for byte: 2,000 seeded diagnostics, with and without colour")
+    func sameAsConcatenated() {
+        var rng = SplitMix64(seed: 0xE8C3_2024)
+        let files = ["t.nav", "-", "<eval>", "flows/a-rather-long-directory-name/login flow.nav", "画面.nav"]
+        let pieces = [
+            "push", " ", "Detail", "\t", "\u{7}", "é", "e\u{301}", "🎉", "\"", "'", "on=b", "(", ")", "画面", "\u{1B}", "#",
+        ]
+        let messagePieces = ["no controller named ", "'", "Name", " ", "画面", "; did you mean ", "?", "screen's", "(", "e\u{301}"]
+        for _ in 0..<2_000 {
+            var source = ""
+            for _ in 0..<rng.below(24) { source += rng.pick(pieces) ?? "" }
+            var message = ""
+            for _ in 0..<rng.below(16) {
+                let piece = rng.pick(messagePieces) ?? ""
+                message += rng.chance(15) ? String(repeating: piece, count: 5 + rng.below(30)) : piece
+            }
+            let severity = rng.pick([Diagnostic.Severity.error, .warning, .note]) ?? .error
+            let location = ScriptLocation(
+                file: rng.pick(files) ?? "t.nav", line: 1 + rng.below(rng.chance(50) ? 9 : 2_000_000), column: rng.below(source.count + 4))
+            let diagnostic = Diagnostic(severity, message, at: location, length: rng.below(12), sourceLine: source)
+            for colorize in [false, true] {
+                let formatted = DiagnosticsFormatter(colorize: colorize).format(diagnostic)
+                #expect(formatted == Self.referenceExcerpt(diagnostic, colorize: colorize), "\(diagnostic)")
+            }
+        }
+    }
+
     @Test("a diagnostic formatted into a reused buffer is the formatted string's bytes, whatever the buffer held before")
     func formatIntoBuffer() {
         let location = ScriptLocation(file: "flows/t.nav", line: 120, column: 6)
