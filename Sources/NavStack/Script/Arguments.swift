@@ -20,14 +20,11 @@ struct Arguments {
 
     /// The command word, for errors about the command as a whole.
     let name: Located<String>
-    /// The command's declaration, held and read without a reference count.
+    /// The command's declaration, held and read without a reference count (what a handler
+    /// reads on every line, it reads through this).
     let declarationReference: DeclarationReference
     /// The declaration as a reference of its own (retained while it is held).
     var declaration: CommandDeclaration { declarationReference.declaration }
-    /// What `body` reads from the declaration, which is lent without being retained: what a
-    /// handler reads on every line.
-    @inline(__always)
-    func readDeclaration<Value>(_ body: (CommandDeclaration) -> Value) -> Value { declarationReference.read(body) }
     /// The words naming the command in full (`push`, `expect top`), for messages.
     var path: String { declaration.path }
     /// How the command is written, for messages.

@@ -266,7 +266,7 @@ extension Interpreter {
 
     /// The `animated=` option, `true` when absent.
     static func animated(_ args: Arguments) throws(ScriptError) -> Bool {
-        guard args.optionCount > 0, args.mayGive(args.readDeclaration { $0.animatedOptionMask }) else { return true }
+        guard args.optionCount > 0, args.mayGive(args.declarationReference.read { $0.animatedOptionMask }) else { return true }
         return try CommandTable.animatedOption.value(in: args) ?? true
     }
 
@@ -343,7 +343,9 @@ extension Interpreter {
     func navigationTarget(_ args: Arguments) throws(ScriptError) -> ControllerID {
         // `on=` first, the usual one: a line giving it alone has no `from=` to look for.
         let on = args.option("on")
-        if on == nil || args.optionCount > 1, args.mayGive(args.readDeclaration { $0.fromOptionMask }), let from = args.option("from") {
+        if on == nil || args.optionCount > 1, args.mayGive(args.declarationReference.read { $0.fromOptionMask }),
+            let from = args.option("from")
+        {
             if let on { throw ScriptError("use either 'from=' or 'on=', not both", at: on) }
             let screen = try lookUp(from)
             return try rejected(at: from) { (window: Window) throws(NavigationError) in try window.requireNavigationController(of: screen) }

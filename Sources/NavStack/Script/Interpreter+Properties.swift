@@ -175,7 +175,7 @@ extension Interpreter {
     ///   and `push` set on the controller they create once it is in the window.
     func screenProperties(from args: Arguments, sheet: inout [SheetField]) throws(ScriptError) -> ScreenProperties {
         // A line giving none of the property options (most pushes) is not read.
-        guard args.mayGive(args.readDeclaration { $0.propertyOptionMask }) else { return Interpreter.defaultScreenProperties }
+        guard args.mayGive(args.declarationReference.read { $0.propertyOptionMask }) else { return Interpreter.defaultScreenProperties }
         var properties = Interpreter.defaultScreenProperties
         var deferred = false
         for option in args.options {
