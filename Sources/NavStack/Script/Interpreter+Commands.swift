@@ -272,18 +272,21 @@ extension Interpreter {
 
     /// Runs a library call, turning its error into a diagnostic at `located` (with UIKit's
     /// exception as a note) and its warnings into messages.
+    @inline(__always)
     mutating func call<T, Failure: ModelError, Outcome: ModelResult>(
         at located: Located<T>, _ body: (inout Window) throws(Failure) -> Outcome
     ) throws(ScriptError) -> [String] {
         try call(column: located.column, length: located.length, body)
     }
 
+    @inline(__always)
     mutating func call<Failure: ModelError, Outcome: ModelResult>(
         at tree: TreeExpression, _ body: (inout Window) throws(Failure) -> Outcome
     ) throws(ScriptError) -> [String] {
         try call(column: tree.column, length: tree.length, body)
     }
 
+    @inline(__always)
     private mutating func call<Failure: ModelError, Outcome: ModelResult>(
         column: Int, length: Int, _ body: (inout Window) throws(Failure) -> Outcome
     ) throws(ScriptError) -> [String] {
