@@ -65,11 +65,11 @@ extension Interpreter {
         let fields = CommandTable.popupItemFields
         guard fields.isGiven(in: args) else { throw args.missing("key=value for 'popup set'") }
         let container = try popupContainer(args)
-        var item = window.popup(of: container)?.item ?? PopupItem()
+        var item = window.popupItem(of: container) ?? PopupItem()
         try fields.apply(args, to: &item)
-        let finalItem = item
         return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
-            try window.updatePopupItem(on: container) { $0 = finalItem }
+            // Swapped in, not copied: the old item goes out with `item`.
+            try window.updatePopupItem(on: container) { swap(&$0, &item) }
             return OperationResult()
         }
     }
@@ -129,14 +129,19 @@ extension Interpreter {
     /// The container a popup command acts on: `on=`/`from=`, else the one container presenting
     /// a popup bar, else the window's root.
     func popupContainer(_ args: Arguments) throws(ScriptError) -> ControllerID {
-        if let on = args.option("on") ?? args.option("from") { return try lookUp(on) }
-        let containers = window.popupContainers
-        if containers.count > 1 {
+        // A line giving neither (most) is not read for them.
+        if args.mayGive(args.declarationReference.read { $0.onOptionMask | $0.fromOptionMask }),
+            let on = args.option("on") ?? args.option("from")
+        {
+            return try lookUp(on)
+        }
+        // Counted, not listed: the list is sorted into a new array.
+        if window.popupContainerCount > 1 {
             throw ScriptError(
-                "several containers present popup bars (" + containers.map { window.describe($0) }.joined(separator: ", ")
+                "several containers present popup bars (" + window.popupContainers.map { window.describe($0) }.joined(separator: ", ")
                     + "); use on=LABEL", at: args.name, kind: .rejected)
         }
-        if let only = containers.first { return only }
+        if let only = window.onlyPopupContainer { return only }
         guard let root = window.root else {
             throw ScriptError(NavigationError.noRootController.description, at: args.name, kind: .rejected)
         }

@@ -106,6 +106,56 @@ import Testing
     }
 
     @Test(
+        "updatePopupItem changes only the item: the bar's configuration, content and state stay, and a container that never presented a bar gets one hidden with the item (LNPopupItem belongs to the content's popupItem)"
+    )
+    func updateItemKeepsTheRest() throws {
+        var (window, root) = try window()
+        try window.presentPopupBar(with: .screen("Player"), on: root, item: PopupItem(title: "Song"))
+        try window.updatePopupBar(on: root) { $0.style = .compact }
+        let before = try #require(window.popup(of: root))
+        try window.updatePopupItem(on: root) { $0.subtitle = "Artist" }
+        var expected = before
+        expected.item.subtitle = "Artist"
+        #expect(window.popup(of: root) == expected)
+        #expect(window.popupItem(of: root) == expected.item)
+        // The tab's navigation controller never presented one.
+        let nav = try #require(window.children(of: root).first)
+        #expect(window.popup(of: nav) == nil && window.popupItem(of: nav) == nil)
+        try window.updatePopupItem(on: nav) { $0.progress = 0.25 }
+        var fresh = PopupState()
+        fresh.item.progress = 0.25
+        #expect(window.popup(of: nav) == fresh)
+        #expect(window.invariantViolations() == [])
+    }
+
+    @Test(
+        "a popup line naming no container acts on the only one with a bar, on the root when none has one, and is rejected when several have one"
+    )
+    func containerNamedByNoOption() throws {
+        let one = ScriptRun("root t=tabs(a=nav(A), b=nav(B))\npopup present Player on=a\npopup set progress=0.5")
+        #expect(one.errors.isEmpty, "\(one.errors)")
+        let a = try #require(one.window.id(named: "a"))
+        #expect(one.window.popup(of: a)?.item.progress == 0.5)
+        let root = try #require(one.window.root)
+        #expect(one.window.popup(of: root) == nil)
+        let none = ScriptRun("root t=tabs(a=nav(A), b=nav(B))\npopup set progress=0.5")
+        #expect(none.errors.isEmpty, "\(none.errors)")
+        #expect(none.window.root.flatMap { none.window.popup(of: $0) }?.item.progress == 0.5)
+        // A bar presented on a tab that is not selected waits for its view; selected, it shows.
+        let several = ScriptRun(
+            "root t=tabs(a=nav(A), b=nav(B))\npopup present P on=a\nselect 1\npopup present Q on=b\npopup set progress=0.5")
+        #expect(
+            several.errors == ["several containers present popup bars (<NavigationController a>, <NavigationController b>); use on=LABEL"],
+            "\(several.errors)")
+        // Named by on=, the container is the one named, whatever the others.
+        let named = ScriptRun(
+            "root t=tabs(a=nav(A), b=nav(B))\npopup present P on=a\nselect 1\npopup present Q on=b\npopup set progress=0.5 on=b")
+        #expect(named.errors.isEmpty, "\(named.errors)")
+        #expect(named.window.id(named: "b").flatMap { named.window.popup(of: $0) }?.item.progress == 0.5)
+        #expect(named.window.id(named: "a").flatMap { named.window.popup(of: $0) }?.item.progress == 0)
+    }
+
+    @Test(
         "title falls back to the content's title; accessibility label is title + newline + subtitle, hint 'Double tap to open.' (LNPopupItem.m:75-77; _LNPopupTitlesController.m updateAccessibility)"
     )
     func accessibility() throws {

@@ -205,6 +205,9 @@ public struct Window: Hashable, Sendable, Codable {
     /// The popup `id` presents as a popup container, if it ever presented one.
     public func popup(of id: ControllerID) -> PopupState? { nodes.popup(id) }
 
+    /// The item of the popup `id` presents (``popup(of:)``'s `item`, without copying the rest).
+    package func popupItem(of id: ControllerID) -> PopupItem? { nodes.popupItem(id) }
+
     /// The parent of `id`.
     public func parent(of id: ControllerID) -> ControllerID? { nodes.parent(id) }
 

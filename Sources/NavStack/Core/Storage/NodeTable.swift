@@ -496,6 +496,9 @@ package struct NodeTable: @unchecked Sendable {
     /// The popup `id` presents as a popup container.
     func popup(_ id: ControllerID) -> PopupState? { readOptional(id) { $0.popup } }
 
+    /// The item of the popup `id` presents, read in place (the popup state is not copied).
+    func popupItem(_ id: ControllerID) -> PopupItem? { readOptional(id) { $0.popup?.item } }
+
     /// Creates a controller with generation `rawValue` and no children, and returns its ID.
     /// `nameHash` is `name`'s ``NameIndex/hash(of:)``, which the caller already has.
     ///

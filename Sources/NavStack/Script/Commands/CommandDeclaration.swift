@@ -58,10 +58,10 @@ package final class CommandDeclaration: Sendable {
     /// Finds an option key among ``optionKeys`` by its bytes.
     let optionKeyLookup: KeyLookup
     /// Its options that set a screen's properties (``CommandTable/propertyFields``), its
-    /// `animated=` and its `from=`, as masks of ``ArgumentShape/given``: handlers look for them
-    /// on every line, and ``Arguments/mayGive(_:)`` says without reading the line that it
-    /// gives none.
-    let propertyOptionMask: UInt32, animatedOptionMask: UInt32, fromOptionMask: UInt32
+    /// `animated=`, its `from=` and its `on=`, as masks of ``ArgumentShape/given``: handlers
+    /// look for them on every line, and ``Arguments/mayGive(_:)`` says without reading the
+    /// line that it gives none.
+    let propertyOptionMask: UInt32, animatedOptionMask: UInt32, fromOptionMask: UInt32, onOptionMask: UInt32
     /// For each of its options, in order, its place in ``CommandTable/propertyFields`` when
     /// it sets a screen's property: a handler reaches it from the option's declared index
     /// (``Argument/option(key:value:quoted:declared:)``) without looking the key up.
@@ -122,6 +122,7 @@ package final class CommandDeclaration: Sendable {
         propertyOptionMask = CommandDeclaration.optionMask(count: keys.count) { propertyFieldIndices[$0] != nil }
         animatedOptionMask = CommandDeclaration.optionMask(count: keys.count) { keys[$0] == animated }
         fromOptionMask = CommandDeclaration.optionMask(count: keys.count) { keys[$0] == "from" }
+        onOptionMask = CommandDeclaration.optionMask(count: keys.count) { keys[$0] == "on" }
         self.handler = handler
     }
 
