@@ -85,9 +85,15 @@ extension Interpreter {
         let nav = try navigationTarget(args)
         let animated = try Interpreter.animated(args)
         let containerFields = try Interpreter.containerFields(of: tree, args)
-        let spec = try self.spec(for: tree, properties: properties)
+        // A name (most pushes) is looked up by the library as it pushes, once: the screen it
+        // names when there is one, else a new one (``spec(for:properties:reusingNames:)``'s rule).
+        let isName = if case .name = tree.node { true } else { false }
+        let spec = try self.spec(for: tree, properties: properties, reusingNames: !isName)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in
-            var result = try window.pushViewController(spec, onto: nav, animated: animated)
+            var result =
+                isName
+                ? try window.pushViewController(reusingNameOf: spec, onto: nav, animated: animated)
+                : try window.pushViewController(spec, onto: nav, animated: animated)
             if let created = result.created {
                 // A pushed tab bar or page view controller is the stack's topmost controller:
                 // the bar shows its title and its back button (Window.barItemHolder(of:)).

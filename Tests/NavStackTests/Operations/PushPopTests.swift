@@ -2,6 +2,7 @@ import Testing
 
 @testable import NavStackCore
 @testable import NavStackRendering
+@testable import NavStackScript
 
 @Suite("Push and pop on a plain UINavigationController")
 struct PlainPushPopTests {
@@ -650,6 +651,50 @@ struct PushPopErrorTests {
         }
         expectRejection(of: window, throws: .unknownController(ghost)) { w throws(NavigationError) in
             try w.pushViewController(.existing(ghost), onto: nav)
+        }
+    }
+}
+
+@Suite("A push by name")
+struct PushByNameTests {
+    /// `pushViewController(reusingNameOf:)` hashes and looks a name up once where a script's
+    /// push had looked it up to choose the spec (`Window.spec(named:properties:)`) and again to
+    /// check it free: it must give the same result, error and window as the push of the spec
+    /// the name stands for, on a plain and a wrapping stack, recording events or not, with a
+    /// bottom accessory or not, animated or not, for a new name, the stack's own screens, a
+    /// screen of another tab, a container's label and the accessory content's name.
+    @Test("a push by name does what a push of the spec the name stands for does (Window.spec(named:properties:))")
+    func sameAsSpecNamed() throws {
+        let names = ["New", "A0", "A1", "B0", "b", "t", "Mini"]
+        for library in ["nav", "uinav"] {
+            for recording in [false, true] {
+                for accessory in [false, true] {
+                    var script = "root t=tabs(a=\(library)(A0), b=nav(B0))\npush A1 on=a\n"
+                    if accessory { script = "design glass\n" + script + "accessory set Mini\n" }
+                    let run = ScriptRun(script)
+                    #expect(run.errors.isEmpty, "\(run.errors)")
+                    var window = run.window
+                    window.recordsLifecycleEvents = recording
+                    let nav = try #require(window.id(named: "a"))
+                    for name in names {
+                        for animated in [false, true] {
+                            let properties = ScreenProperties(title: "T")
+                            var byName = window
+                            var bySpec = window
+                            let named = Result { () throws(NavigationError) in
+                                try byName.pushViewController(reusingNameOf: .screen(name, properties), onto: nav, animated: animated)
+                            }
+                            let spec = bySpec.spec(named: name, properties: properties)
+                            let specified = Result { () throws(NavigationError) in
+                                try bySpec.pushViewController(spec, onto: nav, animated: animated)
+                            }
+                            let context = "\(library) recording \(recording) accessory \(accessory) \(name) animated \(animated)"
+                            #expect(named == specified, "\(context)")
+                            #expect(byName == bySpec, "\(context)")
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -43,9 +43,39 @@ extension Window {
         return try performPush(spec, onto: nav)
     }
 
+    /// ``pushViewController(_:onto:animated:)`` of the controller that bears the name of
+    /// `spec`, a new screen, when the window has one, else of `spec`: what
+    /// ``spec(named:properties:)`` chooses, with the name hashed and looked up once rather than
+    /// once to choose and again to check it is free and file it (a script's `push NAME`).
+    package mutating func pushViewController(reusingNameOf spec: ControllerSpec, onto nav: ControllerID, animated: Bool)
+        throws(NavigationError) -> OperationResult
+    {
+        guard case let .screen(name, _) = spec, sideStorage.isDefault else {
+            // ``spec(named:properties:)``'s choice, for the pushes that record events (which
+            // gather what they change another way) and for any other spec.
+            if case let .screen(name, _) = spec, let id = id(named: name) {
+                return try pushViewController(.existing(id), onto: nav, animated: animated)
+            }
+            return try pushViewController(spec, onto: nav, animated: animated)
+        }
+        let hash = NameIndex.hash(of: name)
+        if let id = names.id(named: name, hash: hash, in: nodes) {
+            return try pushViewController(.existing(id), onto: nav, animated: animated)
+        }
+        // A new screen: its name must differ from the bottom accessories' too, checked first as
+        // ``pushViewController(_:onto:animated:)`` checks it.
+        if !accessoryNames.isDefault { try requireNoAccessory(named: name, hash: hash) }
+        let result = try performPush(spec, onto: nav, freeNameHash: hash)
+        if !animated, let created = result.created { noteUnanimatedShow(of: created) }
+        return result
+    }
+
     /// The push itself, once the new names were checked against the bottom accessories'.
+    /// `freeNameHash` is the hash of a new screen's name the caller found free.
     @inline(__always)
-    mutating func performPush(_ spec: ControllerSpec, onto nav: ControllerID) throws(NavigationError) -> OperationResult {
+    mutating func performPush(_ spec: ControllerSpec, onto nav: ControllerID, freeNameHash: Int? = nil) throws(NavigationError)
+        -> OperationResult
+    {
         let (owner, ownerKind) = try resolveStack(nav)
         try validateStackRoot(spec)
         if case let .existing(id) = spec, stackMember(for: id, in: owner) != nil {
@@ -54,7 +84,12 @@ extension Window {
             }
             throw .pushingSameInstance(reference(id), navigationController: reference(owner))
         }
-        let nameHash = try validate(spec, context: BuildContext(accessoriesChecked: true), requestedParent: owner)
+        let nameHash: Int?
+        if let freeNameHash {
+            nameHash = freeNameHash
+        } else {
+            nameHash = try validate(spec, context: BuildContext(accessoriesChecked: true), requestedParent: owner)
+        }
 
         let member: ControllerID
         let content: ControllerID
