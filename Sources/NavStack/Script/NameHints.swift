@@ -33,7 +33,7 @@ final class NameHints {
     func id(named name: String, in window: Window) -> ControllerID? {
         for slot in names.indices where names[slot] == name {
             let id = ids[slot]
-            guard window.name(of: id) == name else { break }
+            guard window.hasName(id, name) else { break }
             // The name found moves to the front: a script names the same container line after
             // line, and comparing a name that differs costs more than one that matches.
             if slot > 0 {

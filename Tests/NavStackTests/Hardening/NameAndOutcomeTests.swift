@@ -24,6 +24,26 @@ struct NameAndOutcomeTests {
         #expect(window[try #require(window.id(named: "K"))]?.screen.navigationItem.title == "Kelvin")
     }
 
+    @Test(
+        "a controller's name is compared where it lies: its name and an equivalent spelling match; another name, an unnamed container and a controller that left do not"
+    )
+    func hasName() throws {
+        var window = Window()
+        try window.setRoot(.koinuNavigationController(root: .screen("K"), label: "n"))
+        let nav = try #require(window.id(named: "n"))
+        try window.pushViewController(.screen("A"), onto: nav)
+        let a = try #require(window.id(named: "A"))
+        let k = try #require(window.id(named: "K"))
+        #expect(window.hasName(a, "A") && window.hasName(k, "\u{212A}") && window.hasName(nav, "n"))
+        #expect(!window.hasName(a, "K") && !window.hasName(k, "A") && !window.hasName(a, "a"))
+        // Koinu's container around A bears no name.
+        let inner = try #require(window.parent(of: a))
+        let container = try #require(window.parent(of: inner))
+        #expect(window.name(of: container) == nil && !window.hasName(container, "A") && !window.hasName(container, ""))
+        try window.popViewController(on: nav)
+        #expect(!window.hasName(a, "A"))
+    }
+
     @Test("a name the interpreter has just looked up is found by its equivalent too (the name hints agree with the index)")
     func hintsAgree() {
         let run = ScriptRun("root n=nav(Kx)\npush A on=n\nset Kx title=1\nset \u{212A}x title=2\nexpect error push \u{212A}x")

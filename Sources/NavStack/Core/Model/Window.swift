@@ -192,6 +192,10 @@ public struct Window: Hashable, Sendable, Codable {
     /// The name or label of `id`.
     public func name(of id: ControllerID) -> String? { nodes.name(id) }
 
+    /// Whether `id` is in the window and named `name` (``name(of:)`` compared, without copying
+    /// the name out).
+    package func hasName(_ id: ControllerID, _ name: String) -> Bool { nodes.hasName(id, name) }
+
     /// The kind of `id`.
     public func kind(of id: ControllerID) -> ControllerKind? { nodes.kind(id) }
 

@@ -60,7 +60,7 @@ struct NameIndex: Sendable {
         let key = NameIndex.normalized(hash)
         var bucket = key & mask
         while buckets[bucket].hash != 0 {
-            if buckets[bucket].hash == key, nodes.name(buckets[bucket].id) == name { return buckets[bucket].id }
+            if buckets[bucket].hash == key, nodes.hasName(buckets[bucket].id, name) { return buckets[bucket].id }
             bucket = (bucket + 1) & mask
         }
         return nil

@@ -393,6 +393,14 @@ package struct NodeTable: @unchecked Sendable {
         return record(slot).pointee.name
     }
 
+    /// Whether `id` is in the table and bears `name`, compared where the name lies (``name(_:)``
+    /// copies it out, a retain and a release): the check of every name lookup.
+    @inline(__always)
+    func hasName(_ id: ControllerID, _ name: String) -> Bool {
+        guard let slot = slot(of: id) else { return false }
+        return record(slot).pointee.name == name
+    }
+
     /// How many children `id` has.
     @inline(__always)
     func childCount(_ id: ControllerID) -> Int {
