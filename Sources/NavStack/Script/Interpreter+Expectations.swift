@@ -222,18 +222,24 @@ extension Interpreter {
     mutating func expectSelected(_ args: Arguments) throws(ScriptError) -> [String] {
         try args.expectWords(1, 1)
         let word = args.word(0)
+        let isMore = word.value == "more"
+        // A number is read once, before the tab bar controller when it decides which one (no
+        // `on=`), after it otherwise: the errors come in the same order either way.
+        let indexDecidesTabBar = !isMore && args.option("on") == nil
+        var expectedIndex = indexDecidesTabBar ? try Interpreter.index(word) : nil
         let tabBar: ControllerID
-        if args.option("on") == nil, word.value != "more", try Interpreter.index(word) == nil {
+        if indexDecidesTabBar, expectedIndex == nil {
             tabBar = try tabBarTarget(args, near: try lookUp(word))
         } else {
             tabBar = try tabBarTarget(args, near: nil)
         }
-        let selected = window.tabs(of: tabBar)?.selectedIndex
+        if !indexDecidesTabBar, !isMore { expectedIndex = try Interpreter.index(word) }
+        let selected = window.selectedIndex(of: tabBar) ?? nil
         // Spelled only for a failure's message.
         func actualText() -> String { selected.map(String.init) ?? "more" }
-        if word.value == "more" {
+        if isMore {
             try check(selected == nil, "selected tab is \(actualText()), expected more", at: word)
-        } else if let index = try Interpreter.index(word) {
+        } else if let index = expectedIndex {
             try check(selected == index, "selected tab is \(actualText()), expected \(index)", at: word)
         } else {
             // The library's rule, which `select NAME` follows too: a tab shown in More is

@@ -134,6 +134,26 @@ import Testing
         #expect(ScriptRun("root uinav(A)\nselect A").errors == ["<A> is not inside a tab bar controller (its tabBarController is nil)"])
     }
 
+    /// `expect selected` reads its number once: before the tab bar controller when the number
+    /// decides it (no `on=`), after it when `on=` names it. A line wrong both ways reports the
+    /// same error as when each was read where it is used.
+    @Test("expect selected: an index out of range, a missing tab bar controller and a wrong on= are reported in the order they are met")
+    func expectSelectedErrors() {
+        let big = "99999999999999999999999"
+        #expect(ScriptRun("root uinav(A)\nexpect selected \(big)").errors == ["tab index '\(big)' is out of range"])
+        #expect(ScriptRun("root uinav(A)\nexpect selected 0").errors == ["no tab bar controller on screen; use on=LABEL"])
+        #expect(
+            ScriptRun("root n=uinav(A)\nexpect selected \(big) on=n").errors == ["<UINavigationController n> is not a tab bar controller"])
+        #expect(ScriptRun("root t=tabs(A, B)\nexpect selected \(big) on=t").errors == ["tab index '\(big)' is out of range"])
+        #expect(
+            ScriptRun("root t=tabs(A, B)\nexpect selected more on=t").errors == ["expectation failed: selected tab is 0, expected more"])
+        #expect(
+            ScriptRun("root t=tabs(A, B)\nexpect selected B").errors == [
+                "expectation failed: selected tab is 0, expected 1 (the tab holding 'B')"
+            ])
+        #expect(ScriptRun("root t=tabs(A, B)\nselect 1\nexpect selected 1 on=t\nexpect selected 1\nexpect selected B").errors == [])
+    }
+
     /// A tab index is an optional `-` and ASCII digits (read in one pass over the bytes): it
     /// reads as `Int(_:)` reads it, out of range past `Int`'s bounds, and anything else
     /// (a name, a number with a sign or digits `Int(_:)` would not take) is no index. Seeded.

@@ -206,6 +206,10 @@ public struct Window: Hashable, Sendable, Codable {
     /// in the window.
     public func tabs(of id: ControllerID) -> TabState? { nodes.tabs(id) }
 
+    /// ``tabs(of:)``'s `selectedIndex`, without copying the rest of the tab state: `nil` when
+    /// `id` is not in the window, `.some(nil)` while the More list shows.
+    package func selectedIndex(of id: ControllerID) -> Int?? { nodes.selectedIndex(id) }
+
     /// The popup `id` presents as a popup container, if it ever presented one.
     public func popup(of id: ControllerID) -> PopupState? { nodes.popup(id) }
 
