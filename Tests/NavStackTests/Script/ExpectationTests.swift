@@ -31,6 +31,14 @@ import Testing
         #expect(errors(line) == [])
     }
 
+    @Test("expect top: a top screen passes by its name; without one the actual is '(none)', which a quoted \"(none)\" expects")
+    func topNamesOrNone() {
+        #expect(ScriptRun("root uinav(Home)\nexpect top Home").errors == [])
+        #expect(ScriptRun("expect top Home").errors == ["expectation failed: top is '(none)', expected 'Home'"])
+        #expect(ScriptRun("expect top \"(none)\"").errors == [])
+        #expect(ScriptRun("root uinav(Home)\nexpect top \"(none)\"").errors == ["expectation failed: top is 'Home', expected '(none)'"])
+    }
+
     @Test(
         "failing expectations state the actual and the expected value",
         arguments: [
