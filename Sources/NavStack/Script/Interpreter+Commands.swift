@@ -85,8 +85,8 @@ extension Interpreter {
         let nav = try navigationTarget(args)
         let animated = try Interpreter.animated(args)
         let containerFields = try Interpreter.containerFields(of: tree, args)
-        // A name (most pushes) is looked up by the library as it pushes, once: the screen it
-        // names when there is one, else a new one (``spec(for:properties:reusingNames:)``'s rule).
+        // A name (most pushes) is looked up by the library as it pushes, once: the controller
+        // it names when there is one, else a new screen (`Window.spec(named:properties:)`'s rule).
         let isName = if case .name = tree.node { true } else { false }
         let spec = try self.spec(for: tree, properties: properties, reusingNames: !isName)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in

@@ -21,8 +21,7 @@ extension Window {
         let result =
             !sideStorage.isDefault || !accessoryNames.isDefault
             ? try pushSlowly(spec, onto: nav, animated: animated) : try performPush(spec, onto: nav)
-        if !animated, let created = result.created { noteUnanimatedShow(of: created) }
-        return result
+        return finishPush(result, animated: animated)
     }
 
     /// A push into a window that records lifecycle events or holds a bottom accessory (whose
@@ -51,8 +50,9 @@ extension Window {
         throws(NavigationError) -> OperationResult
     {
         guard case let .screen(name, _) = spec, sideStorage.isDefault else {
-            // ``spec(named:properties:)``'s choice, for the pushes that record events (which
-            // gather what they change another way) and for any other spec.
+            // ``spec(named:properties:)``'s choice, through the public push: for a window with
+            // side state (events recorded, popup calls deferred, a transition in progress,
+            // imported state), whose push takes its slower path, and for any other spec.
             if case let .screen(name, _) = spec, let id = id(named: name) {
                 return try pushViewController(.existing(id), onto: nav, animated: animated)
             }
@@ -65,13 +65,20 @@ extension Window {
         // A new screen: its name must differ from the bottom accessories' too, checked first as
         // ``pushViewController(_:onto:animated:)`` checks it.
         if !accessoryNames.isDefault { try requireNoAccessory(named: name, hash: hash) }
-        let result = try performPush(spec, onto: nav, freeNameHash: hash)
+        return finishPush(try performPush(spec, onto: nav, freeNameHash: hash), animated: animated)
+    }
+
+    /// What every push does once its controller is in the stack: an unanimated one records
+    /// how the pushed screen first showed (`Window+FirstShow.swift`).
+    @inline(__always)
+    private mutating func finishPush(_ result: OperationResult, animated: Bool) -> OperationResult {
         if !animated, let created = result.created { noteUnanimatedShow(of: created) }
         return result
     }
 
     /// The push itself, once the new names were checked against the bottom accessories'.
-    /// `freeNameHash` is the hash of a new screen's name the caller found free.
+    /// `freeNameHash` is the hash of a new screen's name the caller found free: the name's
+    /// check is then not made again (for a `.screen` spec only; any other is checked whole).
     @inline(__always)
     mutating func performPush(_ spec: ControllerSpec, onto nav: ControllerID, freeNameHash: Int? = nil) throws(NavigationError)
         -> OperationResult
@@ -85,7 +92,7 @@ extension Window {
             throw .pushingSameInstance(reference(id), navigationController: reference(owner))
         }
         let nameHash: Int?
-        if let freeNameHash {
+        if let freeNameHash, case .screen = spec {
             nameHash = freeNameHash
         } else {
             nameHash = try validate(spec, context: BuildContext(accessoriesChecked: true), requestedParent: owner)

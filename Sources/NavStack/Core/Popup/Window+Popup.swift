@@ -178,7 +178,7 @@ extension Window {
         nodes.modifyPayload(container) { payload in
             // Moved out of the controller and back, not copied out and written over: a copy of
             // the popup state retains each of its strings and arrays, and the write destroyed
-            // the old one (about 1,300 instructions a `popup set` line, docs/Performance.md).
+            // the old one (docs/Performance.md, "A script line").
             var popup = payload.popup.take() ?? PopupState()
             body(&popup.item)
             popup.item.progress = popup.item.progress.isNaN ? 0 : min(1, max(0, popup.item.progress))
