@@ -239,7 +239,7 @@ extension Interpreter {
             tabBar = try tabBarTarget(args, near: nil)
         }
         if !indexDecidesTabBar, !isMore { expectedIndex = try Interpreter.index(word) }
-        let selected = window.selectedIndex(of: tabBar) ?? nil
+        let selected = window.selectedIndex(of: tabBar)
         // Spelled only for a failure's message.
         func actualText() -> String { selected.map(String.init) ?? "more" }
         if isMore {

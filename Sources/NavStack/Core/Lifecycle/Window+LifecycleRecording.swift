@@ -348,7 +348,7 @@ extension Window {
             return resolved(.stackCall(nav, animated: false))
         case let .tap(index, tabBar):
             guard let tab = nodes.child(tabBar, at: index) else { return .other }
-            let reselected = nodes.tabs(tabBar)?.selectedIndex == index && nodes.kind(tab)?.isNavigationController == true
+            let reselected = nodes.selectedIndex(tabBar) == index && nodes.kind(tab)?.isNavigationController == true
             return .tabTap(tabBar, tab: tab, reselected: reselected, topBefore: nodes.lastChild(tab))
         default:
             return rule

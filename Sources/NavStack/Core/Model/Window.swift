@@ -207,8 +207,8 @@ public struct Window: Hashable, Sendable, Codable {
     public func tabs(of id: ControllerID) -> TabState? { nodes.tabs(id) }
 
     /// ``tabs(of:)``'s `selectedIndex`, without copying the rest of the tab state: `nil` when
-    /// `id` is not in the window, `.some(nil)` while the More list shows.
-    package func selectedIndex(of id: ControllerID) -> Int?? { nodes.selectedIndex(id) }
+    /// `id` is not in the window or while the More list shows.
+    package func selectedIndex(of id: ControllerID) -> Int? { nodes.selectedIndex(id) }
 
     /// The popup `id` presents as a popup container, if it ever presented one.
     public func popup(of id: ControllerID) -> PopupState? { nodes.popup(id) }

@@ -130,7 +130,7 @@ extension Window {
         if let more = moreNavigationController(of: tabBar) {
             guard !showsMoreTab(tabBar) else { return showSelection(of: tabBar, in: more) }
             result.append(removeMoreNavigation(of: tabBar))
-            if nodes.tabs(tabBar)?.selectedIndex == nil { nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = 0 } }
+            if nodes.selectedIndex(tabBar) == nil { nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = 0 } }
             return result
         }
         guard showsMoreTab(tabBar) else { return result }
@@ -155,7 +155,7 @@ extension Window {
 
     /// Puts the selected tab on the More navigation controller when it is behind More.
     private mutating func showSelection(of tabBar: ControllerID, in more: ControllerID) -> OperationResult {
-        guard let selected = nodes.tabs(tabBar)?.selectedIndex, isBehindMore(selected, of: tabBar),
+        guard let selected = nodes.selectedIndex(tabBar), isBehindMore(selected, of: tabBar),
             tabShownInMore(of: tabBar) != selected
         else { return OperationResult() }
         return (try? showInMore(selected, of: tabBar, more: more)) ?? OperationResult()
@@ -232,7 +232,7 @@ extension Window {
         guard let tabBar = nodes.parent(more) else { return OperationResult() }
         let shown = tabShownInMore(of: tabBar)
         let result = returnTabFromMore(of: tabBar, keepingStack: false)
-        if let shown, nodes.tabs(tabBar)?.selectedIndex == shown {
+        if let shown, nodes.selectedIndex(tabBar) == shown {
             nodes.modifyPayload(tabBar) { $0.tabs.selectedIndex = nil }
         }
         didChangeHierarchy()

@@ -53,10 +53,8 @@ extension Window {
             // ``spec(named:properties:)``'s choice, through the public push: for a window with
             // side state (events recorded, popup calls deferred, a transition in progress,
             // imported state), whose push takes its slower path, and for any other spec.
-            if case let .screen(name, _) = spec, let id = id(named: name) {
-                return try pushViewController(.existing(id), onto: nav, animated: animated)
-            }
-            return try pushViewController(spec, onto: nav, animated: animated)
+            guard case let .screen(name, properties) = spec else { return try pushViewController(spec, onto: nav, animated: animated) }
+            return try pushViewController(self.spec(named: name, properties: properties), onto: nav, animated: animated)
         }
         let hash = NameIndex.hash(of: name)
         if let id = names.id(named: name, hash: hash, in: nodes) {

@@ -89,7 +89,7 @@ extension Window {
             throw .tabIndexOutOfRange(index, count: count, tabBarController: reference(tabBar))
         }
         if nodes.screen(tab)?.delegateAnswers.shouldSelect == false { return tapRefused(on: tab, of: tabBar) }
-        let reselected = nodes.tabs(tabBar)?.selectedIndex == index && nodes.kind(tab)?.isNavigationController == true
+        let reselected = nodes.selectedIndex(tabBar) == index && nodes.kind(tab)?.isNavigationController == true
         return try recordingLifecycleIfNeeded(.tap(index, tabBar)) { (window: inout Window) throws(NavigationError) in
             guard reselected else { return try window.performSelectTab(at: index, of: tabBar) }
             // A tap on the selected navigation tab shows its root (Apple UITabBarController
@@ -126,7 +126,7 @@ extension Window {
             throw .notATab(
                 ControllerReference(id: nil, description: "<UIMoreNavigationController>"), tabBarController: reference(tabBar))
         }
-        let selected = nodes.tabs(tabBar)?.selectedIndex
+        let selected = nodes.selectedIndex(tabBar)
         let reselected = selected == nil || selected == tabShownInMore(of: tabBar)
         return try recordingLifecycleIfNeeded(.tabTap(tabBar, tab: more, reselected: reselected, topBefore: nodes.lastChild(more))) {
             (window: inout Window) throws(NavigationError) in

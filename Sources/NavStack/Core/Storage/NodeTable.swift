@@ -502,8 +502,8 @@ package struct NodeTable: @unchecked Sendable {
     package func tabs(_ id: ControllerID) -> TabState? { readPayload(id) { $0.tabs } }
 
     /// The tab bar controller state's `selectedIndex` of `id`, read in place (the tab state
-    /// is not copied); `.some(nil)` while the More list shows.
-    func selectedIndex(_ id: ControllerID) -> Int?? { readPayload(id) { $0.tabs.selectedIndex } }
+    /// is not copied): `nil` when `id` is not in the table or while the More list shows.
+    func selectedIndex(_ id: ControllerID) -> Int? { readPayload(id) { $0.tabs.selectedIndex } ?? nil }
 
     /// The popup `id` presents as a popup container.
     func popup(_ id: ControllerID) -> PopupState? { readOptional(id) { $0.popup } }
