@@ -127,12 +127,49 @@ package struct Command: Hashable, Sendable {
 struct ArgumentShape: Hashable, Sendable {
     /// The positional words (a subcommand's own word included), options and trees.
     var words: UInt8 = 0, options: UInt8 = 0, trees: UInt8 = 0
-    /// Whether the counts are right and the options were checked.
-    var isChecked = false
+    /// ``isChecked`` (bit 0) and ``sharesArguments`` (bit 1), in one byte.
+    private var flags: UInt8 = 0
     /// The declared options the line gives, by their place in the declaration's list
     /// (``CommandDeclaration/propertyOptionMask``): bit `i` for option `i` below 31, bit 31 for
     /// any later one.
     var given: UInt32 = 0
+
+    /// A shape with the counts and options given.
+    init(words: UInt8 = 0, options: UInt8 = 0, trees: UInt8 = 0, isChecked: Bool = false, given: UInt32 = 0) {
+        self.words = words
+        self.options = options
+        self.trees = trees
+        self.given = given
+        self.isChecked = isChecked
+    }
+
+    /// Whether the counts are right and the options were checked.
+    var isChecked: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
+
+    /// Whether the command's argument array is shared with the parser's table of recent lines
+    /// (``RecentLines``), so that it is not emptied for another command
+    /// (``Parser/Scratch/recycle(_:)``), which would copy it. A fact of storage, not of the
+    /// arguments: equality leaves it out.
+    var sharesArguments: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
+
+    static func == (lhs: ArgumentShape, rhs: ArgumentShape) -> Bool {
+        lhs.words == rhs.words && lhs.options == rhs.options && lhs.trees == rhs.trees && lhs.isChecked == rhs.isChecked
+            && lhs.given == rhs.given
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(words)
+        hasher.combine(options)
+        hasher.combine(trees)
+        hasher.combine(isChecked)
+        hasher.combine(given)
+    }
 
     /// Nothing known: ``Arguments`` reads the arguments.
     static let unverified = ArgumentShape()

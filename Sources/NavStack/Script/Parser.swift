@@ -43,13 +43,34 @@ package enum Parser {
     /// allocated once, not once a line: the lexer's tokens, and argument arrays of commands it
     /// is done with (``recycle(_:)``), which new commands fill instead of allocating their own.
     struct Scratch {
-        var tokens: [Token] = []
+        /// What the parser's state holds while it reads a line.
+        struct LineStorage {
+            var tokens: [Token] = []
+            /// Empty arrays with room for a few arguments.
+            var spareArguments: [[Argument]] = []
+        }
+
+        /// The storage the parser's state takes for a line and hands back.
+        var lineStorage = LineStorage()
+        /// The commands of lines parsed recently, which a line written again copies. (Not in
+        /// ``lineStorage``: the state would then carry it through every line, and destroy an
+        /// empty one after each.)
+        var recentLines = RecentLines()
+
+        /// The lexer's tokens of the line read last.
+        var tokens: [Token] {
+            get { lineStorage.tokens }
+            _modify { yield &lineStorage.tokens }
+        }
         /// Empty arrays with room for a few arguments.
-        var spareArguments: [[Argument]] = []
+        var spareArguments: [[Argument]] {
+            get { lineStorage.spareArguments }
+            _modify { yield &lineStorage.spareArguments }
+        }
 
         /// Keeps `command`'s argument array, emptied, for a command parsed later.
         mutating func recycle(_ command: inout Command) {
-            guard (1...Parser.recycledArgumentLimit).contains(command.arguments.capacity) else { return }
+            guard !command.shape.sharesArguments, (1...Parser.recycledArgumentLimit).contains(command.arguments.capacity) else { return }
             var arguments: [Argument] = []
             swap(&arguments, &command.arguments)
             command.shape = .unverified
@@ -65,7 +86,10 @@ package enum Parser {
     static func parse(
         line: ArraySlice<UInt8>, number: Int, file: String, scratch: inout Scratch, isASCII: Bool? = nil
     ) -> Result<Command?, Diagnostic> {
-        LineBytes.withBytes(of: line) { bytes in
+        if let command = scratch.recentLines.command(of: line, number: number, file: file) {
+            return .success(command)
+        }
+        return LineBytes.withBytes(of: line) { bytes in
             if let failure = bytes.tokenize(into: &scratch.tokens, isASCII: isASCII) {
                 return .failure(
                     Diagnostic(
@@ -77,18 +101,19 @@ package enum Parser {
             // moved both ways: a copy retains and releases its arrays, and a copy left alive
             // (without `consume`) would share the spare argument arrays, so taking one would
             // copy them all.
-            var taken = Scratch()
-            swap(&taken, &scratch)
+            var taken = Scratch.LineStorage()
+            swap(&taken, &scratch.lineStorage)
             // The state holds neither the line's bytes as the command keeps them nor the file
             // name, which the command takes from here: a state's copy of them would be retained
             // and released on every line. Its errors get the file name here.
-            var state = State(scratch: consume taken, bytes: bytes, number: number)
-            defer { swap(&scratch, &state.scratch) }
+            var state = State(storage: consume taken, bytes: bytes, number: number)
+            defer { swap(&scratch.lineStorage, &state.storage) }
             do throws(Diagnostic) {
-                let command = try state.command(file: file, source: line)
+                var command = try state.command(file: file, source: line)
                 if let extra = state.peek {
                     throw state.error("unexpected '\(state.text(extra))'", at: extra)
                 }
+                scratch.recentLines.keep(&command, of: line)
                 return .success(command)
             } catch {
                 var diagnostic = error
@@ -135,16 +160,16 @@ package enum Parser {
     }
 
     private struct State {
-        var scratch: Scratch
-        /// The line's tokens (kept in ``scratch``).
-        var tokens: [Token] { scratch.tokens }
+        var storage: Scratch.LineStorage
+        /// The line's tokens (kept in ``storage``).
+        var tokens: [Token] { storage.tokens }
         /// The line's UTF-8 bytes, valid while the line is parsed.
         let bytes: LineBytes
         let number: Int
         var position = 0
 
-        init(scratch: consuming Scratch, bytes: LineBytes, number: Int) {
-            self.scratch = scratch
+        init(storage: consuming Scratch.LineStorage, bytes: LineBytes, number: Int) {
+            self.storage = storage
             self.bytes = bytes
             self.number = number
         }
@@ -235,7 +260,7 @@ package enum Parser {
             // one word (`pop`) needs none.
             var arguments: [Argument] = []
             if position < tokens.count {
-                arguments = scratch.spareArguments.popLast() ?? []
+                arguments = storage.spareArguments.popLast() ?? []
                 // A recycled array nearly always has the room (reserving checks it is unique first).
                 let room = Swift.max(tokens.count - position, Parser.sparedArgumentCount)
                 if arguments.capacity < room { arguments.reserveCapacity(room) }

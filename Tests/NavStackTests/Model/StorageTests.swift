@@ -475,6 +475,22 @@ struct StorageTests {
         }
     }
 
+    @Test("bytes compared eight at a time see every byte, in the whole words and in the overlapping tail")
+    func bytesEqualReadsEveryByte() {
+        for length in 0...40 {
+            let base = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            #expect(NameHash.bytesEqual(base, base[...]), "\(length)")
+            // A slice that does not start at 0, and one byte longer or shorter.
+            #expect(NameHash.bytesEqual(base, ([0] + base)[1...]), "\(length)")
+            #expect(!NameHash.bytesEqual(base, (base + [0])[...]), "\(length)")
+            for position in 0..<length {
+                var changed = base
+                changed[position] ^= 0x80
+                #expect(!NameHash.bytesEqual(base, changed[...]), "byte \(position) of \(length) is not compared")
+            }
+        }
+    }
+
     @Test("the key reaches every name's hash, short names included (regression: it cancelled out up to 8 bytes)")
     func nameHashIsKeyed() {
         let first = NameHash.Key(seed: 0x0123_4567_89AB_CDEF, multiplier: 0x9E37_79B9_7F4A_7C15)

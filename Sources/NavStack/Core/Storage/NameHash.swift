@@ -19,7 +19,7 @@
 /// up to eight bytes (a test checks that short names' hashes change with the key). The byte
 /// hash is not a cryptographic function; its aim is an even spread under a secret key, as in
 /// the hash tables of Go and Rust.
-enum NameHash {
+package enum NameHash {
     /// A key: `seed` starts the state, `multiplier` (odd) is what each word is folded with.
     struct Key: Sendable {
         var seed: UInt64
@@ -76,7 +76,57 @@ enum NameHash {
         return equivalent.withUnsafeBufferPointer { asciiHash($0, key: key) } ?? name.hashValue
     }
 
+    /// The hash of any `bytes` under the per-process key, by the byte hash below: what the
+    /// script parser's cache of recent lines files a line under. Equal bytes hash alike;
+    /// unlike ``of(_:)``, no two different byte strings are taken as the same text.
+    package static func ofBytes(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { byteHash($0, key: processKey).hash }
+    }
+
+    /// Whether `a` and `b` hold the same bytes, compared eight at a time: what the cache of
+    /// recent lines checks a line against before it takes the command filed under its hash.
+    package static func bytesEqual(_ a: [UInt8], _ b: ArraySlice<UInt8>) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in bytesEqual(a, b) } }
+    }
+
+    /// ``bytesEqual(_:_:)`` over two buffers.
+    static func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = a.count
+        guard b.count == count else { return false }
+        guard count > 0, let first = a.baseAddress, let second = b.baseAddress else { return true }
+        let left = UnsafeRawPointer(first)
+        let right = UnsafeRawPointer(second)
+        // Whole words, then the last one to seven bytes as one overlapping load, as the hash
+        // reads them.
+        if count >= 8 {
+            var offset = 0
+            while count - offset > 8 {
+                guard
+                    left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                else { return false }
+                offset += 8
+            }
+            return left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+                && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == right.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        return first[0] == second[0] && first[count / 2] == second[count / 2] && first[count - 1] == second[count - 1]
+    }
+
     /// The byte hash of an ASCII name, `nil` when a byte is not ASCII.
+    @inline(__always)
+    private static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>, key: Key) -> Int? {
+        let (hash, high) = byteHash(bytes, key: key)
+        return high & 0x8080_8080_8080_8080 == 0 ? hash : nil
+    }
+
+    /// The byte hash of `bytes`, and the OR of the words it read (whose high bits tell a byte
+    /// that is not ASCII).
     ///
     /// Whole words are read eight bytes at a time; the last one to seven bytes are read as
     /// one word without a loop, as wyhash does: four to seven bytes as their first four and
@@ -84,10 +134,10 @@ enum NameHash {
     /// the length in the state, that word still determines the bytes, so equal hashes need
     /// equal words (docs/Performance.md).
     @inline(__always)
-    private static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>, key: Key) -> Int? {
+    private static func byteHash(_ bytes: UnsafeBufferPointer<UInt8>, key: Key) -> (hash: Int, high: UInt64) {
         let count = bytes.count
         var state = key.seed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
-        guard let base = bytes.baseAddress, count > 0 else { return Int(bitPattern: UInt(finish(state))) }
+        guard let base = bytes.baseAddress, count > 0 else { return (Int(bitPattern: UInt(finish(state))), 0) }
         let raw = UnsafeRawPointer(base)
         var high: UInt64 = 0
         var offset = 0
@@ -109,8 +159,7 @@ enum NameHash {
             high |= word
             state = fold(state ^ word, key)
         }
-        guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
-        return Int(bitPattern: UInt(finish(state)))
+        return (Int(bitPattern: UInt(finish(state))), high)
     }
 
     /// One round: the folded multiply of the state with the key's multiplier. Every bit of

@@ -1,0 +1,91 @@
+#if !NAVSTACK_SINGLE_MODULE
+import NavStackCore
+#endif
+
+/// The commands of lines parsed recently, by their bytes, so that a line written again is
+/// copied rather than lexed and parsed again.
+///
+/// A command follows from its line's bytes alone (the parser reads nothing else), so a line
+/// equal byte for byte to one parsed before gives the same command but for its number, its
+/// source and its file, which the copy takes from the new line. Long scripts repeat their
+/// lines (`pop`, `expect top Home`, a replayed action stream); a line met again costs a hash,
+/// a comparison of its bytes and a copy of the command's fields, its arguments shared, instead
+/// of a lexer and parser run.
+///
+/// The table is direct-mapped: a line is filed in the one slot its hash picks, replacing what
+/// was there, so it holds at most ``slotCount`` lines, each no longer than
+/// ``maximumLineLength`` bytes, and no sequence of lines makes a lookup cost more than one
+/// comparison. A line's command is kept the second time the line is filed in its slot in a
+/// row, not the first: a line met once (a new screen's name) costs only its hash, and its
+/// argument array goes back to the parser's spares. Only commands parsed without error
+/// and without a nested command are kept, and a kept command holds neither its line's source
+/// (which would keep a piece of a large script alive) nor its number.
+///
+/// - Complexity: a lookup and a store are O(length of the line).
+struct RecentLines {
+    /// How many lines the table holds at most (a power of two).
+    static let slotCount = 1024
+    /// The longest line kept, in bytes.
+    static let maximumLineLength = 200
+
+    private struct Slot {
+        /// The hash (``NameHash/ofBytes(_:)``) of the line filed here last, compared before
+        /// the bytes.
+        var hash = 0
+        /// The bytes of the line whose command the slot holds; empty when it holds none.
+        var bytes: [UInt8] = []
+        /// The command of ``bytes``, without its source and number: kept the second time a
+        /// line is filed here in a row.
+        var command: Command?
+    }
+
+    /// Made on the first store, so that parsing a single line allocates nothing for it.
+    private var slots: [Slot] = []
+    /// The slot and hash of the line looked up last and not found, for ``keep(_:of:)``;
+    /// `nil` when that line is too long to keep.
+    private var pending: (slot: Int, hash: Int, seen: Bool)?
+
+    /// The command of `line` when the table holds it, with `line` as its source, `number` as
+    /// its line and `file` as its file, its arguments shared with the table's copy.
+    mutating func command(of line: ArraySlice<UInt8>, number: Int, file: String) -> Command? {
+        pending = nil
+        guard line.count <= RecentLines.maximumLineLength else { return nil }
+        let hash = NameHash.ofBytes(line)
+        let index = hash & (RecentLines.slotCount - 1)
+        guard index < slots.count, slots[index].hash == hash else {
+            pending = (index, hash, false)
+            return nil
+        }
+        guard NameHash.bytesEqual(slots[index].bytes, line), let kept = slots[index].command else {
+            // Filed under this hash before, by this line (or, rarely, another one with the
+            // same hash): this time its command is kept.
+            pending = (index, hash, true)
+            return nil
+        }
+        return Command(
+            name: kept.name, declarationReference: kept.declarationReference, arguments: kept.arguments, nested: nil, file: file,
+            line: number, source: line, shape: kept.shape)
+    }
+
+    /// Files `command`, just parsed from `line` after ``command(of:number:file:)`` did not find
+    /// it: the line's bytes the first time, and the command too when the slot held the line
+    /// already, its arguments then shared with `command` (which is marked so).
+    mutating func keep(_ command: inout Command, of line: ArraySlice<UInt8>) {
+        guard let (index, hash, seen) = pending, command.nested == nil else { return }
+        pending = nil
+        if slots.isEmpty { slots = Array(repeating: Slot(), count: RecentLines.slotCount) }
+        guard index < slots.count else { return }
+        guard seen else {
+            // The first time: the hash alone. The slot's bytes and command, if any, stay each
+            // other's; a lookup takes them only for a line equal to those bytes.
+            slots[index].hash = hash
+            return
+        }
+        command.shape.sharesArguments = true
+        slots[index].bytes.removeAll(keepingCapacity: true)
+        slots[index].bytes.append(contentsOf: line)
+        slots[index].command = Command(
+            name: command.name, declarationReference: command.declarationReference, arguments: command.arguments,
+            nested: nil, file: "", line: 0, source: [], shape: command.shape)
+    }
+}

@@ -1,0 +1,137 @@
+import Testing
+
+@testable import NavStackCore
+@testable import NavStackScript
+
+/// A line written again is copied from the parser's table of recent lines (`RecentLines`)
+/// instead of being parsed again: what a run sees must be what parsing every line afresh
+/// gives.
+@Suite("A line parsed again is copied, and the copy is what parsing it gives")
+struct RecentLinesTests {
+    /// Line `number` of `f.nav`, parsed with `scratch` as the worker parses it.
+    static func parsed(_ text: String, number: Int, scratch: inout Parser.Scratch) -> ParsedLine? {
+        ParseAheadTests.parsed(text, number: number, scratch: &scratch)
+    }
+
+    /// Checks `parsed` against `text` parsed alone, with a scratch of its own (no table).
+    static func expectFresh(_ parsed: ParsedLine?, _ text: String, number: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        var alone = Parser.Scratch()
+        let fresh = Self.parsed(text, number: number, scratch: &alone)
+        #expect((parsed == nil) == (fresh == nil), "\(text)", sourceLocation: sourceLocation)
+        guard let parsed, let fresh else { return }
+        switch (parsed.problem, fresh.problem) {
+        case (nil, nil):
+            #expect(parsed.command == fresh.command, "\(text)", sourceLocation: sourceLocation)
+            #expect(parsed.command.shape == fresh.command.shape, "\(text)", sourceLocation: sourceLocation)
+            #expect(parsed.command.declaration === fresh.command.declaration, "\(text)", sourceLocation: sourceLocation)
+            #expect(parsed.command.isSubcommand == fresh.command.isSubcommand, "\(text)", sourceLocation: sourceLocation)
+            #expect(parsed.number == number, "\(text)", sourceLocation: sourceLocation)
+        case let (.failure(diagnostic)?, .failure(freshDiagnostic)?):
+            #expect(diagnostic == freshDiagnostic, "\(text)", sourceLocation: sourceLocation)
+        default:
+            Issue.record(
+                "\(text): \(String(describing: parsed.problem)) against \(String(describing: fresh.problem))",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("the second and later parses of a line share its kept command; the first keeps nothing")
+    func secondSightKeeps() throws {
+        var scratch = Parser.Scratch()
+        let line = "push Detail on=a title=\"Detail\""
+        let first = try #require(Self.parsed(line, number: 1, scratch: &scratch))
+        let second = try #require(Self.parsed(line, number: 2, scratch: &scratch))
+        let third = try #require(Self.parsed(line, number: 3, scratch: &scratch))
+        #expect(!first.command.shape.sharesArguments)
+        #expect(second.command.shape.sharesArguments && third.command.shape.sharesArguments)
+        for (number, parsed) in [(1, first), (2, second), (3, third)] { Self.expectFresh(parsed, line, number: number) }
+        #expect(Array(third.command.source) == Array(line.utf8) && third.command.file == "f.nav" && third.command.line == 3)
+    }
+
+    @Test("a copied command's arguments are not emptied by recycling: the kept command stays whole")
+    func recyclingSkipsShared() throws {
+        var scratch = Parser.Scratch()
+        let line = "pop on=b animated=false"
+        for number in 1...3 { _ = Self.parsed(line, number: number, scratch: &scratch) }
+        var hit = try #require(Self.parsed(line, number: 4, scratch: &scratch))
+        let spares = scratch.spareArguments.count
+        hit.recycle(into: &scratch)
+        #expect(scratch.spareArguments.count == spares)
+        Self.expectFresh(Self.parsed(line, number: 5, scratch: &scratch), line, number: 5)
+        // A command parsed once owns its array, which recycling keeps for the next line.
+        var once = try #require(Self.parsed("pop on=c", number: 6, scratch: &scratch))
+        once.recycle(into: &scratch)
+        #expect(scratch.spareArguments.count == spares + 1)
+    }
+
+    @Test("lines equal but for a byte, spaces or a comment are told apart")
+    func nearLinesDiffer() {
+        var scratch = Parser.Scratch()
+        let lines = [
+            "push A on=tab0", "push B on=tab0", "push A on=tab1", "push A  on=tab0", " push A on=tab0", "push A on=tab0 # note",
+            "push A on=tab0 #", "expect top A", "expect top B", "push é on=tab0", "push e\u{301} on=tab0", "push A on=tab0 x=1",
+            "push A on=", "push A",
+        ]
+        for round in 0..<4 {
+            for (index, line) in lines.enumerated() {
+                let number = round * lines.count + index + 1
+                Self.expectFresh(Self.parsed(line, number: number, scratch: &scratch), line, number: number)
+            }
+        }
+    }
+
+    @Test("a long line and a command nesting another are never kept")
+    func notKept() throws {
+        var scratch = Parser.Scratch()
+        let long = "push L on=tab0 title=\"" + String(repeating: "x", count: RecentLines.maximumLineLength) + "\""
+        let nested = "expect error push A on=nowhere"
+        for number in 1...3 {
+            let longLine = try #require(Self.parsed(long, number: number, scratch: &scratch))
+            let nestedLine = try #require(Self.parsed(nested, number: number, scratch: &scratch))
+            #expect(!longLine.command.shape.sharesArguments && !nestedLine.command.shape.sharesArguments)
+            Self.expectFresh(longLine, long, number: number)
+            Self.expectFresh(nestedLine, nested, number: number)
+        }
+    }
+
+    @Test("more distinct lines than the table has slots: every line still parses as it would alone")
+    func moreLinesThanSlots() {
+        var scratch = Parser.Scratch()
+        let count = RecentLines.slotCount * 2 + 3
+        var number = 0
+        for _ in 0..<3 {
+            for index in 0..<count {
+                number += 1
+                let line = "push S\(index) on=tab\(index % 3)"
+                Self.expectFresh(Self.parsed(line, number: number, scratch: &scratch), line, number: number)
+            }
+        }
+    }
+
+    @Test("seeded random lines, most of them repeated, recycled in batches as the worker does", arguments: [UInt64(1), 2, 3])
+    func randomRepeatedLines(seed: UInt64) {
+        var generator = ScriptGenerator(seed: seed &* 0xA076_1D64_78BD_642F)
+        var rng = SplitMix64(seed: seed)
+        var driver = Interpreter(options: .init(keepGoing: true))
+        var seen: [String] = []
+        var scratch = Parser.Scratch()
+        var batch: [ParsedLine] = []
+        for number in 1...3_000 {
+            let line: String
+            if !seen.isEmpty, rng.chance(60) {
+                line = seen[rng.below(seen.count)]
+            } else {
+                line = generator.line(in: driver.window)
+                seen.append(line)
+            }
+            _ = driver.run(ScriptSource(name: "random.nav", text: line), parsingAhead: false)
+            let parsed = Self.parsed(line, number: number, scratch: &scratch)
+            Self.expectFresh(parsed, line, number: number)
+            if let parsed { batch.append(parsed) }
+            if batch.count == 64 {
+                for index in batch.indices { batch[index].recycle(into: &scratch) }
+                batch.removeAll()
+            }
+        }
+    }
+}
