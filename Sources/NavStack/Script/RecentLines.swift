@@ -39,8 +39,13 @@ struct RecentLines {
         var command: Command?
     }
 
-    /// Made on the first store, so that parsing a single line allocates nothing for it.
+    /// Made on the second line filed: a scratch that parses a single line (the one-line
+    /// `Parser.parse(line:number:file:)`) allocates no table.
     private var slots: [Slot] = []
+    /// Whether a line was filed while ``slots`` was not yet made.
+    private var filedBeforeSlots = false
+    /// Whether the table's slots are made.
+    var hasSlots: Bool { !slots.isEmpty }
     /// The slot and hash of the line looked up last and not found, for ``keep(_:of:)``;
     /// `nil` when that line is too long to keep.
     private var pending: (slot: Int, hash: Int, seen: Bool)?
@@ -73,7 +78,13 @@ struct RecentLines {
     mutating func keep(_ command: inout Command, of line: ArraySlice<UInt8>) {
         guard let (index, hash, seen) = pending, command.nested == nil else { return }
         pending = nil
-        if slots.isEmpty { slots = Array(repeating: Slot(), count: RecentLines.slotCount) }
+        if slots.isEmpty {
+            guard filedBeforeSlots else {
+                filedBeforeSlots = true
+                return
+            }
+            slots = Array(repeating: Slot(), count: RecentLines.slotCount)
+        }
         guard index < slots.count else { return }
         guard seen else {
             // The first time: the hash alone. The slot's bytes and command, if any, stay each

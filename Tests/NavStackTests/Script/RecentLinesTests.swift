@@ -38,6 +38,8 @@ struct RecentLinesTests {
     @Test("the second and later parses of a line share its kept command; the first keeps nothing")
     func secondSightKeeps() throws {
         var scratch = Parser.Scratch()
+        // The table is made at the second line a scratch files (`oneLineMakesNoTable`).
+        _ = Self.parsed("pop", number: 0, scratch: &scratch)
         let line = "push Detail on=a title=\"Detail\""
         let first = try #require(Self.parsed(line, number: 1, scratch: &scratch))
         let second = try #require(Self.parsed(line, number: 2, scratch: &scratch))
@@ -46,6 +48,20 @@ struct RecentLinesTests {
         #expect(second.command.shape.sharesArguments && third.command.shape.sharesArguments)
         for (number, parsed) in [(1, first), (2, second), (3, third)] { Self.expectFresh(parsed, line, number: number) }
         #expect(Array(third.command.source) == Array(line.utf8) && third.command.file == "f.nav" && third.command.line == 3)
+    }
+
+    @Test("parsing one line makes no table (the one-line parse, run for each line that mentions events); a second line makes it")
+    func oneLineMakesNoTable() {
+        var scratch = Parser.Scratch()
+        _ = Self.parsed("expect events A.viewDidAppear(true)", number: 1, scratch: &scratch)
+        let madeAfterOne = scratch.recentLines.hasSlots
+        _ = Self.parsed("pop", number: 2, scratch: &scratch)
+        let madeAfterTwo = scratch.recentLines.hasSlots
+        #expect(!madeAfterOne && madeAfterTwo)
+        // The first line's hash was not filed: met again, it is filed now, and kept the time after.
+        let again = Self.parsed("expect events A.viewDidAppear(true)", number: 3, scratch: &scratch)
+        let kept = Self.parsed("expect events A.viewDidAppear(true)", number: 4, scratch: &scratch)
+        #expect(again?.command.shape.sharesArguments == false && kept?.command.shape.sharesArguments == true)
     }
 
     @Test("a copied command's arguments are not emptied by recycling: the kept command stays whole")
