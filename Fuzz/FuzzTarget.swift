@@ -11,6 +11,8 @@
 //   - replaying the line's lifecycle events from the window before it ends in the states
 //     of the window after it (`lifecycleReplayViolations`; the window records events);
 //   - every diagnostic formats.
+// Then the whole script is parsed in one pass, as a run parses it (lines written again copied
+// from the parser's table of recent lines), and each line must parse as it does alone.
 // At the end every output format and a storyboard of the last steps render. A broken rule
 // stops the run with a crash, which is what the fuzzing engine records; only this harness
 // traps, never the library.
@@ -56,6 +58,46 @@ private final class FuzzSnapshots: SnapshotStore {
         files[path] = text
         return .success(())
     }
+}
+
+/// A line the script's one pass over its lines (one parser scratch, so lines written again
+/// are copied from its table of recent lines, and commands recycled in batches as the
+/// parse-ahead worker does) parses differently from the same line parsed alone.
+private func recentLinesProblem(in bytes: [UInt8]) -> String? {
+    var scratch = Parser.Scratch()
+    var batch: [ParsedLine] = []
+    var problem: String?
+    ScriptSource(name: "fuzz.nav", bytes: bytes).forEachRawLine { number, raw in
+        var alone = Parser.Scratch()
+        let inPass = ParsedLine(number: number, line: raw, file: "fuzz.nav", scratch: &scratch)
+        let fresh = ParsedLine(number: number, line: raw, file: "fuzz.nav", scratch: &alone)
+        let same: Bool
+        switch (inPass, fresh) {
+        case (nil, nil): same = true
+        case let (inPass?, fresh?):
+            switch (inPass.problem, fresh.problem) {
+            case (nil, nil):
+                same =
+                    inPass.command == fresh.command && inPass.command.shape == fresh.command.shape
+                    && inPass.command.declaration === fresh.command.declaration
+            case let (.failure(first)?, .failure(second)?): same = first == second
+            case (.unreadable?, .unreadable?): same = true
+            default: same = false
+            }
+            batch.append(inPass)
+        default: same = false
+        }
+        guard same else {
+            problem = "line \(number) parses differently in the script's pass than alone"
+            return false
+        }
+        if batch.count == 8 {
+            for index in batch.indices { batch[index].recycle(into: &scratch) }
+            batch.removeAll()
+        }
+        return true
+    }
+    return problem
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -119,6 +161,7 @@ public func navStackFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
         if end < bytes.count, bytes[end] == 0x0D, start < bytes.count, bytes[start] == 0x0A { start += 1 }
         number += 1
     }
+    if let problem = recentLinesProblem(in: bytes) { violation(problem, script: bytes) }
     // Every format renders; all but frames (empty when nothing is on screen, as in landscape
     // without a root) print something.
     for format in OutputFormat.allCases where format.render(interpreter.window).isEmpty && format != .frames {
