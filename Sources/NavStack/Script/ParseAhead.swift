@@ -64,7 +64,7 @@ struct ParsedLine: Sendable {
 
 extension Command {
     /// No command: what a line that failed to parse holds in its place.
-    static var none: Command {
+    fileprivate static var none: Command {
         Command(
             name: Located("", column: 1, length: 0), declarationReference: nil, arguments: [], nested: nil,
             file: "", line: 0, source: [], shape: .unverified)

@@ -57,7 +57,7 @@ package enum Parser {
         /// empty one after each.)
         var recentLines = RecentLines()
 
-        /// The lexer's tokens of the line read last.
+        /// The lexer's tokens of the line lexed last.
         var tokens: [Token] {
             get { lineStorage.tokens }
             _modify { yield &lineStorage.tokens }
@@ -82,7 +82,8 @@ package enum Parser {
     /// Parses one line, its UTF-8 bytes (valid, without a NUL), with `scratch` as its working
     /// storage; `isASCII` when the caller knows whether every byte is ASCII. The command keeps
     /// `line` as its source, which shares the script's buffer: no string is made for a line
-    /// unless a message shows it.
+    /// unless a message shows it. A line met again is copied from `scratch`'s table of recent
+    /// lines (``RecentLines``) rather than lexed and parsed.
     static func parse(
         line: ArraySlice<UInt8>, number: Int, file: String, scratch: inout Scratch, isASCII: Bool? = nil
     ) -> Result<Command?, Diagnostic> {

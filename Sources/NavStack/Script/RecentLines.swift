@@ -12,16 +12,20 @@ import NavStackCore
 /// a comparison of its bytes and a copy of the command's fields, its arguments shared, instead
 /// of a lexer and parser run.
 ///
-/// The table is direct-mapped: a line is filed in the one slot its hash picks, replacing what
-/// was there, so it holds at most ``slotCount`` lines, each no longer than
-/// ``maximumLineLength`` bytes, and no sequence of lines makes a lookup cost more than one
-/// comparison. A line's command is kept the second time the line is filed in its slot in a
-/// row, not the first: a line met once (a new screen's name) costs only its hash, and its
-/// argument array goes back to the parser's spares. Only commands parsed without error
-/// and without a nested command are kept, and a kept command holds neither its line's source
-/// (which would keep a piece of a large script alive) nor its number.
+/// The table is direct-mapped: a line is filed in the one slot its hash picks, so it holds at
+/// most ``slotCount`` commands, each of a line no longer than ``maximumLineLength`` bytes, and
+/// no sequence of lines makes a lookup cost more than one comparison. A line's command is kept
+/// the second time the line is filed in its slot in a row, not the first: a line met once (a
+/// new screen's name) costs only its hash, and its argument array goes back to the parser's
+/// spares. A kept command stays until another line's command is kept in its slot, so a line
+/// met once does not push out the command of one met often. Only commands parsed without
+/// error and without a nested command are kept, and a kept command holds neither its line's
+/// source (which would keep a piece of a large script alive) nor its number. The slots are
+/// made at a scratch's second line (about 140 KB, once a run); what the kept commands hold is
+/// at most their lines' bytes and arguments, bounded by the slots and the line length.
 ///
-/// - Complexity: a lookup and a store are O(length of the line).
+/// - Complexity: a lookup and a store are O(length of the line), but for the store that makes
+///   the slots, O(``slotCount``).
 struct RecentLines {
     /// How many lines the table holds at most (a power of two).
     static let slotCount = 1024
@@ -29,9 +33,11 @@ struct RecentLines {
     static let maximumLineLength = 200
 
     private struct Slot {
-        /// The hash (``NameHash/ofBytes(_:)``) of the line filed here last, compared before
-        /// the bytes.
+        /// The hash (``NameHash/ofBytes(_:)``) of the line filed here last: a line whose hash
+        /// this is was met before, and its command is kept this time.
         var hash = 0
+        /// The hash of ``bytes``, compared before them.
+        var keptHash = 0
         /// The bytes of the line whose command the slot holds; empty when it holds none.
         var bytes: [UInt8] = []
         /// The command of ``bytes``, without its source and number: kept the second time a
@@ -57,14 +63,14 @@ struct RecentLines {
         guard line.count <= RecentLines.maximumLineLength else { return nil }
         let hash = NameHash.ofBytes(line)
         let index = hash & (RecentLines.slotCount - 1)
-        guard index < slots.count, slots[index].hash == hash else {
+        guard index < slots.count else {
             pending = (index, hash, false)
             return nil
         }
-        guard NameHash.bytesEqual(slots[index].bytes, line), let kept = slots[index].command else {
-            // Filed under this hash before, by this line (or, rarely, another one with the
-            // same hash): this time its command is kept.
-            pending = (index, hash, true)
+        guard slots[index].keptHash == hash, NameHash.bytesEqual(slots[index].bytes, line), let kept = slots[index].command else {
+            // Filed here last by this line (or, rarely, another one with the same hash): this
+            // time its command is kept.
+            pending = (index, hash, slots[index].hash == hash)
             return nil
         }
         return Command(
@@ -73,8 +79,9 @@ struct RecentLines {
     }
 
     /// Files `command`, just parsed from `line` after ``command(of:number:file:)`` did not find
-    /// it: the line's bytes the first time, and the command too when the slot held the line
-    /// already, its arguments then shared with `command` (which is marked so).
+    /// it: the line's hash the first time, and its bytes and command too when the slot's last
+    /// line was this one, the command's arguments then shared with `command` (which is marked
+    /// so).
     mutating func keep(_ command: inout Command, of line: ArraySlice<UInt8>) {
         guard let (index, hash, seen) = pending, command.nested == nil else { return }
         pending = nil
@@ -86,13 +93,12 @@ struct RecentLines {
             slots = Array(repeating: Slot(), count: RecentLines.slotCount)
         }
         guard index < slots.count else { return }
-        guard seen else {
-            // The first time: the hash alone. The slot's bytes and command, if any, stay each
-            // other's; a lookup takes them only for a line equal to those bytes.
-            slots[index].hash = hash
-            return
-        }
+        slots[index].hash = hash
+        // The first time, the hash alone: the slot's bytes and command, if any, stay each
+        // other's, and a lookup takes them only for a line equal to those bytes.
+        guard seen else { return }
         command.shape.sharesArguments = true
+        slots[index].keptHash = hash
         slots[index].bytes.removeAll(keepingCapacity: true)
         slots[index].bytes.append(contentsOf: line)
         slots[index].command = Command(

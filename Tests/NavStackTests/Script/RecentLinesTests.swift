@@ -80,6 +80,45 @@ struct RecentLinesTests {
         #expect(scratch.spareArguments.count == spares + 1)
     }
 
+    @Test("a line met once in a kept line's slot does not push its command out; a line met twice there does")
+    func keptCommandStays() throws {
+        // Two lines filed in the same slot, found under this process's hash key.
+        var slotOf: [Int: String] = [:]
+        var pair: (String, String)?
+        for index in 0..<10_000 where pair == nil {
+            let line = "push S\(index) on=tab0"
+            let slot = NameHash.ofBytes(Array(line.utf8)[...]) & (RecentLines.slotCount - 1)
+            if let other = slotOf[slot] { pair = (other, line) } else { slotOf[slot] = line }
+        }
+        let (kept, other) = try #require(pair)
+        var scratch = Parser.Scratch()
+        _ = Self.parsed("pop", number: 0, scratch: &scratch)
+        for number in 1...3 { _ = Self.parsed(kept, number: number, scratch: &scratch) }
+        _ = Self.parsed(other, number: 4, scratch: &scratch)
+        let afterOnce = try #require(Self.parsed(kept, number: 5, scratch: &scratch))
+        #expect(afterOnce.command.shape.sharesArguments, "the kept command was pushed out by a line met once")
+        Self.expectFresh(afterOnce, kept, number: 5)
+        // The other line twice in a row: its command takes the slot.
+        _ = Self.parsed(other, number: 6, scratch: &scratch)
+        _ = Self.parsed(other, number: 7, scratch: &scratch)
+        let afterTwice = try #require(Self.parsed(kept, number: 8, scratch: &scratch))
+        let otherHit = try #require(Self.parsed(other, number: 9, scratch: &scratch))
+        #expect(!afterTwice.command.shape.sharesArguments && otherHit.command.shape.sharesArguments)
+        Self.expectFresh(afterTwice, kept, number: 8)
+        Self.expectFresh(otherHit, other, number: 9)
+    }
+
+    @Test("a copy takes the file of the line it stands for")
+    func copyTakesFile() throws {
+        var scratch = Parser.Scratch()
+        let bytes = Array("pop on=b".utf8)
+        for number in 1...3 {
+            _ = ParsedLine(number: number, line: .bytes(bytes[...], isASCII: true), file: "a.nav", scratch: &scratch)
+        }
+        let copy = try #require(ParsedLine(number: 4, line: .bytes(bytes[...], isASCII: true), file: "b.nav", scratch: &scratch))
+        #expect(copy.command.shape.sharesArguments && copy.command.file == "b.nav" && copy.command.location.file == "b.nav")
+    }
+
     @Test("lines equal but for a byte, spaces or a comment are told apart")
     func nearLinesDiffer() {
         var scratch = Parser.Scratch()

@@ -1,6 +1,7 @@
-// Unsafe code (`.ci/layering`): an ASCII name is hashed eight bytes at a time through a raw
-// pointer to its UTF-8. Safe because every load lies within the string's count, checked before
-// it is made, and the pointer does not outlive `withUnsafeBufferPointer`.
+// Unsafe code (`.ci/layering`): an ASCII name, or any bytes (`ofBytes`), is hashed eight bytes
+// at a time through a raw pointer to its UTF-8, and two byte buffers are compared the same way
+// (`bytesEqual`). Safe because every load lies within the buffer's count, checked before it is
+// made, and the pointer does not outlive `withUnsafeBufferPointer`.
 
 /// The hash the ``NameIndex`` files names under.
 ///
@@ -93,7 +94,8 @@ package enum NameHash {
     static func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = a.count
         guard b.count == count else { return false }
-        guard count > 0, let first = a.baseAddress, let second = b.baseAddress else { return true }
+        guard count > 0 else { return true }
+        guard let first = a.baseAddress, let second = b.baseAddress else { return false }
         let left = UnsafeRawPointer(first)
         let right = UnsafeRawPointer(second)
         // Whole words, then the last one to seven bytes as one overlapping load, as the hash
