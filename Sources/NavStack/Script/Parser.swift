@@ -45,6 +45,7 @@ package enum Parser {
     struct Scratch {
         /// What the parser's state holds while it reads a line.
         struct LineStorage {
+            /// The lexer's tokens of the line lexed last.
             var tokens: [Token] = []
             /// Empty arrays with room for a few arguments.
             var spareArguments: [[Argument]] = []
@@ -57,17 +58,6 @@ package enum Parser {
         /// empty one after each.)
         var recentLines = RecentLines()
 
-        /// The lexer's tokens of the line lexed last.
-        var tokens: [Token] {
-            get { lineStorage.tokens }
-            _modify { yield &lineStorage.tokens }
-        }
-        /// Empty arrays with room for a few arguments.
-        var spareArguments: [[Argument]] {
-            get { lineStorage.spareArguments }
-            _modify { yield &lineStorage.spareArguments }
-        }
-
         /// Keeps `command`'s argument array, emptied, for a command parsed later.
         mutating func recycle(_ command: inout Command) {
             guard !command.shape.sharesArguments, (1...Parser.recycledArgumentLimit).contains(command.arguments.capacity) else { return }
@@ -75,7 +65,7 @@ package enum Parser {
             swap(&arguments, &command.arguments)
             command.shape = .unverified
             arguments.removeAll(keepingCapacity: true)
-            spareArguments.append(arguments)
+            lineStorage.spareArguments.append(arguments)
         }
     }
 
@@ -91,13 +81,13 @@ package enum Parser {
             return .success(command)
         }
         return LineBytes.withBytes(of: line) { bytes in
-            if let failure = bytes.tokenize(into: &scratch.tokens, isASCII: isASCII) {
+            if let failure = bytes.tokenize(into: &scratch.lineStorage.tokens, isASCII: isASCII) {
                 return .failure(
                     Diagnostic(
                         .error, failure.message, at: ScriptLocation(file: file, line: number, column: failure.column),
                         length: failure.length, sourceLine: bytes.text))
             }
-            guard !scratch.tokens.isEmpty else { return .success(nil) }
+            guard !scratch.lineStorage.tokens.isEmpty else { return .success(nil) }
             // The state holds the scratch storage while parsing and hands it back at the end,
             // moved both ways: a copy retains and releases its arrays, and a copy left alive
             // (without `consume`) would share the spare argument arrays, so taking one would

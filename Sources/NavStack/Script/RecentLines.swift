@@ -68,8 +68,8 @@ struct RecentLines {
             return nil
         }
         guard slots[index].keptHash == hash, NameHash.bytesEqual(slots[index].bytes, line), let kept = slots[index].command else {
-            // Filed here last by this line (or, rarely, another one with the same hash): this
-            // time its command is kept.
+            // Not kept here. When this line was the one filed here last (or, rarely, another
+            // with the same hash), its command is kept this time.
             pending = (index, hash, slots[index].hash == hash)
             return nil
         }

@@ -147,8 +147,8 @@ import Testing
             #expect(reused.arguments.isEmpty)
         }
         // Every array handed back was emptied and kept.
-        #expect(!scratch.spareArguments.isEmpty)
-        #expect(scratch.spareArguments.allSatisfy { $0.isEmpty })
+        #expect(!scratch.lineStorage.spareArguments.isEmpty)
+        #expect(scratch.lineStorage.spareArguments.allSatisfy { $0.isEmpty })
     }
 
     @Test("names allow letters, digits, '_', '-' and '.'")

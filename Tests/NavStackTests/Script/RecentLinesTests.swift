@@ -70,14 +70,14 @@ struct RecentLinesTests {
         let line = "pop on=b animated=false"
         for number in 1...3 { _ = Self.parsed(line, number: number, scratch: &scratch) }
         var hit = try #require(Self.parsed(line, number: 4, scratch: &scratch))
-        let spares = scratch.spareArguments.count
+        let spares = scratch.lineStorage.spareArguments.count
         hit.recycle(into: &scratch)
-        #expect(scratch.spareArguments.count == spares)
+        #expect(scratch.lineStorage.spareArguments.count == spares)
         Self.expectFresh(Self.parsed(line, number: 5, scratch: &scratch), line, number: 5)
         // A command parsed once owns its array, which recycling keeps for the next line.
         var once = try #require(Self.parsed("pop on=c", number: 6, scratch: &scratch))
         once.recycle(into: &scratch)
-        #expect(scratch.spareArguments.count == spares + 1)
+        #expect(scratch.lineStorage.spareArguments.count == spares + 1)
     }
 
     @Test("a line met once in a kept line's slot does not push its command out; a line met twice there does")
