@@ -6,7 +6,7 @@ import NavStackCore
 /// ``CommandTable/expectations`` declare them): iOS 26's bottom accessory and minimizing.
 extension Interpreter {
     /// `accessory set NAME [on=LABEL]`.
-    mutating func accessorySet(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func accessorySet(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let tabBar = try accessoryTarget(args)
         let accessory = TabAccessory(contentName: args.word(0).value)
@@ -16,7 +16,7 @@ extension Interpreter {
     }
 
     /// `accessory remove [on=LABEL]`.
-    mutating func accessoryRemove(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func accessoryRemove(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
         let tabBar = try accessoryTarget(args)
         return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
@@ -44,7 +44,7 @@ extension Interpreter {
     }
 
     /// `expect accessory none|regular|inline [on=LABEL]`.
-    mutating func expectAccessory(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectAccessory(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let expected = try Arguments.choice(
             args.word(0), key: "accessory", TabAccessoryEnvironment.allCases.map { ($0.rawValue, $0) })
@@ -58,7 +58,7 @@ extension Interpreter {
     }
 
     /// `expect tabbar visible|hidden|minimized|expanded`: minimized and expanded imply visible.
-    mutating func expectTabBar(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectTabBar(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let word = args.word(0)
         let expected = try Arguments.choice(

@@ -82,7 +82,7 @@ extension Interpreter {
     }
 
     /// `scroll NAME top|middle|bottom|fits`.
-    mutating func scroll(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func scroll(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(2, 2)
         let target = try lookUp(args.word(0))
         let position = try Arguments.choice(args.word(1), key: "scroll", ScrollPosition.allCases.map { ($0.rawValue, $0) })

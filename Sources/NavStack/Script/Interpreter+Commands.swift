@@ -10,7 +10,7 @@ extension Interpreter {
     ///
     /// The command's declaration sorts and checks its arguments; a group's first word picks
     /// the subcommand, whose declaration does so instead.
-    mutating func perform(_ command: Command) throws(ScriptError) -> [String] {
+    mutating func perform(_ command: Command) throws(ScriptError) -> CommandWarnings {
         guard let reference = command.declarationReference else {
             let suggestion = Spelling.closest(to: command.name.value, in: CommandTable.commands.lazy.map(\.name))
             throw ScriptError(
@@ -38,7 +38,7 @@ extension Interpreter {
 
     // MARK: Commands
 
-    mutating func device(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func device(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 2)
         let id = args.word(0)
         guard let device = Device.named(id.value) else {
@@ -53,10 +53,10 @@ extension Interpreter {
         }
         let result = window.setDevice(device, orientation: orientation)
         if window.recordsLifecycleEvents { lastEvents = result.namedEvents(in: window) }
-        return result.warnings.map(\.description)
+        return result.commandWarnings
     }
 
-    mutating func root(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func root(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         let tree = try args.singleTree()
         try args.expectWords(0, 0)
         // The old tree leaves the window, so every name in the expression is a new screen; a
@@ -77,7 +77,7 @@ extension Interpreter {
         }
     }
 
-    mutating func push(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func push(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         let tree = try args.singleTree()
         try args.expectWords(0, 0)
         var sheet: [SheetField] = []
@@ -105,7 +105,7 @@ extension Interpreter {
         }
     }
 
-    mutating func pop(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func pop(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         let nav = try navigationTarget(args)
         try args.expectWords(0, 0)
         let animated = try Interpreter.animated(args)
@@ -114,7 +114,7 @@ extension Interpreter {
         }
     }
 
-    mutating func popTo(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func popTo(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         let nav = try navigationTarget(args)
         try args.expectWords(1, 1)
         let target = try lookUp(args.word(0))
@@ -124,7 +124,7 @@ extension Interpreter {
         }
     }
 
-    mutating func popToRoot(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func popToRoot(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         let nav = try navigationTarget(args)
         try args.expectWords(0, 0)
         let animated = try Interpreter.animated(args)
@@ -133,7 +133,7 @@ extension Interpreter {
         }
     }
 
-    mutating func setStack(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func setStack(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, nil)
         let nav = try navigationTarget(args)
         var specs: [ControllerSpec] = []
@@ -147,13 +147,13 @@ extension Interpreter {
         }
     }
 
-    mutating func remove(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func remove(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let screen = try lookUp(args.word(0))
         return try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in try window.removeViewController(screen) }
     }
 
-    mutating func select(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func select(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let word = args.word(0)
         if try CommandTable.selectionSource.value(in: args) == .tap { return try tapTab(word, args) }
@@ -171,7 +171,7 @@ extension Interpreter {
     }
 
     /// `select … by=tap`: the tab at an index, or the tab holding NAME.
-    private mutating func tapTab(_ word: Located<String>, _ args: Arguments) throws(ScriptError) -> [String] {
+    private mutating func tapTab(_ word: Located<String>, _ args: Arguments) throws(ScriptError) -> CommandWarnings {
         if word.value == "more" {
             let tabBar = try tabBarTarget(args, near: nil)
             return try call(at: word) { (window: inout Window) throws(NavigationError) in try window.tapMoreTab(of: tabBar) }
@@ -185,7 +185,7 @@ extension Interpreter {
         return try call(at: word) { (window: inout Window) throws(NavigationError) in try window.tapTab(containing: target, of: tabBar) }
     }
 
-    mutating func setTabs(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func setTabs(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
         guard let first = args.trees.first else {
             throw ScriptError("missing tree expression; usage: \(args.usage)", at: args.name)
@@ -196,7 +196,7 @@ extension Interpreter {
         return try call(at: first) { (window: inout Window) throws(NavigationError) in try window.setTabs(specs, of: tabBar) }
     }
 
-    mutating func present(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func present(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         let tree = try args.singleTree()
         try args.expectWords(0, 0)
         let style = try CommandTable.presentationStyle.value(in: args) ?? .pageSheet
@@ -228,7 +228,7 @@ extension Interpreter {
         return fields
     }
 
-    mutating func dismiss(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func dismiss(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
         let source = try presentationSource(args)
         let animated = try Interpreter.animated(args)
@@ -237,7 +237,7 @@ extension Interpreter {
         }
     }
 
-    mutating func toolbar(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func toolbar(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let hidden = try Arguments.choice(args.word(0), key: "toolbar", [("show", false), ("hide", true)])
         let nav = try navigationTarget(args)
@@ -247,14 +247,14 @@ extension Interpreter {
         }
     }
 
-    mutating func tabbar(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func tabbar(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let hidden = try Arguments.choice(args.word(0), key: "tabbar", [("show", false), ("hide", true)])
         let tabBar = try tabBarTarget(args, near: nil)
         return try call(at: args.name) { (window: inout Window) throws(NavigationError) in try window.setTabBarHidden(hidden, of: tabBar) }
     }
 
-    mutating func printCommand(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func printCommand(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 1)
         var format = OutputFormat.tree
         if !args.words.isEmpty, args.word(0).value == "events" {
@@ -279,28 +279,27 @@ extension Interpreter {
     /// Runs a library call, turning its error into a diagnostic at `located` (with UIKit's
     /// exception as a note) and its warnings into messages.
     @inline(__always)
-    mutating func call<T, Failure: ModelError, Outcome: ModelResult>(
+    mutating func call<T, Failure: ModelError, Outcome: CommandWarningSource>(
         at located: Located<T>, _ body: (inout Window) throws(Failure) -> Outcome
-    ) throws(ScriptError) -> [String] {
+    ) throws(ScriptError) -> CommandWarnings {
         try call(column: located.column, length: located.length, body)
     }
 
     @inline(__always)
-    mutating func call<Failure: ModelError, Outcome: ModelResult>(
+    mutating func call<Failure: ModelError, Outcome: CommandWarningSource>(
         at tree: TreeExpression, _ body: (inout Window) throws(Failure) -> Outcome
-    ) throws(ScriptError) -> [String] {
+    ) throws(ScriptError) -> CommandWarnings {
         try call(column: tree.column, length: tree.length, body)
     }
 
     @inline(__always)
-    private mutating func call<Failure: ModelError, Outcome: ModelResult>(
+    private mutating func call<Failure: ModelError, Outcome: CommandWarningSource>(
         column: Int, length: Int, _ body: (inout Window) throws(Failure) -> Outcome
-    ) throws(ScriptError) -> [String] {
+    ) throws(ScriptError) -> CommandWarnings {
         do throws(Failure) {
             let outcome = try body(&window)
             if window.recordsLifecycleEvents { lastEvents = outcome.namedEvents(in: window) }
-            let warnings = outcome.warnings
-            return warnings.isEmpty ? [] : warnings.map(\.description)
+            return outcome.commandWarnings
         } catch {
             throw ScriptError(
                 error.description, at: column, length: length, kind: .rejected,
@@ -420,7 +419,7 @@ extension Interpreter {
     }
 
     /// `library koinu|rt`: which library implements the wrapping scheme (``WrappingLibrary``).
-    mutating func library(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func library(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         window.wrappingLibrary = try Arguments.choice(
             args.word(0), key: "library", WrappingLibrary.allCases.map { ($0.rawValue, $0) })

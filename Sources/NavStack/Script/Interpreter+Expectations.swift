@@ -8,7 +8,7 @@ extension Interpreter {
     /// Whether `expect error` or `expect warning` wraps the command.
     enum ExpectedOutcome { case error, warning }
 
-    mutating func expectTop(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectTop(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let expected = args.word(0)
         let top = window.topScreen
@@ -20,7 +20,7 @@ extension Interpreter {
         return passed()
     }
 
-    mutating func expectStack(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectStack(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, nil)
         let nav = try navigationTarget(args)
         let members = window.viewControllers(of: window.stackOwner(forCallsOn: nav)).map(window.unwrap)
@@ -41,7 +41,7 @@ extension Interpreter {
         return window.kind(of: id).map { ControllerKind(roleName: word) == $0 } ?? false
     }
 
-    mutating func expectToolbar(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectToolbar(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let visible = try Interpreter.visibility(args.word(0))
         let nav = try navigationTarget(args)
@@ -50,7 +50,7 @@ extension Interpreter {
         return passed()
     }
 
-    mutating func expectNavigationBar(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectNavigationBar(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(2, 2)
         let screen = try lookUp(args.word(0))
         let visible = try Interpreter.visibility(args.word(1))
@@ -62,7 +62,7 @@ extension Interpreter {
         return passed()
     }
 
-    mutating func expectState(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectState(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(2, 2)
         let controller = try lookUp(args.word(0))
         let expected = try Arguments.choice(args.word(1), key: "state", AppearanceState.allCases.map { ($0.rawValue, $0) })
@@ -73,7 +73,7 @@ extension Interpreter {
         return passed()
     }
 
-    mutating func expectBack(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectBack(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(2, 2)
         let screen = try lookUp(args.word(0))
         let actual = window.backButton(of: screen).description
@@ -84,7 +84,7 @@ extension Interpreter {
         return passed()
     }
 
-    mutating func expectPop(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectPop(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(2, 2)
         let screen = try lookUp(args.word(0))
         let enabled = try Arguments.choice(args.word(1), key: "pop", [("enabled", true), ("disabled", false)])
@@ -100,7 +100,7 @@ extension Interpreter {
     /// `expect parent NAME KIND|PARENT`: NAME's `parent`, by kind or by name; the root's is
     /// `Window`. A presented controller has no parent: its `presentingViewController` stands
     /// in (Apple doc `presentingViewController`), printed as "presented by".
-    mutating func expectParent(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectParent(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(2, 2)
         let id = try lookUp(args.word(0))
         let expected = args.word(1).value
@@ -126,7 +126,7 @@ extension Interpreter {
     }
 
     /// `expect presented NAME [style=STYLE] [by=PRESENTER]`.
-    mutating func expectPresented(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectPresented(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let id = try lookUp(args.word(0))
         let expectedStyle = try args.option("style").map { (value: Located<String>) throws(ScriptError) in
@@ -151,7 +151,7 @@ extension Interpreter {
 
     /// `expect title NAME TEXT|none`: the title of the navigation item NAME's bar shows
     /// (``Window/barItemHolder(of:)``).
-    mutating func expectTitle(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectTitle(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(2, 2)
         let id = try lookUp(args.word(0))
         let actual = window[window.barItemHolder(of: id)]?.screen.navigationItem.title
@@ -163,7 +163,7 @@ extension Interpreter {
     }
 
     /// `expect badge NAME TEXT|none`: NAME's `tabBarItem.badgeValue`.
-    mutating func expectBadge(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectBadge(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(2, 2)
         let id = try lookUp(args.word(0))
         let actual = window[id]?.screen.badgeValue
@@ -174,7 +174,7 @@ extension Interpreter {
         return passed()
     }
 
-    mutating func expectCount(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectCount(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(2, 2)
         guard let kind = ControllerKind(roleName: args.word(0).value) else {
             throw ScriptError(
@@ -192,7 +192,7 @@ extension Interpreter {
 
     /// What a passed expectation returns: no warnings. ``execute(_:)`` counts it, once per
     /// `expect` line (one nested in `expect error` is not counted on its own).
-    func passed() -> [String] { [] }
+    func passed() -> CommandWarnings { CommandWarnings() }
 
     /// Throws an expectation failure with `message` unless `condition` holds. The message is
     /// built only on failure: most expectations pass, and building it cost more than the check.
@@ -224,7 +224,7 @@ extension Interpreter {
         try Arguments.choice(word, key: "visibility", [("visible", true), ("hidden", false)])
     }
 
-    mutating func expectSelected(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectSelected(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let word = args.word(0)
         let isMore = word.value == "more"
@@ -258,7 +258,7 @@ extension Interpreter {
         return passed()
     }
 
-    mutating func expectBar(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectBar(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         guard !args.options.isEmpty else {
             throw .pastEndOfLine("missing key=VALUE for 'expect bar'")
@@ -281,7 +281,7 @@ extension Interpreter {
     }
 
     /// `expect error COMMAND` / `expect warning COMMAND`.
-    mutating func expectOutcome(_ args: Arguments, _ nested: Command?, mode: ExpectedOutcome) throws(ScriptError) -> [String] {
+    mutating func expectOutcome(_ args: Arguments, _ nested: Command?, mode: ExpectedOutcome) throws(ScriptError) -> CommandWarnings {
         let form = mode == .error ? "error" : "warning"
         guard let nested else {
             // The parser nests only a command that starts with a word; anything else is missing it.
@@ -303,7 +303,7 @@ extension Interpreter {
         let checkpoint = window.beginCheckpoint()
         defer { window.endCheckpoint(checkpoint) }
         let at = Located(nested.sourceLine, column: nested.name.column, length: nested.name.length)
-        let outcome: Result<[String], ScriptError>
+        let outcome: Result<CommandWarnings, ScriptError>
         _ = startEvents(of: nested)
         outcomeNesting += 1
         do throws(ScriptError) {
@@ -323,7 +323,8 @@ extension Interpreter {
             failure = ScriptError(
                 "expectation failed: '\(nested.name.value)' was accepted, expected it to be rejected",
                 at: at, kind: .expectationFailed)
-        case let .success(warnings):
+        case let .success(commandWarnings):
+            let warnings = commandWarnings.texts
             if warnings.isEmpty {
                 failure = ScriptError("expectation failed: '\(nested.name.value)' gave no warning", at: at, kind: .expectationFailed)
             } else if let wanted, !warnings.contains(where: { $0.contains(wanted.value) }) {

@@ -7,7 +7,7 @@ import NavStackCore
 /// print them.
 extension Interpreter {
     /// `swipe-back begin|cancel|finish [from=SCREEN|on=LABEL]`.
-    mutating func swipeBack(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func swipeBack(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let step = try Arguments.choice(args.word(0), key: "swipe-back", [("begin", 0), ("cancel", 1), ("finish", 2)])
         if step == 0 {
@@ -23,7 +23,7 @@ extension Interpreter {
     }
 
     /// `swipe-down begin|cancel|finish`.
-    mutating func swipeDown(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func swipeDown(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let step = try Arguments.choice(args.word(0), key: "swipe-down", [("begin", 0), ("cancel", 1), ("finish", 2)])
         return try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in
@@ -37,7 +37,7 @@ extension Interpreter {
 
     /// `expect events TOKEN...`: the last command's events whose controller and callback both
     /// occur among the tokens are, in order, the tokens (an argument compared where given).
-    mutating func expectEvents(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectEvents(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         guard !args.words.isEmpty else { throw args.missing("event tokens (NAME.callback or NAME.callback(ARG))") }
         var tokens: [EventToken] = []
         for word in args.words { tokens.append(try EventToken(word)) }
@@ -70,7 +70,7 @@ extension Interpreter {
 
     /// `expect no-events NAME|NAME.callback ...`: the last command gave that controller no
     /// event, or not that callback.
-    mutating func expectNoEvents(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectNoEvents(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         guard !args.words.isEmpty else { throw args.missing("a name or an event token") }
         for word in args.words {
             if word.value.contains(".") {

@@ -12,7 +12,7 @@ extension Interpreter {
     /// `load hierarchy PATH [map=CLASS:KIND,...] [mapfile=PATH]`: replaces the window's root
     /// with the hierarchy a `_printHierarchy`, Chisel `pvc` or swift-snapshot-testing
     /// `.hierarchy` dump shows (``Window/importHierarchy(_:options:)``).
-    mutating func loadHierarchy(_ args: Arguments, file: String) throws(ScriptError) -> [String] {
+    mutating func loadHierarchy(_ args: Arguments, file: String) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let pathWord = args.word(0)
         var options = HierarchyImportOptions()
@@ -55,7 +55,7 @@ extension Interpreter {
             var imported = window
             let warnings = try imported.importHierarchy(dump, options: options)
             window.replace(with: imported)
-            return warnings.map { "\(path):\($0.line):\($0.column): \($0.message)" }
+            return CommandWarnings(texts: warnings.map { "\(path):\($0.line):\($0.column): \($0.message)" })
         } catch {
             throw Interpreter.error(error.description, at: pathWord, in: path, bytes: bytes, line: error.line, column: error.column)
         }
@@ -64,7 +64,7 @@ extension Interpreter {
     /// `load state PATH`: replaces the window with the one a state document (`-f state`)
     /// holds, validated whole first (``StateDocument/window(from:)``). A document that does not
     /// read is an error at its line and column, and the run exits 2.
-    mutating func loadState(_ args: Arguments, file: String) throws(ScriptError) -> [String] {
+    mutating func loadState(_ args: Arguments, file: String) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let pathWord = args.word(0)
         let (bytes, resolved) = try readBytes(pathWord.value, from: file, at: pathWord)

@@ -7,7 +7,7 @@ import NavStackCore
 extension Interpreter {
     // MARK: Commands
 
-    mutating func toast(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func toast(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let text = args.word(0)
         var toast = Toast(text.value)
@@ -25,35 +25,35 @@ extension Interpreter {
         return try call(at: text) { (window: inout Window) throws(OverlayError) in try window.showToast(toast, queued: queued) }
     }
 
-    mutating func loadingShow(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func loadingShow(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 1)
         var hud = LoadingHUD(text: args.words.isEmpty ? nil : args.word(0).value)
         if let position = try CommandTable.loadingPosition.value(in: args) { hud.position = position }
-        return window.showLoading(hud).warnings.map(\.description)
+        return window.showLoading(hud).commandWarnings
     }
 
-    mutating func loadingHide(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func loadingHide(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
-        return window.hideLoading().warnings.map(\.description)
+        return window.hideLoading().commandWarnings
     }
 
-    mutating func toastsAdd(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func toastsAdd(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let text = args.word(0)
         return try call(at: text) { (window: inout Window) throws(OverlayError) in try window.addStackToast(text.value) }
     }
 
-    mutating func toastsTap(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func toastsTap(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
-        return window.tapToastStack().warnings.map(\.description)
+        return window.tapToastStack().commandWarnings
     }
 
-    mutating func toastsTapBackdrop(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func toastsTapBackdrop(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
-        return window.tapToastStackBackdrop().warnings.map(\.description)
+        return window.tapToastStackBackdrop().commandWarnings
     }
 
-    mutating func toastsSwipe(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func toastsSwipe(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let indexWord = args.word(0)
         let index = try Interpreter.stackIndex(indexWord)
@@ -65,12 +65,12 @@ extension Interpreter {
         }
     }
 
-    mutating func toastsClear(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func toastsClear(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
-        return window.clearToastStack().warnings.map(\.description)
+        return window.clearToastStack().commandWarnings
     }
 
-    mutating func wait(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func wait(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let seconds = try Interpreter.seconds(args.word(0), key: "wait")
         return try call(at: args.word(0)) { (window: inout Window) throws(OverlayError) in
@@ -81,26 +81,26 @@ extension Interpreter {
 
     // MARK: Expectations
 
-    mutating func expectToast(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectToast(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         try expectFrontToast(args)
         return passed()
     }
 
-    mutating func expectToasts(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectToasts(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         try expectToastStackState(args.word(0))
         return passed()
     }
 
-    mutating func expectToastStack(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectToastStack(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         guard !args.options.isEmpty else { throw args.missing("offset=DY or scale=S") }
         try expectStackToast(args)
         return passed()
     }
 
-    mutating func expectLoading(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectLoading(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let visible = try Arguments.choice(args.word(0), key: "loading", [("visible", true), ("none", false)])
         let actual = window.loadingOverlay != nil

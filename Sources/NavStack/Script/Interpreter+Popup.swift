@@ -7,13 +7,13 @@ extension Interpreter {
     /// The calls that move the popup between its states.
     enum PopupTransition { case open, close, dismiss }
 
-    mutating func design(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func design(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         window.design = try Arguments.choice(args.word(0), key: "design", BarDesign.allCases.map { ($0.rawValue, $0) })
         return []
     }
 
-    mutating func popupTransition(_ args: Arguments, _ transition: PopupTransition) throws(ScriptError) -> [String] {
+    mutating func popupTransition(_ args: Arguments, _ transition: PopupTransition) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
         let container = try popupContainer(args)
         return try call(at: args.name) { (window: inout Window) throws(NavigationError) in
@@ -25,7 +25,7 @@ extension Interpreter {
         }
     }
 
-    mutating func popupPresent(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func popupPresent(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 2)
         var openPopup = false
         if args.words.count == 2 {
@@ -60,7 +60,7 @@ extension Interpreter {
         }
     }
 
-    mutating func popupSet(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func popupSet(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
         let fields = CommandTable.popupItemFields
         guard fields.isGiven(in: args) else { throw args.missing("key=value for 'popup set'") }
@@ -74,7 +74,7 @@ extension Interpreter {
         }
     }
 
-    mutating func popupStyle(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func popupStyle(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
         let fields = CommandTable.popupStyleFields
         guard fields.isGiven(in: args) else { throw args.missing("key=value for 'popup style'") }
@@ -92,7 +92,7 @@ extension Interpreter {
         }
     }
 
-    mutating func popupDock(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func popupDock(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
         guard let on = args.option("on") else { throw ScriptError("missing 'on=LABEL'; usage: \(args.usage)", at: args.name) }
         let container = try lookUp(on)
@@ -115,7 +115,7 @@ extension Interpreter {
         }
     }
 
-    mutating func popupDrag(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func popupDrag(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(0, 0)
         guard let dy = args.option("dy") else { throw ScriptError("missing 'dy='; usage: \(args.usage)", at: args.name) }
         let translation = try Arguments.number(dy, key: "dy")
@@ -150,7 +150,7 @@ extension Interpreter {
 
     // MARK: Expectations
 
-    mutating func expectPopup(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectPopup(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 2)
         let container = try popupContainer(args)
         let state = window.popup(of: container)?.state ?? .barHidden
@@ -175,7 +175,7 @@ extension Interpreter {
         return passed()
     }
 
-    mutating func expectFrame(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectFrame(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(5, 5)
         var expected: [Double] = []
         for index in 1...4 { expected.append(try Arguments.number(args.word(index), key: "frame")) }
@@ -207,7 +207,7 @@ extension Interpreter {
         return passed()
     }
 
-    mutating func expectSafeArea(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectSafeArea(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(3, 3)
         let top = try Arguments.number(args.word(1), key: "top")
         let bottom = try Arguments.number(args.word(2), key: "bottom")

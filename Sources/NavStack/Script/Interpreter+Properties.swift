@@ -286,14 +286,14 @@ extension Interpreter {
     }
 
     /// `set NAME key=value ...`: every value is checked before any is applied.
-    mutating func set(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func set(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         guard !args.options.isEmpty else { throw args.missing("key=value for 'set'") }
         let target = try lookUp(args.word(0))
         let kind = window.kind(of: target) ?? .screen
         let changes = try Interpreter.orderedChanges(args)
         try checkApplicable(changes, toKind: kind) { window.describe(target) }
-        var warnings: [String] = []
+        var warnings: CommandWarnings = []
         for (_, change) in changes {
             warnings += try call(at: args.word(0)) { (window: inout Window) throws(NavigationError) in
                 try Interpreter.apply(change, to: target, kind: kind, in: &window)

@@ -6,7 +6,7 @@ import NavStackRendering
 /// `expect snapshot NAME [format=F]`: the state rendered in a format, compared with a
 /// reference kept by ``Interpreter/snapshots``, in swift-snapshot-testing's manner.
 extension Interpreter {
-    mutating func expectSnapshot(_ args: Arguments, in command: Command) throws(ScriptError) -> [String] {
+    mutating func expectSnapshot(_ args: Arguments, in command: Command) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let name = args.word(0)
         if let problem = SnapshotPath.problem(with: name.value) {

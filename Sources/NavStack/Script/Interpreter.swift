@@ -188,13 +188,13 @@ public struct Interpreter {
     /// to a checkpoint, so that its stamp stays, O(what it wrote); `changed` tells whether the
     /// window's stamp moved. Out of line, so that an untraced line carries neither the
     /// checkpoint (some 160 bytes, copied and dropped per line) nor the stamp.
-    private mutating func performKeepingStamp(_ command: borrowing Command, changed: inout Bool) throws(ScriptError) -> [String] {
+    private mutating func performKeepingStamp(_ command: borrowing Command, changed: inout Bool) throws(ScriptError) -> CommandWarnings {
         // The stamp, not a copy of the window: holding a copy would make the command's first
         // write copy every controller.
         let before = window.changeStamp
         defer { changed = before != window.changeStamp }
         let checkpoint = window.beginCheckpoint()
-        let warnings: [String]
+        let warnings: CommandWarnings
         do throws(ScriptError) {
             warnings = try perform(command)
         } catch {
@@ -213,13 +213,8 @@ public struct Interpreter {
         var changed = false
         do throws(ScriptError) {
             let warnings = try options.trace ? performKeepingStamp(command, changed: &changed) : perform(command)
-            for warning in warnings {
-                statistics.warnings += 1
-                report(
-                    Diagnostic(
-                        .warning, warning, at: command.location, length: command.name.length,
-                        sourceLine: command.sourceLine))
-            }
+            // Most lines warn of nothing: no iterator for them.
+            if !warnings.isEmpty { report(warnings, of: command) }
             // Lines that write nothing (expectations, ignored calls) keep the stamp: O(1).
             if changed {
                 write("# \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n")
@@ -230,7 +225,7 @@ public struct Interpreter {
                 statistics.expectationsPassed += 1
                 expectationChecked?(ExpectationResult(command, .passed))
             }
-            observe?(Step(command: command, window: window, warnings: warnings, events: hasEvents ? lastEvents : []))
+            observe?(Step(command: command, window: window, warnings: warnings.texts, events: hasEvents ? lastEvents : []))
         } catch {
             let diagnostic: Diagnostic
             let (column, length) = error.place(endColumn: command.endColumn)
@@ -259,6 +254,14 @@ public struct Interpreter {
                 commandFailed?(diagnostic)
             }
             observe?(Step(command: command, window: window, error: error.message))
+        }
+    }
+
+    /// Reports `warnings`, which `command` gave.
+    private mutating func report(_ warnings: CommandWarnings, of command: borrowing Command) {
+        for warning in warnings {
+            statistics.warnings += 1
+            report(Diagnostic(.warning, warning, at: command.location, length: command.name.length, sourceLine: command.sourceLine))
         }
     }
 

@@ -78,6 +78,9 @@ struct DiagnosticsFormatterTests {
             #expect(formatter.shortened(message) == expected, "\(message.debugDescription)")
             // `cut` hands back nothing exactly when nothing is cut.
             #expect((MessageText.cut(message) == nil) == (expected == message), "\(message.debugDescription)")
+            // A message read from its bytes is printed as it is only when `cut` would leave it.
+            var built = MessageString(message)
+            if MessageText.isPrintedWhole(&built) { #expect(expected == message, "\(message.debugDescription)") }
         }
     }
 
@@ -200,5 +203,62 @@ struct DiagnosticsFormatterTests {
                 #expect(String(decoding: buffer[..<count], as: UTF8.self) == formatter.format(diagnostic))
             }
         }
+    }
+
+    /// A diagnostic reporting `warning`, held as the warning, and the same with its text.
+    static func pair(_ warning: NavigationWarning) -> (held: Diagnostic, text: Diagnostic) {
+        let location = ScriptLocation(file: "w.nav", line: 12, column: 1)
+        return (
+            Diagnostic(.warning, .warning(Diagnostic.ModelWarning(warning)), at: location, length: 3, sourceLine: "pop"),
+            Diagnostic(.warning, warning.description, at: location, length: 3, sourceLine: "pop")
+        )
+    }
+
+    @Test(
+        "a model warning is printed from the bytes its message was built in exactly as its text is: every warning of the catalogue, and messages cut"
+    )
+    func warningFromItsBytes() {
+        let long = String(repeating: "N", count: 100)
+        var warnings = MessageCatalogueTests.navigationWarnings
+        // A quoted span too long to print whole (cut in the middle), a message too long to
+        // print whole (cut at its end), and one just short enough for each.
+        warnings += [
+            .notKnownForIOS26("the value of '\(long)'"), .notKnownForIOS26("the value of '\(long.prefix(64))'"),
+            .notKnownForIOS26(String(repeating: "a ", count: 1_500)), .notKnownForIOS26(String(repeating: "a", count: 2_000)),
+        ]
+        for colorize in [false, true] {
+            let formatter = DiagnosticsFormatter(colorize: colorize)
+            for warning in warnings {
+                let (held, text) = Self.pair(warning)
+                #expect(formatter.format(held) == formatter.format(text), "\(warning.messageID)")
+                var heldBytes: [UInt8] = []
+                var textBytes: [UInt8] = []
+                let heldCount = formatter.format(held, into: &heldBytes)
+                let textCount = formatter.format(text, into: &textBytes)
+                #expect(heldBytes.prefix(heldCount) == textBytes.prefix(textCount), "\(warning.messageID)")
+                #expect(held.message == warning.description && held == text && held.hashValue == text.hashValue)
+            }
+        }
+        // The cut ones are cut.
+        let cut = DiagnosticsFormatter().format(Self.pair(.notKnownForIOS26("the value of '\(long)'")).held)
+        #expect(cut.contains("'" + String(repeating: "N", count: 32) + "…" + String(repeating: "N", count: 16) + "'"))
+        let longest = DiagnosticsFormatter().format(Self.pair(.notKnownForIOS26(String(repeating: "a ", count: 1_500))).held)
+        #expect(longest.contains(" more characters)"))
+    }
+
+    @Test("isPrintedWhole: too short to cut, no quote able to open a long span, at most the length; anything else is left to cut")
+    func printedWhole() {
+        func whole(_ text: String, quotedLength: Int = 64, length: Int = 2_000) -> Bool {
+            var message = MessageString(text)
+            return MessageText.isPrintedWhole(&message, quotedLength: quotedLength, length: length)
+        }
+        let lead = "no controller named "
+        #expect(whole(lead + "'" + String(repeating: "N", count: 64)))
+        #expect(!whole(lead + "'" + String(repeating: "N", count: 65)))
+        // A quote among the last 65 bytes cannot open a span of more than 64.
+        #expect(whole(String(repeating: "x", count: 100) + " '" + String(repeating: "N", count: 63)))
+        #expect(whole(String(repeating: "a", count: 2_000)) && !whole(String(repeating: "a", count: 2_001)))
+        #expect(whole("'", quotedLength: 1) && whole(" 'x", quotedLength: 1) && !whole("'xy", quotedLength: 1))
+        #expect(whole(String(repeating: "é", count: 40), quotedLength: 100, length: 10))
     }
 }

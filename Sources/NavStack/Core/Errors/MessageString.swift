@@ -1,27 +1,43 @@
 /// A message built from a string literal with interpolations into one byte buffer reserved up
 /// front (``MessageBytes``): a catalogue's `"… \(controller) …"` reads the same, but costs a
-/// copy per piece instead of a string append per piece (a warning's message was half of what
-/// reporting the warning cost, docs/Performance.md).
+/// copy per piece instead of a string append per piece, and a reader that copies the message
+/// into its own output (``bytes``, the diagnostics formatter) makes no string for it
+/// (a warning's message was half of what reporting the warning cost, docs/Performance.md).
 ///
 /// Interpolated values print as in a `String` literal: a string as it is, anything else as
 /// `String(describing:)` prints it (its `TextOutputStreamable` or `CustomStringConvertible`
 /// text), a ``ControllerReference`` written piece by piece.
 package struct MessageString: ExpressibleByStringInterpolation {
-    /// The message.
-    package let text: String
+    /// The message's UTF-8 bytes, for a reader that copies them without making a string
+    /// (``MessageBytes/withUTF8(_:)``, read in place through a variable).
+    package var bytes: MessageBytes
 
     /// `string` as a message.
-    package init(_ string: String) { text = string }
-
-    package init(stringLiteral value: String) { text = value }
-
-    package init(stringInterpolation: StringInterpolation) {
-        text = stringInterpolation.bytes.takeString()
+    package init(_ string: String) {
+        var bytes = MessageBytes(capacity: string.utf8.count)
+        bytes.append(string)
+        self.bytes = bytes
     }
 
+    package init(stringLiteral value: StaticString) {
+        var bytes = MessageBytes(capacity: value.utf8CodeUnitCount)
+        bytes.append(value)
+        self.bytes = bytes
+    }
+
+    package init(stringInterpolation: StringInterpolation) { bytes = stringInterpolation.bytes }
+
+    /// The message.
+    package var text: String { bytes.string }
+
+    /// How many UTF-8 bytes the message has.
+    package var byteCount: Int { bytes.byteCount }
+
+    /// Whether `byte` is among the message's first `count` bytes.
+    package mutating func contains(_ byte: UInt8, inFirst count: Int) -> Bool { bytes.contains(byte, inFirst: count) }
+
     /// The pieces of a message, as UTF-8. The compiler makes one for a literal and hands it
-    /// to ``init(stringInterpolation:)``, which frees its buffer: it is not to be kept or
-    /// copied.
+    /// to ``init(stringInterpolation:)``.
     package struct StringInterpolation: StringInterpolationProtocol, TextOutputStream {
         fileprivate var bytes: MessageBytes
 
@@ -30,7 +46,8 @@ package struct MessageString: ExpressibleByStringInterpolation {
             bytes = MessageBytes(capacity: literalCapacity + 32 * interpolationCount)
         }
 
-        package mutating func appendLiteral(_ literal: String) { write(literal) }
+        /// A literal's text is read where the compiler put it, with no string made for it.
+        package mutating func appendLiteral(_ literal: StaticString) { bytes.append(literal) }
 
         package mutating func appendInterpolation(_ string: String) { write(string) }
 

@@ -40,13 +40,9 @@ package enum MessageText {
     package static func cut(_ message: String, quotedLength: Int = maximumQuotedLength, length: Int = maximumLength) -> String? {
         let byteCount = message.utf8.count
         guard byteCount > quotedLength else { return nil }
-        // Most messages quote nothing long: one pass over the bytes finds that, and only the
-        // length is left to check. A span of more than `quotedLength` characters has more
-        // than `quotedLength` bytes after its opening quote, so only a quote among the bytes
-        // before the last `quotedLength + 1` can open one (all of them when the limit is
-        // negative: then even an empty span is too long).
-        let opening = byteCount - max(quotedLength, -1) - 1
-        guard TextLines.contains(UInt8(ascii: "'"), inFirst: opening, of: message) else { return truncated(message, at: length) }
+        guard TextLines.contains(UInt8(ascii: "'"), inFirst: quoteOpeningBytes(byteCount, quotedLength), of: message) else {
+            return truncated(message, at: length)
+        }
         let scalars = message.unicodeScalars
         // The quoted spans too long to print whole, found without copying anything.
         var cuts: [Range<String.Index>] = []
@@ -85,6 +81,29 @@ package enum MessageText {
         }
         result += message[written...]
         return truncated(result, at: length) ?? result
+    }
+
+    /// Whether ``cut(_:quotedLength:length:)`` returns `nil` for `message`'s text, told from
+    /// its bytes alone: `true` for a message too short to cut, or one with no quote that could
+    /// open a long span and no more bytes than `length`; `false` when only the text can tell
+    /// (then `cut` does). A reader copying a message's bytes (``MessageString/bytes``)
+    /// copies them as they are when this is `true`. (`inout` only to read the bytes in place.)
+    package static func isPrintedWhole(_ message: inout MessageString, quotedLength: Int = maximumQuotedLength, length: Int = maximumLength)
+        -> Bool
+    {
+        let byteCount = message.byteCount
+        guard byteCount > quotedLength else { return true }
+        return byteCount <= length && !message.contains(UInt8(ascii: "'"), inFirst: quoteOpeningBytes(byteCount, quotedLength))
+    }
+
+    /// How many of a message's first bytes can hold the quote opening a span too long to
+    /// print whole. Most messages quote nothing long: one pass over those bytes finds that,
+    /// and only the length is left to check. A span of more than `quotedLength` characters
+    /// has more than `quotedLength` bytes after its opening quote, so only a quote among the
+    /// bytes before the last `quotedLength + 1` can open one (all of them when the limit is
+    /// negative: then even an empty span is too long).
+    private static func quoteOpeningBytes(_ byteCount: Int, _ quotedLength: Int) -> Int {
+        byteCount - max(quotedLength, -1) - 1
     }
 
     /// `message` cut at `length` characters, with the count of the rest; `nil` when it is no

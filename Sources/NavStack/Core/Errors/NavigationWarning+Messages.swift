@@ -47,8 +47,9 @@ extension NavigationWarning: CustomStringConvertible {
     /// The message navtree prints after `warning:`.
     public var description: String { message.text }
 
-    /// The message, built in one buffer (``MessageString``).
-    private var message: MessageString {
+    /// The message, built in one buffer (``MessageString``): ``description``, or its bytes
+    /// for a reader that copies them without making a string (the diagnostics formatter).
+    package var message: MessageString {
         switch self {
         case let .alreadyPresenting(presented, presenter, current):
             return "Attempt to present \(presented) on \(presenter) which is already presenting \(current); ignored"

@@ -1,19 +1,18 @@
-// Unsafe code (`.ci/layering`): a message's bytes are gathered in the buffer's own inline
-// words, or past them in memory this file allocates and frees. Safe because every copy into
-// it first makes room (the buffer only grows, and a piece is copied only after the count plus
-// its length fits the capacity), the heap memory is freed exactly once, by
-// ``MessageBytes/takeString()``, which the one owner calls last, and no pointer to either
-// leaves this file.
+// Unsafe code (`.ci/layering`): a message's first bytes are gathered in the buffer's own
+// inline words through a raw pointer to them. Safe because a piece is copied there only when
+// the count plus its length fits the inline words (a longer message moves to an array, which
+// manages its own memory), and no pointer to the words leaves this file except the buffer
+// ``MessageBytes/withUTF8(_:)`` lends to its closure, for the closure's duration.
 
-/// The bytes of a message being built: a growable buffer of UTF-8 that becomes one string.
+/// The bytes of a message being built: a growable buffer of UTF-8, read in place or made
+/// into a string.
 ///
 /// A catalogue message (``MessageString``) is a literal with a few interpolations, built
 /// once per warning. An array costs a generic `append(contentsOf:)` per piece, and
 /// `String(decoding:)` a second validation pass over a copy; this buffer copies each piece
-/// with one `memcpy`-sized move and hands its bytes to the string once. The first 192 bytes
-/// are held inline, so a message of that size (nearly all of them) allocates nothing until it
-/// becomes its string. Its owner, a message's string interpolation, is made by the compiler
-/// for one literal and consumed once.
+/// with one `memcpy`-sized move. The first 192 bytes are held inline, so a message of that
+/// size (nearly all of them) allocates nothing, and a reader that only copies the bytes (the
+/// diagnostics formatter) makes no string at all. A longer message moves into an array.
 package struct MessageBytes {
     private typealias EightWords = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
     /// How many bytes ``inline`` holds.
@@ -22,18 +21,22 @@ package struct MessageBytes {
     private var inline: (EightWords, EightWords, EightWords) = (
         (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0)
     )
-    /// All the bytes once they outgrew ``inline``; `nil` before.
-    private var heap: UnsafeMutablePointer<UInt8>?
-    private var capacity = MessageBytes.inlineCapacity
+    /// All the bytes once they outgrew ``inline`` (or were known to, up front); `nil` before.
+    private var overflow: [UInt8]?
+    /// How many bytes ``inline`` holds while ``overflow`` is `nil`.
     private var count = 0
 
     /// An empty buffer with room for `capacity` bytes.
     package init(capacity: Int) {
         if capacity > MessageBytes.inlineCapacity {
-            heap = .allocate(capacity: capacity)
-            self.capacity = capacity
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(capacity)
+            overflow = bytes
         }
     }
+
+    /// How many bytes the buffer holds.
+    package var byteCount: Int { overflow?.count ?? count }
 
     /// Appends `string`'s UTF-8 bytes.
     package mutating func append(_ string: String) {
@@ -44,52 +47,61 @@ package struct MessageBytes {
         contiguous.withUTF8 { append($0) }
     }
 
+    /// Appends `literal`'s UTF-8 bytes.
+    package mutating func append(_ literal: StaticString) {
+        // A literal of one scalar holds the scalar, not bytes: it is read as a buffer.
+        guard literal.hasPointerRepresentation else { return literal.withUTF8Buffer { append($0) } }
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     /// Appends `piece`.
     @inline(__always)
     private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
         guard let source = piece.baseAddress, !piece.isEmpty else { return }
-        if piece.count > capacity - count { grow(piece.count) }
+        guard overflow == nil, piece.count <= MessageBytes.inlineCapacity - count else { return appendOverflowing(piece) }
         let start = count
-        if let heap {
-            (heap + start).update(from: source, count: piece.count)
-        } else {
-            withUnsafeMutableBytes(of: &inline) { words in
-                words.baseAddress.map { ($0 + start).copyMemory(from: source, byteCount: piece.count) }
-            }
+        withUnsafeMutableBytes(of: &inline) { words in
+            words.baseAddress.map { ($0 + start).copyMemory(from: source, byteCount: piece.count) }
         }
         count += piece.count
     }
 
+    /// Appends `piece` to ``overflow``, moving the inline bytes there first.
     @inline(never)
-    private mutating func grow(_ more: Int) {
-        let larger = Swift.max(2 * capacity, count + more)
-        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-        if let heap {
-            moved.update(from: heap, count: count)
-            heap.deallocate()
-        } else {
-            let count = self.count
-            withUnsafeBytes(of: &inline) { words in
-                UnsafeMutableRawBufferPointer(start: moved, count: count)
-                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: words[..<count]))
-            }
+    private mutating func appendOverflowing(_ piece: UnsafeBufferPointer<UInt8>) {
+        if overflow == nil {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(Swift.max(2 * MessageBytes.inlineCapacity, count + piece.count))
+            withUTF8 { bytes.append(contentsOf: $0) }
+            overflow = bytes
         }
-        heap = moved
-        capacity = larger
+        overflow?.append(contentsOf: piece)
     }
 
-    /// The bytes as a string, freeing the buffer: the last use of the buffer. The pieces are
-    /// strings, so the bytes are valid UTF-8 and decoding them repairs nothing; it is cheaper
-    /// than initializing a string's storage, which validates the bytes again afterwards.
-    package func takeString() -> String {
-        if let heap {
-            let text = String(decoding: UnsafeBufferPointer(start: heap, count: count), as: UTF8.self)
-            heap.deallocate()
-            return text
-        }
+    /// Calls `body` with the bytes, read in place. Mutating only so that the inline bytes
+    /// are lent where they are, not copied first.
+    package mutating func withUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if let overflow { return overflow.withUnsafeBufferPointer(body) }
         let count = self.count
-        return withUnsafeBytes(of: inline) { words in
-            UnsafeRawBufferPointer(rebasing: words[..<count]).withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
+        withUnsafeMutableBytes(of: &inline) { words in
+            UnsafeRawBufferPointer(rebasing: words[..<count]).withMemoryRebound(to: UInt8.self, body)
         }
+    }
+
+    /// Whether `byte` is among the first `count` bytes (mutating as ``withUTF8(_:)``).
+    package mutating func contains(_ byte: UInt8, inFirst count: Int) -> Bool {
+        var found = false
+        withUTF8 { found = TextLines.contains(byte, in: UnsafeBufferPointer(rebasing: $0.prefix(Swift.max(count, 0)))) }
+        return found
+    }
+
+    /// The bytes as a string. The pieces are strings, so the bytes are valid UTF-8 and
+    /// decoding them repairs nothing; it is cheaper than initializing a string's storage,
+    /// which validates the bytes again afterwards.
+    package var string: String {
+        var bytes = self
+        var string = ""
+        bytes.withUTF8 { string = String(decoding: $0, as: UTF8.self) }
+        return string
     }
 }

@@ -18,7 +18,7 @@ import NavStackCore
 package final class CommandDeclaration: Sendable {
     /// Carries the command out on the interpreter's window with its sorted arguments (and the
     /// command itself, for `expect error`'s nested command); returns the warnings to report.
-    typealias Handler = @Sendable (inout Interpreter, Arguments, Command) throws(ScriptError) -> [String]
+    typealias Handler = @Sendable (inout Interpreter, Arguments, Command) throws(ScriptError) -> CommandWarnings
 
     /// The word (for a subcommand, the word after its group's).
     package let name: String

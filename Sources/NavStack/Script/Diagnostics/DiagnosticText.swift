@@ -60,6 +60,9 @@ struct DiagnosticText {
         if length > 0 { add(UnsafeBufferPointer(start: text.utf8Start, count: length)) }
     }
 
+    /// Appends `bytes`, read in place (`inout` only for that: ``MessageBytes/withUTF8(_:)``).
+    mutating func add(_ bytes: inout MessageBytes) { bytes.withUTF8 { add($0) } }
+
     /// Appends `source`, as much of it as fits.
     @inline(__always)
     private mutating func add(_ source: UnsafeBufferPointer<UInt8>) {

@@ -28,19 +28,52 @@ public struct DiagnosticsFormatter: Sendable {
 
     /// The formatted diagnostic, ending with a newline.
     public func format(_ diagnostic: Diagnostic) -> String {
-        let excerpt = Excerpt(diagnostic, formatter: self)
-        return DiagnosticText.make(capacity: excerpt.size) { excerpt.write(diagnostic, to: &$0) } + tail(of: diagnostic)
+        var message = PrintedMessage(diagnostic, formatter: self)
+        let excerpt = Excerpt(diagnostic, messageByteCount: message.byteCount, formatter: self)
+        return DiagnosticText.make(capacity: excerpt.size) { excerpt.write(diagnostic, message: &message, to: &$0) } + tail(of: diagnostic)
     }
 
     /// Writes the formatted diagnostic (what ``format(_:)`` returns, as UTF-8) at the start of
     /// `buffer`, which grows when it is too short, and returns how many bytes it wrote: a
     /// caller reporting many diagnostics reuses one buffer, and makes no string for each.
     package func format(_ diagnostic: Diagnostic, into buffer: inout [UInt8]) -> Int {
-        let excerpt = Excerpt(diagnostic, formatter: self)
+        var message = PrintedMessage(diagnostic, formatter: self)
+        let excerpt = Excerpt(diagnostic, messageByteCount: message.byteCount, formatter: self)
         let tail = tail(of: diagnostic)
         return DiagnosticText.write(into: &buffer, capacity: excerpt.size + tail.utf8.count) { text in
-            excerpt.write(diagnostic, to: &text)
+            excerpt.write(diagnostic, message: &message, to: &text)
             text.add(tail)
+        }
+    }
+
+    /// A diagnostic's message as printed (cut as ``shortened(_:)`` cuts it). A model warning's
+    /// is copied from the bytes it was built in (``MessageString``), and is made into a
+    /// string only when it must be cut; it is held in one place, and read where it is.
+    private struct PrintedMessage {
+        /// The text to print, or `nil` to print ``built``.
+        private let text: String?
+        /// A model warning's message, built; empty when ``text`` is printed.
+        private var built: MessageString
+
+        init(_ diagnostic: borrowing Diagnostic, formatter: borrowing DiagnosticsFormatter) {
+            switch diagnostic.content {
+            case let .text(message):
+                text = formatter.cut(message) ?? message
+                built = ""
+            case let .warning(warning):
+                built = warning.message
+                let isWhole = MessageText.isPrintedWhole(
+                    &built, quotedLength: formatter.maximumQuotedLength, length: formatter.maximumMessageLength)
+                text = isWhole ? nil : formatter.shortened(built.text)
+            }
+        }
+
+        /// How many bytes it prints.
+        var byteCount: Int { text?.utf8.count ?? built.byteCount }
+
+        /// Writes it (mutating only to read the built bytes in place).
+        mutating func write(to out: inout DiagnosticText) {
+            if let text { out.add(text) } else { out.add(&built.bytes) }
         }
     }
 
@@ -53,8 +86,6 @@ public struct DiagnosticsFormatter: Sendable {
         let bold: StaticString
         let reset: StaticString
         let color: StaticString
-        /// The message cut to print, or `nil` to print the diagnostic's as it is.
-        let message: String?
         /// The source line made printable (cut, control characters shown as `?`), or `nil`
         /// to print it as it is.
         let printable: String?
@@ -64,7 +95,7 @@ public struct DiagnosticsFormatter: Sendable {
         let tildes: Int
         let size: Int
 
-        init(_ diagnostic: borrowing Diagnostic, formatter: borrowing DiagnosticsFormatter) {
+        init(_ diagnostic: borrowing Diagnostic, messageByteCount: Int, formatter: borrowing DiagnosticsFormatter) {
             (bold, reset) = formatter.colorize ? ("\u{1B}[1m", "\u{1B}[0m") : ("", "")
             switch diagnostic.severity {
             case .error: color = formatter.colorize ? "\u{1B}[1;31m" : ""
@@ -72,7 +103,6 @@ public struct DiagnosticsFormatter: Sendable {
             case .note: color = formatter.colorize ? "\u{1B}[1;30m" : ""
             }
             let location = diagnostic.location
-            message = formatter.cut(diagnostic.message)
             let source = diagnostic.sourceLine
             var caretColumn = max(location.column - 1, 0)
             var length = diagnostic.length
@@ -109,12 +139,13 @@ public struct DiagnosticsFormatter: Sendable {
                 3 * DiagnosticText.byteCount(bold) + 4 * DiagnosticText.byteCount(reset) + 2 * DiagnosticText.byteCount(color)
                 + location.file.utf8.count
                 + 2 * gutterWidth + gutterWidth + columnWidth + diagnostic.severity.rawValue.utf8.count
-                + (message ?? diagnostic.message).utf8.count + (printable ?? source).utf8.count + indent + tildes + 16
+                + messageByteCount + (printable ?? source).utf8.count + indent + tildes + 16
         }
 
         /// The header (`file:line:column: severity: message`), the source line behind its
-        /// gutter and the caret line of `diagnostic`, the one this excerpt measured.
-        func write(_ diagnostic: borrowing Diagnostic, to out: inout DiagnosticText) {
+        /// gutter and the caret line of `diagnostic`, the one this excerpt measured, with
+        /// `message`, the one measured too.
+        func write(_ diagnostic: borrowing Diagnostic, message: inout PrintedMessage, to out: inout DiagnosticText) {
             out.add(bold)
             out.add(diagnostic.location.file)
             out.add(UInt8(ascii: ":"))
@@ -130,7 +161,7 @@ public struct DiagnosticsFormatter: Sendable {
             out.add(reset)
             out.add(UInt8(ascii: " "))
             out.add(bold)
-            if let message { out.add(message) } else { out.add(diagnostic.message) }
+            message.write(to: &out)
             out.add(reset)
             out.add(UInt8(ascii: "\n"))
             out.add(diagnostic.location.line, digits: gutterWidth)

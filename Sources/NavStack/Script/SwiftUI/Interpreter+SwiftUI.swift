@@ -83,7 +83,7 @@ extension Interpreter {
     // MARK: Declarations
 
     /// `destination EXPR for=TYPE|isPresented=BINDING|item=BINDING [in=VIEW]`.
-    mutating func destination(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func destination(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         let tree = try args.singleTree()
         try args.expectWords(0, 0)
         let content = try swiftUISpec(for: tree)
@@ -107,7 +107,7 @@ extension Interpreter {
     }
 
     /// `sheet EXPR …` and `fullScreenCover EXPR …`.
-    mutating func sheet(_ args: Arguments, fullScreen: Bool) throws(ScriptError) -> [String] {
+    mutating func sheet(_ args: Arguments, fullScreen: Bool) throws(ScriptError) -> CommandWarnings {
         let tree = try args.singleTree()
         try args.expectWords(0, 0)
         let content = try swiftUISpec(for: tree)
@@ -139,7 +139,7 @@ extension Interpreter {
     }
 
     private mutating func declare(_ presentation: BindingPresentation, in view: String, at located: Located<String>) throws(ScriptError)
-        -> [String]
+        -> CommandWarnings
     {
         guard Lexer.isName(presentation.binding) else { throw ScriptError("invalid binding name '\(presentation.binding)'", at: located) }
         return try call(at: located) { (window: inout Window) throws(NavigationError) in
@@ -149,7 +149,7 @@ extension Interpreter {
     }
 
     /// `view VIEW key=value …`: the bar modifiers of a view type.
-    mutating func view(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func view(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let view = args.word(0)
         guard args.optionCount > 0 else { throw .pastEndOfLine("missing a modifier; usage: \(args.usage)") }
@@ -180,7 +180,7 @@ extension Interpreter {
     // MARK: The app's state
 
     /// `link VALUE [from=SCREEN] [animated=false]`: a tap on `NavigationLink(value:)`.
-    mutating func link(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func link(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let value = try pathValue(args, 0)
         let screen: ControllerID
@@ -192,7 +192,7 @@ extension Interpreter {
     }
 
     /// `path append|removeLast|set NAME …`.
-    mutating func path(_ args: Arguments, _ action: PathAction) throws(ScriptError) -> [String] {
+    mutating func path(_ args: Arguments, _ action: PathAction) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(action == .append ? 2 : 1, action == .removeLast ? 2 : nil)
         let nameWord = args.word(0)
         let stack = try lookUp(nameWord)
@@ -229,7 +229,7 @@ extension Interpreter {
     enum PathAction { case append, removeLast, set }
 
     /// `binding NAME VALUE [animated=false]`: the app's code writes a binding.
-    mutating func binding(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func binding(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(2, 2)
         let name = args.word(0)
         let word = args.word(1)
@@ -258,7 +258,7 @@ extension Interpreter {
 
     /// A path change: the call, and its animation kept for `expect animation`.
     private mutating func pathCall<T>(at located: Located<T>, _ body: (inout Window) throws(NavigationError) -> PathChange)
-        throws(ScriptError) -> [String]
+        throws(ScriptError) -> CommandWarnings
     {
         var animation = StackAnimation.none
         let warnings = try call(at: located) { (window: inout Window) throws(NavigationError) -> PathChange in
@@ -284,7 +284,7 @@ extension Interpreter {
     // MARK: Expectations
 
     /// `expect path NAME [VALUE ...]`.
-    mutating func expectPath(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectPath(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, nil)
         let name = args.word(0)
         let stack = try lookUp(name)
@@ -309,7 +309,7 @@ extension Interpreter {
     }
 
     /// `expect binding NAME VALUE`.
-    mutating func expectBinding(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectBinding(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(2, 2)
         let name = args.word(0)
         guard let value = window.bindingValue(named: name.value) else {
@@ -335,7 +335,7 @@ extension Interpreter {
     }
 
     /// `expect animation push|pop|none`: the transition of the last path change.
-    mutating func expectAnimation(_ args: Arguments) throws(ScriptError) -> [String] {
+    mutating func expectAnimation(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
         try args.expectWords(1, 1)
         let expected = try Arguments.choice(args.word(0), key: "animation", StackAnimation.allCases.map { ($0.rawValue, $0) })
         guard lastAnimation == expected else {
