@@ -72,14 +72,14 @@ struct MessageCatalogueTests {
         #expect(grown.text == "<\(long)> and \(container) after \(long)")
         #expect(MessageString("plain").text == "plain")
         // Every length around the 192 bytes held inline, crossing it in either piece, and a
-        // literal long enough to start on the heap.
+        // literal longer than the inline bytes, which moves to the array at its first piece.
         for length in 0..<260 {
             let piece = String(repeating: "a", count: length)
             let crossing: MessageString = "é\(piece)|\(piece)"
             #expect(crossing.text == "é" + piece + "|" + piece, "\(length)")
         }
         let longLiteral: MessageString =
-            "\(container) — a literal of more than one hundred and ninety-two bytes, so that the buffer starts on the heap and never held its first bytes inline: \(container)."
+            "\(container) — a literal of more than one hundred and ninety-two bytes, so that the buffer moves its bytes to its array within the first literal piece: \(container)."
         #expect(longLiteral.text.hasPrefix("<NavigationController #0> — a literal"))
         #expect(longLiteral.text.hasSuffix(": <NavigationController #0>."))
     }

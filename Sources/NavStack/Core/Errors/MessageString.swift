@@ -14,13 +14,13 @@ package struct MessageString: ExpressibleByStringInterpolation {
 
     /// `string` as a message.
     package init(_ string: String) {
-        var bytes = MessageBytes(capacity: string.utf8.count)
+        var bytes = MessageBytes()
         bytes.append(string)
         self.bytes = bytes
     }
 
     package init(stringLiteral value: StaticString) {
-        var bytes = MessageBytes(capacity: value.utf8CodeUnitCount)
+        var bytes = MessageBytes()
         bytes.append(value)
         self.bytes = bytes
     }
@@ -41,10 +41,8 @@ package struct MessageString: ExpressibleByStringInterpolation {
     package struct StringInterpolation: StringInterpolationProtocol, TextOutputStream {
         fileprivate var bytes: MessageBytes
 
-        /// Room for the literal text and a controller's description per interpolation.
-        package init(literalCapacity: Int, interpolationCount: Int) {
-            bytes = MessageBytes(capacity: literalCapacity + 32 * interpolationCount)
-        }
+        /// An empty message (the bytes start inline, whatever the literal's length).
+        package init(literalCapacity: Int, interpolationCount: Int) { bytes = MessageBytes() }
 
         /// A literal's text is read where the compiler put it, with no string made for it.
         package mutating func appendLiteral(_ literal: StaticString) { bytes.append(literal) }

@@ -21,19 +21,15 @@ package struct MessageBytes {
     private var inline: (EightWords, EightWords, EightWords) = (
         (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0)
     )
-    /// All the bytes once they outgrew ``inline`` (or were known to, up front); `nil` before.
+    /// All the bytes once they outgrew ``inline``; `nil` before.
     private var overflow: [UInt8]?
     /// How many bytes ``inline`` holds while ``overflow`` is `nil`.
     private var count = 0
 
-    /// An empty buffer with room for `capacity` bytes.
-    package init(capacity: Int) {
-        if capacity > MessageBytes.inlineCapacity {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(capacity)
-            overflow = bytes
-        }
-    }
+    /// An empty buffer. A message starts inline whatever its length (a longer one moves to
+    /// the array at its first piece past the inline bytes): a buffer made with only the
+    /// inline words set is made in place, where one that may hold an array is copied.
+    package init() {}
 
     /// How many bytes the buffer holds.
     package var byteCount: Int { overflow?.count ?? count }
