@@ -277,7 +277,7 @@ extension Interpreter {
     }
 
     /// Runs a library call, turning its error into a diagnostic at `located` (with UIKit's
-    /// exception as a note) and its warnings into messages.
+    /// exception as a note); returns its warnings (``CommandWarnings``).
     @inline(__always)
     mutating func call<T, Failure: ModelError, Outcome: CommandWarningSource>(
         at located: Located<T>, _ body: (inout Window) throws(Failure) -> Outcome

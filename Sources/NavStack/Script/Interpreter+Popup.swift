@@ -202,7 +202,7 @@ extension Interpreter {
         if let index = layout.elements.lastIndex(where: { $0.name == name }),
             layout.contexts.contains(where: { $0.elements.contains(index) && $0.sheet?.isAtModelledMedium == true })
         {
-            return [NavigationWarning.mediumDetentModelled(element: name).description]
+            return CommandWarnings([.mediumDetentModelled(element: name)])
         }
         return passed()
     }

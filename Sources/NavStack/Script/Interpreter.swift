@@ -214,7 +214,7 @@ public struct Interpreter {
         do throws(ScriptError) {
             let warnings = try options.trace ? performKeepingStamp(command, changed: &changed) : perform(command)
             // Most lines warn of nothing: no iterator for them.
-            if !warnings.isEmpty { report(warnings, of: command) }
+            if !warnings.isEmpty { reportWarnings(warnings, of: command) }
             // Lines that write nothing (expectations, ignored calls) keep the stamp: O(1).
             if changed {
                 write("# \(command.location.file):\(command.location.line): \(Interpreter.trimmingSpaces(command.sourceLine))\n")
@@ -258,7 +258,7 @@ public struct Interpreter {
     }
 
     /// Reports `warnings`, which `command` gave.
-    private mutating func report(_ warnings: CommandWarnings, of command: borrowing Command) {
+    private mutating func reportWarnings(_ warnings: CommandWarnings, of command: borrowing Command) {
         for warning in warnings {
             statistics.warnings += 1
             report(Diagnostic(.warning, warning, at: command.location, length: command.name.length, sourceLine: command.sourceLine))

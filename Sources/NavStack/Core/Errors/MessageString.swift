@@ -1,5 +1,5 @@
-/// A message built from a string literal with interpolations into one byte buffer reserved up
-/// front (``MessageBytes``): a catalogue's `"… \(controller) …"` reads the same, but costs a
+/// A message built from a string literal with interpolations into one byte buffer that starts
+/// inline (``MessageBytes``): a catalogue's `"… \(controller) …"` reads the same, but costs a
 /// copy per piece instead of a string append per piece, and a reader that copies the message
 /// into its own output (``bytes``, the diagnostics formatter) makes no string for it
 /// (a warning's message was half of what reporting the warning cost, docs/Performance.md).

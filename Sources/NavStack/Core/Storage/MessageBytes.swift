@@ -44,11 +44,7 @@ package struct MessageBytes {
     }
 
     /// Appends `literal`'s UTF-8 bytes.
-    package mutating func append(_ literal: StaticString) {
-        // A literal of one scalar holds the scalar, not bytes: it is read as a buffer.
-        guard literal.hasPointerRepresentation else { return literal.withUTF8Buffer { append($0) } }
-        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
+    package mutating func append(_ literal: StaticString) { literal.withUTF8Buffer { append($0) } }
 
     /// Appends `piece`.
     @inline(__always)
@@ -87,11 +83,11 @@ package struct MessageBytes {
     /// Whether `byte` is among the first `count` bytes (mutating as ``withUTF8(_:)``).
     package mutating func contains(_ byte: UInt8, inFirst count: Int) -> Bool {
         var found = false
-        withUTF8 { found = TextLines.contains(byte, in: UnsafeBufferPointer(rebasing: $0.prefix(Swift.max(count, 0)))) }
+        withUTF8 { found = TextLines.contains(byte, inFirst: count, of: $0) }
         return found
     }
 
-    /// The bytes as a string. The pieces are strings, so the bytes are valid UTF-8 and
+    /// The bytes as a string. The pieces are strings and literals, so the bytes are valid UTF-8 and
     /// decoding them repairs nothing; it is cheaper than initializing a string's storage,
     /// which validates the bytes again afterwards.
     package var string: String {

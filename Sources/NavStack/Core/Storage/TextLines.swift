@@ -39,9 +39,13 @@ package enum TextLines {
 
     /// Whether the first `count` UTF-8 bytes of `text` hold `byte` (``contains(_:in:)``).
     package static func contains(_ byte: UInt8, inFirst count: Int, of text: String) -> Bool {
-        let count = max(count, 0)
-        return text.utf8.withContiguousStorageIfAvailable { contains(byte, in: UnsafeBufferPointer(rebasing: $0.prefix(count))) }
-            ?? text.utf8.prefix(count).contains(byte)
+        text.utf8.withContiguousStorageIfAvailable { contains(byte, inFirst: count, of: $0) }
+            ?? text.utf8.prefix(max(count, 0)).contains(byte)
+    }
+
+    /// Whether `byte` is among the first `count` of `bytes` (all of them when there are fewer).
+    package static func contains(_ byte: UInt8, inFirst count: Int, of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        contains(byte, in: UnsafeBufferPointer(rebasing: bytes.prefix(max(count, 0))))
     }
 
     /// A one in each byte of a word.

@@ -2,9 +2,9 @@
 import NavStackCore
 #endif
 
-/// The warnings a command gave, in order, as its handler returns them: the model's
-/// (``NavigationWarning``) kept as the operation's result holds them, and the script
-/// layer's own as text.
+/// The warnings a command gave, in order, as its handler returns them: the model's navigation
+/// warnings (``NavigationWarning``) kept as the operation's result holds them, and any other
+/// (the script layer's own, an overlay's, a loaded file's) as text.
 ///
 /// A model warning becomes text only when something reads it: navtree's formatter copies its
 /// message's bytes into the diagnostic it prints (``Diagnostic/Message``), so reporting it
@@ -46,15 +46,20 @@ struct CommandWarnings: ExpressibleByArrayLiteral, Sequence {
     /// The warnings, in order.
     private var messages: [Diagnostic.Message] {
         switch storage {
-        case let .model(warnings): warnings.map { .warning(Diagnostic.ModelWarning($0)) }
+        case .model: Array(self)
         case let .mixed(messages): messages
         }
     }
 
     /// Their texts, in order.
-    var texts: [String] { isEmpty ? [] : messages.map(\.text) }
+    var texts: [String] {
+        switch storage {
+        case let .model(warnings): warnings.map(\.description)
+        case let .mixed(messages): messages.map(\.text)
+        }
+    }
 
-    /// Appends `other`'s warnings after these.
+    /// Appends the warnings of `rhs` after those of `lhs`.
     static func += (lhs: inout CommandWarnings, rhs: CommandWarnings) {
         guard !rhs.isEmpty else { return }
         if case let .model(left) = lhs.storage, case let .model(right) = rhs.storage {

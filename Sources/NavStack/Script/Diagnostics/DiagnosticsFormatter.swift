@@ -52,7 +52,8 @@ public struct DiagnosticsFormatter: Sendable {
     private struct PrintedMessage {
         /// The text to print, or `nil` to print ``built``.
         private let text: String?
-        /// A model warning's message, built; empty when ``text`` is printed.
+        /// A model warning's message, built: printed when ``text`` is `nil` (empty for a
+        /// diagnostic of text).
         private var built: MessageString
 
         init(_ diagnostic: borrowing Diagnostic, formatter: borrowing DiagnosticsFormatter) {
@@ -78,7 +79,7 @@ public struct DiagnosticsFormatter: Sendable {
     }
 
     /// What a diagnostic's header and excerpt print, measured: the pieces and the size they
-    /// take, which ``write(_:to:)`` writes in one pass into text of exactly that size
+    /// take, which ``write(_:message:to:)`` writes in one pass into text of exactly that size
     /// (appending to a string or an array costs several times more per piece). It holds only
     /// what it made: the diagnostic's own strings are read from the diagnostic as they are
     /// written, as a copy of each costs a reference count taken and dropped.
