@@ -206,10 +206,11 @@ struct DiagnosticsFormatterTests {
     }
 
     /// A diagnostic reporting `warning`, held as the warning, and the same with its text.
-    static func pair(_ warning: NavigationWarning) -> (held: Diagnostic, text: Diagnostic) {
+    static func pair(_ warning: NavigationWarning) throws -> (held: Diagnostic, text: Diagnostic) {
         let location = ScriptLocation(file: "w.nav", line: 12, column: 1)
         return (
-            Diagnostic(.warning, .warning(Diagnostic.ModelWarning(warning)), at: location, length: 3, sourceLine: "pop"),
+            Diagnostic(
+                .warning, .warning(try #require(Diagnostic.ModelWarning([warning], at: 0))), at: location, length: 3, sourceLine: "pop"),
             Diagnostic(.warning, warning.description, at: location, length: 3, sourceLine: "pop")
         )
     }
@@ -217,7 +218,7 @@ struct DiagnosticsFormatterTests {
     @Test(
         "a model warning is printed from the bytes its message was built in exactly as its text is: every warning of the catalogue, and messages cut"
     )
-    func warningFromItsBytes() {
+    func warningFromItsBytes() throws {
         let long = String(repeating: "N", count: 100)
         var warnings = MessageCatalogueTests.navigationWarnings
         // A quoted span too long to print whole (cut in the middle), a message too long to
@@ -229,7 +230,7 @@ struct DiagnosticsFormatterTests {
         for colorize in [false, true] {
             let formatter = DiagnosticsFormatter(colorize: colorize)
             for warning in warnings {
-                let (held, text) = Self.pair(warning)
+                let (held, text) = try Self.pair(warning)
                 #expect(formatter.format(held) == formatter.format(text), "\(warning.messageID)")
                 var heldBytes: [UInt8] = []
                 var textBytes: [UInt8] = []
@@ -240,9 +241,9 @@ struct DiagnosticsFormatterTests {
             }
         }
         // The cut ones are cut.
-        let cut = DiagnosticsFormatter().format(Self.pair(.notKnownForIOS26("the value of '\(long)'")).held)
+        let cut = DiagnosticsFormatter().format(try Self.pair(.notKnownForIOS26("the value of '\(long)'")).held)
         #expect(cut.contains("'" + String(repeating: "N", count: 32) + "…" + String(repeating: "N", count: 16) + "'"))
-        let longest = DiagnosticsFormatter().format(Self.pair(.notKnownForIOS26(String(repeating: "a ", count: 1_500))).held)
+        let longest = DiagnosticsFormatter().format(try Self.pair(.notKnownForIOS26(String(repeating: "a ", count: 1_500))).held)
         #expect(longest.contains(" more characters)"))
     }
 

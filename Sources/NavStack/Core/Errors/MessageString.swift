@@ -14,15 +14,13 @@ package struct MessageString: ExpressibleByStringInterpolation {
 
     /// `string` as a message.
     package init(_ string: String) {
-        var bytes = MessageBytes()
+        bytes = MessageBytes()
         bytes.append(string)
-        self.bytes = bytes
     }
 
     package init(stringLiteral value: StaticString) {
-        var bytes = MessageBytes()
+        bytes = MessageBytes()
         bytes.append(value)
-        self.bytes = bytes
     }
 
     package init(stringInterpolation: StringInterpolation) { bytes = stringInterpolation.bytes }
@@ -32,9 +30,6 @@ package struct MessageString: ExpressibleByStringInterpolation {
 
     /// How many UTF-8 bytes the message has.
     package var byteCount: Int { bytes.byteCount }
-
-    /// Whether `byte` is among the message's first `count` bytes.
-    package mutating func contains(_ byte: UInt8, inFirst count: Int) -> Bool { bytes.contains(byte, inFirst: count) }
 
     /// The pieces of a message, as UTF-8. The compiler makes one for a literal and hands it
     /// to ``init(stringInterpolation:)``.

@@ -93,7 +93,7 @@ package enum MessageText {
     {
         let byteCount = message.byteCount
         guard byteCount > quotedLength else { return true }
-        return byteCount <= length && !message.contains(UInt8(ascii: "'"), inFirst: quoteOpeningBytes(byteCount, quotedLength))
+        return byteCount <= length && !message.bytes.contains(UInt8(ascii: "'"), inFirst: quoteOpeningBytes(byteCount, quotedLength))
     }
 
     /// How many of a message's first bytes can hold the quote opening a span too long to

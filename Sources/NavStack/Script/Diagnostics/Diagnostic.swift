@@ -113,12 +113,6 @@ extension Diagnostic {
             self.index = index
         }
 
-        /// `warning`.
-        init(_ warning: NavigationWarning) {
-            list = [warning]
-            index = 0
-        }
-
         /// The warning.
         var warning: NavigationWarning { list[index] }
         /// Its message, built in one buffer.
