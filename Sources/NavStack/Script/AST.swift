@@ -56,37 +56,63 @@ package enum Argument: Hashable, Sendable {
 }
 
 /// One parsed script command.
+///
+/// What the line says (its word, declaration, arguments and the command it wraps) is held in
+/// one shared ``CommandBody``, and where it is (file, line, bytes) beside it: a line written
+/// again shares the body of the first (``RecentLines``), so copying, moving and destroying a
+/// command costs a reference to the body and the line's own place, not a reference count for
+/// each of its strings and arrays.
 package struct Command: Hashable, Sendable {
-    /// The command word (`push`, `expect`, …).
-    package var name: Located<String>
-    /// The command's declaration, found once from the words when the line is parsed: a
-    /// subcommand's (`popup present`) when ``isSubcommand``, else the command word's, `nil` for
-    /// an unknown word. Held and read without a reference count: the lines' hot paths read
-    /// it through this.
-    var declarationReference: DeclarationReference?
-    /// The declaration as a reference of its own (retained while it is held), for messages.
-    var declaration: CommandDeclaration? { declarationReference?.declaration }
-    /// The arguments, in order. Set by the parser with ``shape``, which describes them.
-    package internal(set) var arguments: [Argument]
-    /// For `expect error …` and `expect warning …`: the command that follows.
-    package var nested: Box?
+    /// What the line says, shared by the lines written the same way. (Replaced only by the
+    /// parser's scratch, when it takes a body no command uses any more.)
+    var body: CommandBody
     /// The script's name, as ``location`` gives it.
     package var file: String
     /// The line, from 1.
     package var line: Int
-    /// Where the command is: its word's place. (Made when asked for rather than stored: the
-    /// column is the word's, and the room goes to ``shape``.)
-    package var location: ScriptLocation { ScriptLocation(file: file, line: line, column: name.column) }
     /// The whole source line's UTF-8 bytes, for diagnostics: a slice of the script's buffer,
     /// which costs a line no allocation.
     package var source: ArraySlice<UInt8>
+
+    /// A command with its own body.
+    init(
+        name: Located<String>, declarationReference: DeclarationReference?, arguments: [Argument], nested: Box?, file: String,
+        line: Int, source: ArraySlice<UInt8>, shape: ArgumentShape
+    ) {
+        body = CommandBody(name: name, declarationReference: declarationReference, arguments: arguments, nested: nested, shape: shape)
+        self.file = file
+        self.line = line
+        self.source = source
+    }
+
+    /// The command `body` says, at `line` of `file` written as `source`.
+    init(body: CommandBody, file: String, line: Int, source: ArraySlice<UInt8>) {
+        self.body = body
+        self.file = file
+        self.line = line
+        self.source = source
+    }
+
+    /// The command word (`push`, `expect`, …).
+    package var name: Located<String> { body.name }
+    /// The command's declaration, found once from the words when the line is parsed: a
+    /// subcommand's (`popup present`) when ``isSubcommand``, else the command word's, `nil` for
+    /// an unknown word. Held and read without a reference count: the lines' hot paths read
+    /// it through this.
+    var declarationReference: DeclarationReference? { body.declarationReference }
+    /// The declaration as a reference of its own (retained while it is held), for messages.
+    var declaration: CommandDeclaration? { body.declarationReference?.declaration }
+    /// The arguments, in order, as ``shape`` describes them.
+    package var arguments: [Argument] { body.arguments }
+    /// For `expect error …` and `expect warning …`: the command that follows.
+    package var nested: Box? { body.nested }
     /// What the parser found of ``arguments``: their counts, and whether it checked the
     /// options against ``declaration``, so that running the line need not read them again.
-    var shape: ArgumentShape
-    /// Whether ``declaration`` is a subcommand's, named by the first argument. (Read from the
-    /// declaration rather than stored: a command then fits with its line in the 128 bytes a
-    /// move copies inline, docs/Performance.md.)
-    var isSubcommand: Bool { declarationReference?.read { $0.isSubcommand } ?? false }
+    var shape: ArgumentShape { body.shape }
+    /// Where the command is: its word's place.
+    package var location: ScriptLocation { ScriptLocation(file: file, line: line, column: body.name.column) }
+    /// Whether ``declaration`` is a subcommand's, named by the first argument.
+    var isSubcommand: Bool { body.declarationReference?.read { $0.isSubcommand } ?? false }
     /// The whole source line, for diagnostics (made from ``source`` when asked for).
     package var sourceLine: String { String(utf8Bytes: source) }
     /// The column just past the end of the line, where a missing argument is reported.
@@ -94,8 +120,8 @@ package struct Command: Hashable, Sendable {
 
     package static func == (lhs: Command, rhs: Command) -> Bool {
         // The declaration follows from the name.
-        lhs.name == rhs.name && lhs.arguments == rhs.arguments && lhs.nested == rhs.nested && lhs.file == rhs.file
-            && lhs.line == rhs.line && lhs.source == rhs.source
+        (lhs.body === rhs.body || (lhs.name == rhs.name && lhs.arguments == rhs.arguments && lhs.nested == rhs.nested))
+            && lhs.file == rhs.file && lhs.line == rhs.line && lhs.source == rhs.source
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -123,12 +149,12 @@ package struct Command: Hashable, Sendable {
 /// (an unknown, repeated or long key, an open declaration, more arguments than the counts
 /// hold) is checked as before, with the same messages.
 ///
-/// Eight bytes: a command then fits with its line in the 128 bytes a move copies inline.
+/// Eight bytes, held in a command's body (``CommandBody``).
 struct ArgumentShape: Hashable, Sendable {
     /// The positional words (a subcommand's own word included), options and trees.
     var words: UInt8 = 0, options: UInt8 = 0, trees: UInt8 = 0
-    /// ``isChecked`` (bit 0) and ``sharesArguments`` (bit 1), in one byte.
-    private var flags: UInt8 = 0
+    /// Whether the counts are right and the options were checked.
+    var isChecked = false
     /// The declared options the line gives, by their place in the declaration's list
     /// (``CommandDeclaration/propertyOptionMask``): bit `i` for option `i` below 31, bit 31 for
     /// any later one.
@@ -139,36 +165,8 @@ struct ArgumentShape: Hashable, Sendable {
         self.words = words
         self.options = options
         self.trees = trees
-        self.given = given
         self.isChecked = isChecked
-    }
-
-    /// Whether the counts are right and the options were checked.
-    var isChecked: Bool {
-        get { flags & 1 != 0 }
-        set { flags = newValue ? flags | 1 : flags & ~1 }
-    }
-
-    /// Whether the command's argument array is shared with the parser's table of recent lines
-    /// (``RecentLines``), so that it is not emptied for another command
-    /// (``Parser/Scratch/recycle(_:)``), which would copy it. A fact of storage, not of the
-    /// arguments: equality leaves it out.
-    var sharesArguments: Bool {
-        get { flags & 2 != 0 }
-        set { flags = newValue ? flags | 2 : flags & ~2 }
-    }
-
-    static func == (lhs: ArgumentShape, rhs: ArgumentShape) -> Bool {
-        lhs.words == rhs.words && lhs.options == rhs.options && lhs.trees == rhs.trees && lhs.isChecked == rhs.isChecked
-            && lhs.given == rhs.given
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(words)
-        hasher.combine(options)
-        hasher.combine(trees)
-        hasher.combine(isChecked)
-        hasher.combine(given)
+        self.given = given
     }
 
     /// Nothing known: ``Arguments`` reads the arguments.

@@ -82,14 +82,15 @@ struct Arguments {
     init(_ command: borrowing Command, declaration reference: DeclarationReference, isSubcommand: Bool = false)
         throws(ScriptError)
     {
-        let shape = command.shape
+        let body = command.body
+        let shape = body.shape
         if shape.isChecked {
             self.init(
-                command, declaration: reference, isSubcommand: isSubcommand, wordCount: Int(shape.words),
+                body.name, body.arguments, declaration: reference, isSubcommand: isSubcommand, wordCount: Int(shape.words),
                 optionCount: Int(shape.options), treeCount: Int(shape.trees), given: shape.given)
             return
         }
-        let arguments = command.arguments
+        let arguments = body.arguments
         let declaration = reference.declaration
         let allowed = declaration.optionKeys
         let open = declaration.acceptsAnyOption
@@ -121,18 +122,31 @@ struct Arguments {
             }
         }
         self.init(
-            command, declaration: reference, isSubcommand: isSubcommand, wordCount: wordCount, optionCount: optionCount,
+            body.name, arguments, declaration: reference, isSubcommand: isSubcommand, wordCount: wordCount, optionCount: optionCount,
             treeCount: treeCount, given: nil)
     }
 
-    /// Arguments of `command` with the counts found.
+    /// The arguments of a command's body sorted for its declaration when the parser checked
+    /// them against it (`shape`), so that nothing can be wrong with them
+    /// (``CommandBody/sorted``); `nil` when it did not, or when the declaration is a group's,
+    /// whose first word names the subcommand to run.
+    init?(presorted name: Located<String>, declaration: DeclarationReference?, arguments: [Argument], shape: ArgumentShape) {
+        guard let declaration, shape.isChecked else { return nil }
+        let (isSubcommand, isGroup) = declaration.read { ($0.isSubcommand, !$0.subcommands.isEmpty) }
+        guard isSubcommand || !isGroup else { return nil }
+        self.init(
+            name, arguments, declaration: declaration, isSubcommand: isSubcommand, wordCount: Int(shape.words),
+            optionCount: Int(shape.options), treeCount: Int(shape.trees), given: shape.given)
+    }
+
+    /// Arguments of the command `name` with the counts found.
     private init(
-        _ command: borrowing Command, declaration: DeclarationReference, isSubcommand: Bool, wordCount: Int, optionCount: Int,
-        treeCount: Int, given: UInt32?
+        _ name: Located<String>, _ arguments: [Argument], declaration: DeclarationReference, isSubcommand: Bool, wordCount: Int,
+        optionCount: Int, treeCount: Int, given: UInt32?
     ) {
-        name = command.name
+        self.name = name
         declarationReference = declaration
-        arguments = command.arguments
+        self.arguments = arguments
         // A subcommand's own word is the first argument (the parser found it there).
         let dropsWord = isSubcommand && wordCount > 0
         self.wordCount = dropsWord ? wordCount - 1 : wordCount

@@ -58,12 +58,16 @@ package enum Parser {
         /// empty one after each.)
         var recentLines = RecentLines()
 
-        /// Keeps `command`'s argument array, emptied, for a command parsed later.
+        /// Keeps `command`'s argument array, emptied, for a command parsed later, when nothing
+        /// else holds its body (the table of recent lines, another line sharing it, a caller's
+        /// copy). The body itself is freed: it is immutable, so that every line reads it
+        /// without copying what it holds.
         mutating func recycle(_ command: inout Command) {
-            guard !command.shape.sharesArguments, (1...Parser.recycledArgumentLimit).contains(command.arguments.capacity) else { return }
-            var arguments: [Argument] = []
-            swap(&arguments, &command.arguments)
-            command.shape = .unverified
+            guard isKnownUniquelyReferenced(&command.body), (1...Parser.recycledArgumentLimit).contains(command.body.arguments.capacity)
+            else { return }
+            var arguments = command.body.arguments
+            // The body freed, the array is this one's alone again.
+            command.body = .none
             arguments.removeAll(keepingCapacity: true)
             lineStorage.spareArguments.append(arguments)
         }
@@ -100,11 +104,11 @@ package enum Parser {
             var state = State(storage: consume taken, bytes: bytes, number: number)
             defer { swap(&scratch.lineStorage, &state.storage) }
             do throws(Diagnostic) {
-                var command = try state.command(file: file, source: line)
+                let command = try state.command(file: file, source: line)
                 if let extra = state.peek {
                     throw state.error("unexpected '\(state.text(extra))'", at: extra)
                 }
-                scratch.recentLines.keep(&command, of: line)
+                scratch.recentLines.keep(command, of: line)
                 return .success(command)
             } catch {
                 var diagnostic = error

@@ -2,15 +2,15 @@
 import NavStackCore
 #endif
 
-/// The commands of lines parsed recently, by their bytes, so that a line written again is
-/// copied rather than lexed and parsed again.
+/// The commands of lines parsed recently, by their bytes, so that a line written again shares
+/// the command's body rather than being lexed and parsed again.
 ///
 /// A command follows from its line's bytes alone (the parser reads nothing else), so a line
 /// equal byte for byte to one parsed before gives the same command but for its number, its
-/// source and its file, which the copy takes from the new line. Long scripts repeat their
-/// lines (`pop`, `expect top Home`, a replayed action stream); a line met again costs a hash,
-/// a comparison of its bytes and a copy of the command's fields, its arguments shared, instead
-/// of a lexer and parser run.
+/// source and its file, which the new command takes from the new line. Long scripts repeat
+/// their lines (`pop`, `expect top Home`, a replayed action stream); a line met again costs a
+/// hash, a comparison of its bytes and a reference to the body (``CommandBody``, with its
+/// arguments already sorted) instead of a lexer and parser run.
 ///
 /// The table is direct-mapped: a line is filed in the one slot its hash picks, so it holds at
 /// most ``slotCount`` commands, each of a line no longer than ``maximumLineLength`` bytes, and
@@ -19,8 +19,8 @@ import NavStackCore
 /// new screen's name) costs only its hash, and its argument array goes back to the parser's
 /// spares. A kept command stays until another line's command is kept in its slot, so a line
 /// met once does not push out the command of one met often. Only commands parsed without
-/// error and without a nested command are kept, and a kept command holds neither its line's
-/// source (which would keep a piece of a large script alive) nor its number. The slots are
+/// error and without a nested command are kept, and only their bodies: not their lines'
+/// sources (which would keep a piece of a large script alive) nor their numbers. The slots are
 /// made at a scratch's second line (about 140 KB, once a run); what the kept commands hold is
 /// at most their lines' bytes and arguments, bounded by the slots and the line length.
 ///
@@ -40,9 +40,9 @@ struct RecentLines {
         var keptHash = 0
         /// The bytes of the line whose command the slot holds; empty when it holds none.
         var bytes: [UInt8] = []
-        /// The command of ``bytes``, without its source and number: kept the second time a
-        /// line is filed here in a row.
-        var command: Command?
+        /// The body of the command of ``bytes``: kept the second time a line is filed here in
+        /// a row.
+        var body: CommandBody?
     }
 
     /// Made on the second line filed: a scratch that parses a single line (the one-line
@@ -57,7 +57,7 @@ struct RecentLines {
     private var pending: (slot: Int, hash: Int, seen: Bool)?
 
     /// The command of `line` when the table holds it, with `line` as its source, `number` as
-    /// its line and `file` as its file, its arguments shared with the table's copy.
+    /// its line and `file` as its file, its body the table's.
     mutating func command(of line: ArraySlice<UInt8>, number: Int, file: String) -> Command? {
         pending = nil
         guard line.count <= RecentLines.maximumLineLength else { return nil }
@@ -67,23 +67,20 @@ struct RecentLines {
             pending = (index, hash, false)
             return nil
         }
-        guard slots[index].keptHash == hash, NameHash.bytesEqual(slots[index].bytes, line), let kept = slots[index].command else {
+        guard slots[index].keptHash == hash, NameHash.bytesEqual(slots[index].bytes, line), let kept = slots[index].body else {
             // Not kept here. When this line was the one filed here last (or, rarely, another
             // with the same hash), its command is kept this time.
             pending = (index, hash, slots[index].hash == hash)
             return nil
         }
-        return Command(
-            name: kept.name, declarationReference: kept.declarationReference, arguments: kept.arguments, nested: nil, file: file,
-            line: number, source: line, shape: kept.shape)
+        return Command(body: kept, file: file, line: number, source: line)
     }
 
     /// Files `command`, just parsed from `line` after ``command(of:number:file:)`` did not find
-    /// it: the line's hash the first time, and its bytes and command too when the slot's last
-    /// line was this one, the command's arguments then shared with `command` (which is marked
-    /// so).
-    mutating func keep(_ command: inout Command, of line: ArraySlice<UInt8>) {
-        guard let (index, hash, seen) = pending, command.nested == nil else { return }
+    /// it: the line's hash the first time, and its bytes and body too when the slot's last
+    /// line was this one.
+    mutating func keep(_ command: borrowing Command, of line: ArraySlice<UInt8>) {
+        guard let (index, hash, seen) = pending, command.body.nested == nil else { return }
         pending = nil
         if slots.isEmpty {
             guard filedBeforeSlots else {
@@ -97,12 +94,9 @@ struct RecentLines {
         // The first time, the hash alone: the slot's bytes and command, if any, stay each
         // other's, and a lookup takes them only for a line equal to those bytes.
         guard seen else { return }
-        command.shape.sharesArguments = true
         slots[index].keptHash = hash
         slots[index].bytes.removeAll(keepingCapacity: true)
         slots[index].bytes.append(contentsOf: line)
-        slots[index].command = Command(
-            name: command.name, declarationReference: command.declarationReference, arguments: command.arguments,
-            nested: nil, file: "", line: 0, source: [], shape: command.shape)
+        slots[index].body = command.body
     }
 }

@@ -3,10 +3,10 @@ import Testing
 @testable import NavStackCore
 @testable import NavStackScript
 
-/// A line written again is copied from the parser's table of recent lines (`RecentLines`)
-/// instead of being parsed again: what a run sees must be what parsing every line afresh
-/// gives.
-@Suite("A line parsed again is copied, and the copy is what parsing it gives")
+/// A line written again shares the command body kept in the parser's table of recent lines
+/// (`RecentLines`) instead of being parsed again: what a run sees must be what parsing every
+/// line afresh gives.
+@Suite("A line parsed again shares the body parsed before, and gives what parsing it gives")
 struct RecentLinesTests {
     /// Line `number` of `f.nav`, parsed with `scratch` as the worker parses it.
     static func parsed(_ text: String, number: Int, scratch: inout Parser.Scratch) -> ParsedLine? {
@@ -44,8 +44,9 @@ struct RecentLinesTests {
         let first = try #require(Self.parsed(line, number: 1, scratch: &scratch))
         let second = try #require(Self.parsed(line, number: 2, scratch: &scratch))
         let third = try #require(Self.parsed(line, number: 3, scratch: &scratch))
-        #expect(!first.command.shape.sharesArguments)
-        #expect(second.command.shape.sharesArguments && third.command.shape.sharesArguments)
+        // Kept the second time: the later lines share one body, the first has its own.
+        #expect(first.command.body !== second.command.body)
+        #expect(second.command.body === third.command.body)
         for (number, parsed) in [(1, first), (2, second), (3, third)] { Self.expectFresh(parsed, line, number: number) }
         #expect(Array(third.command.source) == Array(line.utf8) && third.command.file == "f.nav" && third.command.line == 3)
     }
@@ -61,7 +62,8 @@ struct RecentLinesTests {
         // The first line's hash was not filed: met again, it is filed now, and kept the time after.
         let again = Self.parsed("expect events A.viewDidAppear(true)", number: 3, scratch: &scratch)
         let kept = Self.parsed("expect events A.viewDidAppear(true)", number: 4, scratch: &scratch)
-        #expect(again?.command.shape.sharesArguments == false && kept?.command.shape.sharesArguments == true)
+        let later = Self.parsed("expect events A.viewDidAppear(true)", number: 5, scratch: &scratch)
+        #expect(again?.command.body !== kept?.command.body && kept?.command.body === later?.command.body)
     }
 
     @Test("a copied command's arguments are not emptied by recycling: the kept command stays whole")
@@ -93,17 +95,19 @@ struct RecentLinesTests {
         let (kept, other) = try #require(pair)
         var scratch = Parser.Scratch()
         _ = Self.parsed("pop", number: 0, scratch: &scratch)
-        for number in 1...3 { _ = Self.parsed(kept, number: number, scratch: &scratch) }
+        for number in 1...2 { _ = Self.parsed(kept, number: number, scratch: &scratch) }
+        let keptBody = try #require(Self.parsed(kept, number: 3, scratch: &scratch)).command.body
         _ = Self.parsed(other, number: 4, scratch: &scratch)
         let afterOnce = try #require(Self.parsed(kept, number: 5, scratch: &scratch))
-        #expect(afterOnce.command.shape.sharesArguments, "the kept command was pushed out by a line met once")
+        #expect(afterOnce.command.body === keptBody, "the kept command was pushed out by a line met once")
         Self.expectFresh(afterOnce, kept, number: 5)
         // The other line twice in a row: its command takes the slot.
         _ = Self.parsed(other, number: 6, scratch: &scratch)
         _ = Self.parsed(other, number: 7, scratch: &scratch)
         let afterTwice = try #require(Self.parsed(kept, number: 8, scratch: &scratch))
         let otherHit = try #require(Self.parsed(other, number: 9, scratch: &scratch))
-        #expect(!afterTwice.command.shape.sharesArguments && otherHit.command.shape.sharesArguments)
+        let otherAgain = try #require(Self.parsed(other, number: 10, scratch: &scratch))
+        #expect(afterTwice.command.body !== keptBody && otherHit.command.body === otherAgain.command.body)
         Self.expectFresh(afterTwice, kept, number: 8)
         Self.expectFresh(otherHit, other, number: 9)
     }
@@ -112,11 +116,13 @@ struct RecentLinesTests {
     func copyTakesFile() throws {
         var scratch = Parser.Scratch()
         let bytes = Array("pop on=b".utf8)
+        var bodies: [CommandBody] = []
         for number in 1...3 {
-            _ = ParsedLine(number: number, line: .bytes(bytes[...], isASCII: true), file: "a.nav", scratch: &scratch)
+            let line = try #require(ParsedLine(number: number, line: .bytes(bytes[...], isASCII: true), file: "a.nav", scratch: &scratch))
+            bodies.append(line.command.body)
         }
         let copy = try #require(ParsedLine(number: 4, line: .bytes(bytes[...], isASCII: true), file: "b.nav", scratch: &scratch))
-        #expect(copy.command.shape.sharesArguments && copy.command.file == "b.nav" && copy.command.location.file == "b.nav")
+        #expect(copy.command.body === bodies[2] && copy.command.file == "b.nav" && copy.command.location.file == "b.nav")
     }
 
     @Test("lines equal but for a byte, spaces or a comment are told apart")
@@ -140,10 +146,12 @@ struct RecentLinesTests {
         var scratch = Parser.Scratch()
         let long = "push L on=tab0 title=\"" + String(repeating: "x", count: RecentLines.maximumLineLength) + "\""
         let nested = "expect error push A on=nowhere"
+        var bodies: [CommandBody] = []
         for number in 1...3 {
             let longLine = try #require(Self.parsed(long, number: number, scratch: &scratch))
             let nestedLine = try #require(Self.parsed(nested, number: number, scratch: &scratch))
-            #expect(!longLine.command.shape.sharesArguments && !nestedLine.command.shape.sharesArguments)
+            #expect(!bodies.contains { $0 === longLine.command.body || $0 === nestedLine.command.body })
+            bodies += [longLine.command.body, nestedLine.command.body]
             Self.expectFresh(longLine, long, number: number)
             Self.expectFresh(nestedLine, nested, number: number)
         }
