@@ -61,8 +61,9 @@ private final class FuzzSnapshots: SnapshotStore {
 }
 
 /// A line the script's one pass over its lines (one parser scratch, so lines written again
-/// are copied from its table of recent lines, and commands recycled in batches as the
-/// parse-ahead worker does) parses differently from the same line parsed alone.
+/// share the command bodies kept in its table of recent lines, and commands recycled in
+/// batches as the parse-ahead worker does) parses differently from the same line parsed
+/// alone, its arguments sorted when parsed included.
 private func recentLinesProblem(in bytes: [UInt8]) -> String? {
     var scratch = Parser.Scratch()
     var batch: [ParsedLine] = []
@@ -80,6 +81,7 @@ private func recentLinesProblem(in bytes: [UInt8]) -> String? {
                 same =
                     inPass.command == fresh.command && inPass.command.shape == fresh.command.shape
                     && inPass.command.declaration === fresh.command.declaration
+                    && (inPass.command.body.sorted == nil) == (fresh.command.body.sorted == nil)
             case let (.failure(first)?, .failure(second)?): same = first == second
             case (.unreadable?, .unreadable?): same = true
             default: same = false
