@@ -60,6 +60,19 @@ private final class FuzzSnapshots: SnapshotStore {
     }
 }
 
+/// Whether `command`'s arguments, sorted when it was parsed (``CommandBody/sorted``), are what
+/// reading them when it runs gives; `true` when they were not sorted then.
+private func sortsAlike(_ command: Command) -> Bool {
+    guard let sorted = command.body.sorted, let reference = command.declarationReference else { return true }
+    let unshaped = Command(
+        name: command.name, declarationReference: reference, arguments: command.arguments, nested: command.nested,
+        file: command.file, line: command.line, source: command.source, shape: .unverified)
+    guard let read = try? Arguments(unshaped, declaration: reference, isSubcommand: command.isSubcommand) else { return false }
+    return read.wordCount == sorted.wordCount && read.optionCount == sorted.optionCount && read.treeCount == sorted.treeCount
+        && read.words.map(\.value) == sorted.words.map(\.value) && read.options.map(\.key.value) == sorted.options.map(\.key.value)
+        && read.name == sorted.name
+}
+
 /// A line the script's one pass over its lines (one parser scratch, so lines written again
 /// share the command bodies kept in its table of recent lines, and commands recycled in
 /// batches as the parse-ahead worker does) parses differently from the same line parsed
@@ -81,7 +94,7 @@ private func recentLinesProblem(in bytes: [UInt8]) -> String? {
                 same =
                     inPass.command == fresh.command && inPass.command.shape == fresh.command.shape
                     && inPass.command.declaration === fresh.command.declaration
-                    && (inPass.command.body.sorted == nil) == (fresh.command.body.sorted == nil)
+                    && sortsAlike(inPass.command) && sortsAlike(fresh.command)
             case let (.failure(first)?, .failure(second)?): same = first == second
             case (.unreadable?, .unreadable?): same = true
             default: same = false

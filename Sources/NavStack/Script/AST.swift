@@ -59,12 +59,13 @@ package enum Argument: Hashable, Sendable {
 ///
 /// What the line says (its word, declaration, arguments and the command it wraps) is held in
 /// one shared ``CommandBody``, and where it is (file, line, bytes) beside it: a line written
-/// again shares the body of the first (``RecentLines``), so copying, moving and destroying a
+/// again shares the body kept for it (``RecentLines``), so copying, moving and destroying a
 /// command costs a reference to the body and the line's own place, not a reference count for
 /// each of its strings and arrays.
 package struct Command: Hashable, Sendable {
-    /// What the line says, shared by the lines written the same way. (Replaced only by the
-    /// parser's scratch, when it takes a body no command uses any more.)
+    /// What the line says, shared by the lines written the same way. (Settable so that the
+    /// parser's scratch can take back the argument array of a body no command uses any more,
+    /// ``Parser/Scratch/recycle(_:)``.)
     var body: CommandBody
     /// The script's name, as ``location`` gives it.
     package var file: String

@@ -77,19 +77,13 @@ struct Arguments {
     /// For a subcommand (`popup present …`), the first word names it and is left out of
     /// ``words``.
     ///
-    /// `declaration` is the command's own. When the parser already counted the arguments and
-    /// checked the options against it (``Command/shape``), they are not read again.
+    /// `declaration` is the command's own. A line whose options the parser checked against it
+    /// (``Command/shape``) is sorted when it is parsed instead (``CommandBody/sorted``), so this
+    /// reads the arguments of the others, and gives their errors.
     init(_ command: borrowing Command, declaration reference: DeclarationReference, isSubcommand: Bool = false)
         throws(ScriptError)
     {
         let body = command.body
-        let shape = body.shape
-        if shape.isChecked {
-            self.init(
-                body.name, body.arguments, declaration: reference, isSubcommand: isSubcommand, wordCount: Int(shape.words),
-                optionCount: Int(shape.options), treeCount: Int(shape.trees), given: shape.given)
-            return
-        }
         let arguments = body.arguments
         let declaration = reference.declaration
         let allowed = declaration.optionKeys

@@ -17,10 +17,10 @@ extension Interpreter {
                 "unknown command '\(command.name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: command.name)
         }
-        // What the line needs of its declaration, read without retaining it.
+        // Sorted when the line was parsed, once for all the lines written the same way; the
+        // declaration read without retaining it.
+        if let sorted = command.body.sorted { return try reference.read { $0.handler }(&self, sorted, command) }
         let (handler, isSubcommand, isGroup) = reference.read { ($0.handler, $0.isSubcommand, !$0.subcommands.isEmpty) }
-        // Sorted when the line was parsed, once for all the lines written the same way.
-        if let sorted = command.body.sorted { return try handler(&self, sorted, command) }
         if isSubcommand { return try handler(&self, Arguments(command, declaration: reference, isSubcommand: true), command) }
         if isGroup { throw Interpreter.subcommandError(reference.declaration, in: command) }
         return try handler(&self, Arguments(command, declaration: reference), command)

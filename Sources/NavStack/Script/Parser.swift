@@ -53,7 +53,7 @@ package enum Parser {
 
         /// The storage the parser's state takes for a line and hands back.
         var lineStorage = LineStorage()
-        /// The commands of lines parsed recently, which a line written again copies. (Not in
+        /// The commands of lines parsed recently, whose bodies a line written again shares. (Not in
         /// ``lineStorage``: the state would then carry it through every line, and destroy an
         /// empty one after each.)
         var recentLines = RecentLines()
@@ -76,8 +76,8 @@ package enum Parser {
     /// Parses one line, its UTF-8 bytes (valid, without a NUL), with `scratch` as its working
     /// storage; `isASCII` when the caller knows whether every byte is ASCII. The command keeps
     /// `line` as its source, which shares the script's buffer: no string is made for a line
-    /// unless a message shows it. A line met again is copied from `scratch`'s table of recent
-    /// lines (``RecentLines``) rather than lexed and parsed.
+    /// unless a message shows it. A line met again shares the body kept in `scratch`'s table of
+    /// recent lines (``RecentLines``) rather than being lexed and parsed.
     static func parse(
         line: ArraySlice<UInt8>, number: Int, file: String, scratch: inout Scratch, isASCII: Bool? = nil
     ) -> Result<Command?, Diagnostic> {

@@ -4,9 +4,10 @@ import Testing
 @testable import NavStackScript
 
 /// The parser counts a command's arguments and checks its options as it reads them
-/// (``ArgumentShape``), so that running a line need not read them again. Sorting a command with
-/// that shape must give exactly what sorting it without one gives: the same counts, words and
-/// options, or the same error.
+/// (``ArgumentShape``), and sorts the arguments of a line it checked once, when it parses it
+/// (``CommandBody/sorted``), so that running the line need not read them again. What it sorted
+/// must be exactly what reading the arguments when the line runs gives: the same counts, words
+/// and options; a line it did not check is read when it runs, with its error.
 @Suite("The parser's argument shape changes nothing but the speed")
 struct ArgumentShapeTests {
     /// What sorting a command's arguments gives, comparable.
@@ -52,34 +53,44 @@ struct ArgumentShapeTests {
         try #require(try Parser.parse(line: line, number: 1, file: "t.nav").get())
     }
 
-    /// Every line of every example, and lines made to miss the shape: each sorts the same with
-    /// the parser's shape as with none.
-    @Test("every example line and every kind of bad option sorts the same with and without the shape")
+    /// Every line of every example, and lines made to miss the shape: what the parser sorted
+    /// is what reading the line when it runs gives.
+    @Test(
+        "every example line, every kind of bad option and a group without its subcommand: what the parser sorted is what running the line reads"
+    )
     func sameWithAndWithout() throws {
         var lines = [
             "push A on=main on=main", "push A bogus=1", "push A hidesBottomBarWhenPushed=true title=T",
             "push A title=T hidesBottomBarWhenPushed=true hidesBottomBarWhenPushed=false", "popup present Player title=S title=T",
             "expect error message=x push A", "expect bar tint=#FF0000 tint=#00FF00", "expect bar on=x", "pop extra words here",
             "set-tabs a=nav(A) b=nav(B) animated=false", "popup present Player bogus=1", "expect top A A", "select",
+            // Groups without a subcommand, or with one they do not have: never sorted when parsed.
+            "popup", "popup frobnicate Player", "expect", "expect topp Home",
         ]
         lines += try Self.exampleLines()
         var checked = 0
         for line in lines {
             guard case let .success(parsed?) = Parser.parse(line: line, number: 1, file: "t.nav") else { continue }
             let unshaped = Self.unshaped(parsed)
-            #expect(Self.sorted(parsed) == Self.sorted(unshaped), "\(line)")
-            #expect(unshaped.body.sorted == nil, "\(line)")
-            if parsed.shape.isChecked { checked += 1 }
-            // Sorted once when parsed (what the interpreter hands the handler): the same again,
-            // for every checked line but a group's, whose first word names the subcommand.
+            // Sorted once when parsed, from the parser's counts (what the interpreter hands the
+            // handler): what reading the arguments at run time gives, for every checked line
+            // but a group's without its subcommand, which is sorted when run, with its error.
             let isGroup = parsed.declaration.map { !$0.subcommands.isEmpty && !$0.isSubcommand } ?? false
-            if let presorted = parsed.body.sorted {
-                #expect(Self.describe(presorted) == Self.sorted(parsed), "\(line)")
-            } else {
+            guard let presorted = parsed.body.sorted else {
                 #expect(!parsed.shape.isChecked || isGroup, "\(line)")
+                continue
+            }
+            checked += 1
+            #expect(Self.describe(presorted) == Self.sorted(unshaped), "\(line)")
+            #expect(presorted.wordCount + (parsed.isSubcommand ? 1 : 0) == Int(parsed.shape.words), "\(line)")
+            // Every option given is one the handler is told it may find (`mayGive`).
+            let keys = try #require(parsed.declaration).optionKeys
+            for option in presorted.options {
+                let index = keys.firstIndex(of: option.key.value)
+                #expect(index.map { presorted.mayGive(ArgumentShape.bit(ofOption: $0)) } == true, "\(line): \(option.key.value)")
             }
         }
-        // Most lines take the shape: a check that never ran would pass the comparison above.
+        // Most lines are sorted when parsed: a check that never ran would pass the comparisons above.
         #expect(checked > lines.count / 2)
     }
 
@@ -173,7 +184,9 @@ struct ArgumentShapeTests {
         for line in lines {
             guard case let .success(command?) = Parser.parse(line: line, number: 1, file: "t.nav"),
                 let declaration = command.declaration, declaration.subcommands.isEmpty || command.isSubcommand,
-                let args = try? Arguments(command, declaration: DeclarationReference(declaration), isSubcommand: command.isSubcommand)
+                // What the interpreter hands the handler: sorted when parsed, else when run.
+                let args = command.body.sorted
+                    ?? (try? Arguments(command, declaration: DeclarationReference(declaration), isSubcommand: command.isSubcommand))
             else { continue }
             let property = Self.gives(command) { CommandTable.propertyFields.field(forKey: $0) != nil }
             let animated = Self.gives(command) { $0 == "animated" }

@@ -66,7 +66,7 @@ struct RecentLinesTests {
         #expect(again?.command.body !== kept?.command.body && kept?.command.body === later?.command.body)
     }
 
-    @Test("a copied command's arguments are not emptied by recycling: the kept command stays whole")
+    @Test("a line sharing a kept body gives nothing back when recycled; a line parsed once gives its argument array back")
     func recyclingSkipsShared() throws {
         var scratch = Parser.Scratch()
         let line = "pop on=b animated=false"
@@ -80,6 +80,14 @@ struct RecentLinesTests {
         var once = try #require(Self.parsed("pop on=c", number: 6, scratch: &scratch))
         once.recycle(into: &scratch)
         #expect(scratch.lineStorage.spareArguments.count == spares + 1)
+        #expect(once.command.body === CommandBody.none && once.command.arguments.isEmpty)
+        // A line parsed once whose command a caller still holds keeps its array.
+        var held = try #require(Self.parsed("pop on=d", number: 7, scratch: &scratch))
+        let copy = held
+        let sparesBefore = scratch.lineStorage.spareArguments.count
+        held.recycle(into: &scratch)
+        #expect(scratch.lineStorage.spareArguments.count == sparesBefore)
+        #expect(copy.command.arguments.count == 1 && held.command.body === copy.command.body)
     }
 
     @Test("a line met once in a kept line's slot does not push its command out; a line met twice there does")
@@ -112,7 +120,7 @@ struct RecentLinesTests {
         Self.expectFresh(otherHit, other, number: 9)
     }
 
-    @Test("a copy takes the file of the line it stands for")
+    @Test("a line sharing a kept body takes its own line's file")
     func copyTakesFile() throws {
         var scratch = Parser.Scratch()
         let bytes = Array("pop on=b".utf8)

@@ -38,11 +38,20 @@ extension Window {
     }
 
     /// The last controller of ``visibleDescent(from:)``, found without building the path.
-    func visibleLeaf(from start: ControllerID) -> ControllerID? {
-        guard nodes.contains(start) else { return nil }
+    func visibleLeaf(from start: ControllerID) -> ControllerID? { visibleLeafAndSlot(from: start)?.id }
+
+    /// ``visibleLeaf(from:)`` and its slot: each step down finds the child's slot once, which
+    /// tells both that it is in the table and where its record is.
+    @inline(__always)
+    private func visibleLeafAndSlot(from start: ControllerID) -> (id: ControllerID, slot: Int)? {
+        let records = nodes.records
+        guard var slot = records.slot(of: start) else { return nil }
         var leaf = start
-        while let child = visibleChild(of: leaf), nodes.contains(child) { leaf = child }
-        return leaf
+        while let child = Window.visibleChild(ofSlot: slot, in: records), let childSlot = records.slot(of: child) {
+            leaf = child
+            slot = childSlot
+        }
+        return (leaf, slot)
     }
 
     /// Whether `id` is in a tab its tab bar controller does not show (the tab or anything in
@@ -108,10 +117,10 @@ extension Window {
     /// The top screen of the hierarchy: the visible screen of the topmost presentation
     /// (`nil` with no root, or while the More list is showing).
     public var topScreen: ControllerID? {
-        guard let context = topContext, let last = visibleLeaf(from: context),
-            nodes.kind(last) == .screen
+        guard let context = topContext, let last = visibleLeafAndSlot(from: context),
+            nodes.records.kind(at: last.slot) == .screen
         else { return nil }
-        return last
+        return last.id
     }
 
     /// The presentation contexts whose views are in the window, topmost first: the top one,
