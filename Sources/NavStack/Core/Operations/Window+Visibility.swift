@@ -29,29 +29,36 @@ extension Window {
     /// - Complexity: O(depth).
     func visibleDescent(from start: ControllerID) -> [ControllerID] {
         var path: [ControllerID] = []
-        var current: ControllerID? = start
-        while let id = current, nodes.contains(id) {
-            path.append(id)
-            current = visibleChild(of: id)
-        }
+        forEachVisible(from: start) { id, _ in path.append(id) }
         return path
+    }
+
+    /// Calls `body` with each controller of ``visibleDescent(from:)`` and its slot, in order.
+    /// Each step down finds the child's slot once, which tells both that it is in the table and
+    /// where its record is (looking it up to check it, then again to read it, cost a top-screen
+    /// query about half its instructions).
+    @inline(__always)
+    func forEachVisible(from start: ControllerID, _ body: (ControllerID, Int) -> Void) {
+        let records = nodes.records
+        var current = start
+        guard var slot = records.slot(of: start) else { return }
+        while true {
+            body(current, slot)
+            guard let child = Window.visibleChild(ofSlot: slot, in: records), let childSlot = records.slot(of: child) else { return }
+            current = child
+            slot = childSlot
+        }
     }
 
     /// The last controller of ``visibleDescent(from:)``, found without building the path.
     func visibleLeaf(from start: ControllerID) -> ControllerID? { visibleLeafAndSlot(from: start)?.id }
 
-    /// ``visibleLeaf(from:)`` and its slot: each step down finds the child's slot once, which
-    /// tells both that it is in the table and where its record is.
+    /// ``visibleLeaf(from:)`` and its slot.
     @inline(__always)
     private func visibleLeafAndSlot(from start: ControllerID) -> (id: ControllerID, slot: Int)? {
-        let records = nodes.records
-        guard var slot = records.slot(of: start) else { return nil }
-        var leaf = start
-        while let child = Window.visibleChild(ofSlot: slot, in: records), let childSlot = records.slot(of: child) {
-            leaf = child
-            slot = childSlot
-        }
-        return (leaf, slot)
+        var leaf: (id: ControllerID, slot: Int)?
+        forEachVisible(from: start) { leaf = ($0, $1) }
+        return leaf
     }
 
     /// Whether `id` is in a tab its tab bar controller does not show (the tab or anything in
