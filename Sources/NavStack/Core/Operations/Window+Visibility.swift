@@ -38,7 +38,7 @@ extension Window {
     /// where its record is (looking it up to check it, then again to read it, cost a top-screen
     /// query about half its instructions).
     @inline(__always)
-    func forEachVisible(from start: ControllerID, _ body: (ControllerID, Int) -> Void) {
+    private func forEachVisible(from start: ControllerID, _ body: (ControllerID, Int) -> Void) {
         let records = nodes.records
         var current = start
         guard var slot = records.slot(of: start) else { return }
