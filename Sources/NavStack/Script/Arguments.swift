@@ -176,17 +176,35 @@ struct Arguments {
         return nil
     }
 
+    /// What `body` makes of the value of option `key` where the arguments hold it, without
+    /// copying it out (a retain and a release a read); `nil` when the line does not give the
+    /// option or `body` gives `nil`.
+    @inline(__always)
+    func withOption<Result>(_ key: String, _ body: (borrowing Located<String>) -> Result?) -> Result? {
+        for index in arguments.indices {
+            if case let .option(optionKey, value, _, _) = arguments[index], optionKey.value == key { return body(value) }
+        }
+        return nil
+    }
+
     /// Checks the number of positional words: between `minimum` and `maximum`; a message
     /// shows `usage` (by default the command's).
+    ///
+    /// The count is checked inline, in every handler; the message is made out of line.
+    @inline(__always)
     func expectWords(_ minimum: Int, _ maximum: Int?, usage: String? = nil) throws(ScriptError) {
+        guard wordCount < minimum || maximum.map({ wordCount > $0 }) == true else { return }
+        throw wordCountError(minimum, maximum, usage: usage)
+    }
+
+    /// Why the number of positional words is not between `minimum` and `maximum`.
+    private func wordCountError(_ minimum: Int, _ maximum: Int?, usage: String?) -> ScriptError {
         // The usage is read only for a message: reading it retains the declaration's string.
-        if wordCount < minimum {
-            throw .pastEndOfLine("missing argument for '\(path)'; usage: \(usage ?? self.usage)")
+        guard wordCount >= minimum, let maximum else {
+            return .pastEndOfLine("missing argument for '\(path)'; usage: \(usage ?? self.usage)")
         }
-        if let maximum, wordCount > maximum {
-            let extra = word(maximum)
-            throw ScriptError("unexpected argument '\(extra.value)'; usage: \(usage ?? self.usage)", at: extra)
-        }
+        let extra = word(maximum)
+        return ScriptError("unexpected argument '\(extra.value)'; usage: \(usage ?? self.usage)", at: extra)
     }
 
     /// Throws "missing WHAT; usage: …" at the end of the line.

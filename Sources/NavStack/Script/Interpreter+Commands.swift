@@ -351,6 +351,9 @@ extension Interpreter {
     /// `Window.requireTopScreen()`), which `Window.push(_:from:animated:)` and the other calls
     /// by name follow too.
     func navigationTarget(_ args: Arguments) throws(ScriptError) -> ControllerID {
+        if args.optionCount == 1, let id = args.withOption("on", { nameHints.navigationController(named: $0.value, in: window) }) {
+            return id
+        }
         // `on=` first, the usual one: a line giving it alone has no `from=` to look for.
         let on = args.option("on")
         if on == nil || args.optionCount > 1, args.mayGive(args.declarationReference.read { $0.fromOptionMask }),

@@ -47,6 +47,22 @@ final class NameHints {
         return id
     }
 
+    /// The navigation controller named `name` in `window` when a hint leads to it; `nil`
+    /// when none does (the name is then looked up as any other, with its errors).
+    @inline(__always)
+    func navigationController(named name: String, in window: Window) -> ControllerID? {
+        for slot in names.indices where names[slot] == name {
+            let id = ids[slot]
+            guard window.isNavigationController(id, named: name) else { return nil }
+            if slot > 0 {
+                names.swapAt(0, slot)
+                ids.swapAt(0, slot)
+            }
+            return id
+        }
+        return nil
+    }
+
     /// Records that `name` leads to `id`, replacing the hint for the same name or the oldest.
     private func remember(_ name: String, _ id: ControllerID) {
         if let slot = names.firstIndex(of: name) {

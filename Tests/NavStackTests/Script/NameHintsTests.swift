@@ -34,4 +34,48 @@ struct NameHintsTests {
         // Most lookups find a controller: the comparison above is not only of two `nil`s.
         #expect(lookups > 4_000)
     }
+
+    @Test("on=NAME through the hints: a push lands on the navigation controller the window names, and fails when the name is not one")
+    func navigationTargetAgreesWithWindow() throws {
+        // The hints hold screens too (every lookup files its name), so `on=` a screen's name
+        // finds a hint that leads to a controller that is not a navigation controller.
+        var interpreter = Interpreter(options: .init(keepGoing: true))
+        let reported = Reported()
+        interpreter.report = { reported.diagnostics.append($0) }
+        interpreter.run(
+            ScriptSource(name: "t.nav", text: "root tabs(" + (0..<6).map { "n\($0)=nav(R\($0))" }.joined(separator: ", ") + ")"))
+        var rng = SplitMix64(seed: 32)
+        let names = (0..<6).map { "n\($0)" } + (0..<6).map { "R\($0)" } + ["gone"]
+        var landed = 0
+        for index in 0..<2_000 {
+            let target = names[Int(rng.next() % UInt64(names.count))]
+            _ = try? interpreter.lookUp(Located(target, column: 1, length: target.count))
+            let window = interpreter.window
+            let named = window.id(named: target)
+            let isNavigation = named.flatMap { window.kind(of: $0) }?.isNavigationController == true
+            let errors = interpreter.statistics.commandErrors
+            let line = "push F\(index) on=\(target)"
+            interpreter.run(ScriptSource(name: "t.nav", text: line))
+            #expect((interpreter.statistics.commandErrors == errors) == isNavigation, "\(line)")
+            if !isNavigation {
+                // The error is the script's, at the label: `on=` names no navigation controller.
+                let error = try #require(reported.diagnostics.last)
+                #expect(error.location.column == line.count - target.count + 1, "\(line): \(error.message)")
+            }
+            guard isNavigation, let screen = interpreter.window.id(named: "F\(index)") else { continue }
+            // Its stack is the named one's (a Koinu stack holds each screen in a container).
+            var ancestor = interpreter.window.parent(of: screen)
+            while let id = ancestor, id != named { ancestor = interpreter.window.parent(of: id) }
+            #expect(ancestor == named, "\(index) on=\(target)")
+            landed += 1
+            if rng.next() % 2 == 0 { interpreter.run(ScriptSource(name: "t.nav", text: "pop on=\(target)")) }
+        }
+        // Both outcomes are met, and most pushes land.
+        #expect(landed > 500 && landed < 2_000)
+    }
+}
+
+/// Diagnostics a test's interpreter reported.
+private final class Reported {
+    var diagnostics: [Diagnostic] = []
 }

@@ -196,6 +196,12 @@ public struct Window: Hashable, Sendable, Codable {
     /// the name out).
     package func hasName(_ id: ControllerID, _ name: String) -> Bool { nodes.hasName(id, name) }
 
+    /// Whether `id` is a navigation controller in the window named `name`: ``hasName(_:_:)``
+    /// and ``kind(of:)`` in one lookup.
+    package func isNavigationController(_ id: ControllerID, named name: String) -> Bool {
+        nodes.isNavigationController(id, named: name)
+    }
+
     /// The kind of `id`.
     public func kind(of id: ControllerID) -> ControllerKind? { nodes.kind(id) }
 

@@ -401,6 +401,14 @@ package struct NodeTable: @unchecked Sendable {
         return record(slot).pointee.name == name
     }
 
+    /// Whether `id` is a navigation controller in the table bearing `name`, in one slot lookup.
+    @inline(__always)
+    func isNavigationController(_ id: ControllerID, named name: String) -> Bool {
+        guard let slot = slot(of: id) else { return false }
+        let record = record(slot)
+        return record.pointee.kind.isNavigationController && record.pointee.name == name
+    }
+
     /// How many children `id` has.
     @inline(__always)
     func childCount(_ id: ControllerID) -> Int {
