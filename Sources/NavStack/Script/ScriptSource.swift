@@ -302,8 +302,9 @@ extension ScriptSource {
 
     /// The offset of the next `v` at or after `offset`, before `limit`, that is the `v` of the
     /// bytes `events`.
-    /// Eight bytes at a time: a word holds a `v` when XORing it with eight `v`s leaves a zero
-    /// byte (the classic SWAR test), and only then are its bytes compared.
+    /// Thirty-two bytes at a time, then eight: a word holds a `v` when XORing it with eight
+    /// `v`s leaves a zero byte (the classic SWAR test), four words' tests are joined before one
+    /// branch, and only a block that holds a `v` has its bytes compared.
     private static func eventsWord(in bytes: [UInt8], from offset: Int, to limit: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             let count = min(limit, buffer.count)
@@ -314,6 +315,16 @@ extension ScriptSource {
                     && base[index + 3] == 0x74 && base[index + 4] == 0x73
             }
             var offset = offset
+            func hasV(_ at: Int) -> UInt64 {
+                let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) ^ 0x7676_7676_7676_7676
+                return (word &- 0x0101_0101_0101_0101) & ~word
+            }
+            while count &- offset >= 32 {
+                if (hasV(offset) | hasV(offset &+ 8) | hasV(offset &+ 16) | hasV(offset &+ 24)) & 0x8080_8080_8080_8080 != 0 {
+                    for index in offset..<offset + 32 where base[index] == 0x76 && isEvents(at: index) { return index }
+                }
+                offset &+= 32
+            }
             while count - offset >= 8 {
                 let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x7676_7676_7676_7676
                 if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {

@@ -157,6 +157,13 @@ struct LifecycleLanguageTests {
         ] {
             #expect(ScriptSource(name: "t", text: text).readsEvents == expected, "\(text)")
         }
+        // The word at every place in the 32- and 8-byte blocks the scan reads, after `v`s that
+        // start no word, and a near miss at each place.
+        for padding in 0..<80 {
+            let prefix = "#" + String(repeating: "v", count: padding) + "\n"
+            #expect(ScriptSource(name: "t", text: prefix + "print events").readsEvents, "\(padding)")
+            #expect(!ScriptSource(name: "t", text: prefix + "print eventz").readsEvents, "\(padding)")
+        }
         let quiet = ScriptRun("root uinav(A)\npush B")
         #expect(!quiet.window.recordsLifecycleEvents)
         #expect(ScriptRun("root uinav(A)\nprint events").window.recordsLifecycleEvents)
