@@ -12,17 +12,22 @@ import NavStackCore
 /// hash, a comparison of its bytes and a reference to the body (``CommandBody``, with its
 /// arguments already sorted) instead of a lexer and parser run.
 ///
-/// The table is direct-mapped: a line is filed in the one slot its hash picks, so it holds at
-/// most ``slotCount`` commands, each of a line no longer than ``maximumLineLength`` bytes, and
-/// no sequence of lines makes a lookup cost more than one comparison. A line's command is kept
-/// the second time the line is filed in its slot in a row, not the first: a line met once (a
-/// new screen's name) costs only its hash, and its argument array goes back to the parser's
-/// spares. A kept command stays until another line's command is kept in its slot, so a line
-/// met once does not push out the command of one met often. Only commands parsed without
-/// error and without a nested command are kept, and only their bodies: not their lines'
-/// sources (which would keep a piece of a large script alive) nor their numbers. The slots are
-/// made at a scratch's second line (about 140 KB, once a run); what the kept commands hold is
-/// at most their lines' bytes and arguments, bounded by the slots and the line length.
+/// The table is two-way set-associative: a line is filed in one of the two slots of the set
+/// its hash picks, so it holds at most ``slotCount`` commands, each of a line no longer than
+/// ``maximumLineLength`` bytes, and no sequence of lines makes a lookup cost more than two
+/// comparisons of hashes and one of bytes. (Direct-mapped, two lines a script alternates
+/// between that pick the same slot push each other out and are parsed every time: with a few
+/// hundred different lines, as in a stack a hundred screens deep, about one in four.) A line's
+/// command is kept the second time the line is filed in its slot in a row, not the first: a
+/// line met once (a new screen's name) costs only its hash, and its argument array goes back
+/// to the parser's spares. A line met for the first time is filed in the slot of its set that
+/// holds no command, else in the set's two slots in turn; a kept command stays until another
+/// line's command is kept in its slot, so a line met once does not push out the command of one
+/// met often. Only commands parsed without error and without a nested command are kept, and
+/// only their bodies: not their lines' sources (which would keep a piece of a large script
+/// alive) nor their numbers. The slots are made at a scratch's second line (about 150 KB, once
+/// a run); what the kept commands hold is at most their lines' bytes and arguments, bounded by
+/// the slots and the line length.
 ///
 /// - Complexity: a lookup and a store are O(length of the line), but for the store that makes
 ///   the slots, O(``slotCount``).
@@ -43,6 +48,9 @@ struct RecentLines {
         /// The body of the command of ``bytes``: kept the second time a line is filed here in
         /// a row.
         var body: CommandBody?
+        /// In a set's first slot: whether the set's next line met for the first time goes to
+        /// its second slot (when both hold a command).
+        var fillsSecond = false
     }
 
     /// Made on the second line filed: a scratch that parses a single line (the one-line
@@ -58,22 +66,35 @@ struct RecentLines {
 
     /// The command of `line` when the table holds it, with `line` as its source, `number` as
     /// its line and `file` as its file, its body the table's.
+    @inline(__always)
     mutating func command(of line: ArraySlice<UInt8>, number: Int, file: String) -> Command? {
         pending = nil
         guard line.count <= RecentLines.maximumLineLength else { return nil }
         let hash = NameHash.ofBytes(line)
-        let index = hash & (RecentLines.slotCount - 1)
-        guard index < slots.count else {
-            pending = (index, hash, false)
+        // The set's two slots are side by side.
+        let first = hash & (RecentLines.slotCount - 2)
+        guard first + 1 < slots.count else {
+            pending = (first, hash, false)
             return nil
         }
-        guard slots[index].keptHash == hash, NameHash.bytesEqual(slots[index].bytes, line), let kept = slots[index].body else {
-            // Not kept here. When this line was the one filed here last (or, rarely, another
-            // with the same hash), its command is kept this time.
-            pending = (index, hash, slots[index].hash == hash)
-            return nil
+        if let kept = keptBody(at: first, hash: hash, line) ?? keptBody(at: first + 1, hash: hash, line) {
+            return Command(body: kept, file: file, line: number, source: line)
         }
-        return Command(body: kept, file: file, line: number, source: line)
+        // Not kept in the set. When this line was the one filed last in one of its slots (or,
+        // rarely, another with the same hash), its command is kept there this time.
+        let slot =
+            if slots[first].hash == hash { first } else if slots[first + 1].hash == hash { first + 1 } else if slots[first].body == nil {
+                first
+            } else if slots[first + 1].body == nil { first + 1 } else { slots[first].fillsSecond ? first + 1 : first }
+        pending = (slot, hash, slots[slot].hash == hash)
+        return nil
+    }
+
+    /// The body kept at `slot` when it is `line`'s (its hash `hash`).
+    @inline(__always)
+    private func keptBody(at slot: Int, hash: Int, _ line: ArraySlice<UInt8>) -> CommandBody? {
+        guard slots[slot].keptHash == hash, NameHash.bytesEqual(slots[slot].bytes, line) else { return nil }
+        return slots[slot].body
     }
 
     /// Files `command`, just parsed from `line` after ``command(of:number:file:)`` did not find
@@ -90,6 +111,11 @@ struct RecentLines {
             slots = Array(repeating: Slot(), count: RecentLines.slotCount)
         }
         guard index < slots.count else { return }
+        // A line met for the first time in a set whose slots both hold a command turns the set
+        // to its other slot for the next.
+        if !seen, slots[index].hash != hash, slots[index & ~1].body != nil, slots[index | 1].body != nil {
+            slots[index & ~1].fillsSecond = index & 1 == 0
+        }
         slots[index].hash = hash
         // The first time, the hash alone: the slot's bytes and command, if any, stay each
         // other's, and a lookup takes them only for a line equal to those bytes.

@@ -90,34 +90,47 @@ struct RecentLinesTests {
         #expect(copy.command.arguments.count == 1 && held.command.body === copy.command.body)
     }
 
-    @Test("a line met once in a kept line's slot does not push its command out; a line met twice there does")
+    @Test(
+        "two lines of one set are both kept; a line met once there pushes out neither; a third line met twice takes one slot"
+    )
     func keptCommandStays() throws {
-        // Two lines filed in the same slot, found under this process's hash key.
-        var slotOf: [Int: String] = [:]
-        var pair: (String, String)?
-        for index in 0..<10_000 where pair == nil {
+        // Three lines filed in the same set of two slots, found under this process's hash key:
+        // lines of one hash modulo the slot count, which a table of single slots would file in
+        // the same slot.
+        var setOf: [Int: [String]] = [:]
+        var lines: [String]?
+        for index in 0..<20_000 where lines == nil {
             let line = "push S\(index) on=tab0"
-            let slot = NameHash.ofBytes(Array(line.utf8)[...]) & (RecentLines.slotCount - 1)
-            if let other = slotOf[slot] { pair = (other, line) } else { slotOf[slot] = line }
+            let set = NameHash.ofBytes(Array(line.utf8)[...]) & (RecentLines.slotCount - 1)
+            setOf[set, default: []].append(line)
+            if setOf[set]?.count == 3 { lines = setOf[set] }
         }
-        let (kept, other) = try #require(pair)
+        let found = try #require(lines)
+        let (first, second, third) = (found[0], found[1], found[2])
         var scratch = Parser.Scratch()
-        _ = Self.parsed("pop", number: 0, scratch: &scratch)
-        for number in 1...2 { _ = Self.parsed(kept, number: number, scratch: &scratch) }
-        let keptBody = try #require(Self.parsed(kept, number: 3, scratch: &scratch)).command.body
-        _ = Self.parsed(other, number: 4, scratch: &scratch)
-        let afterOnce = try #require(Self.parsed(kept, number: 5, scratch: &scratch))
-        #expect(afterOnce.command.body === keptBody, "the kept command was pushed out by a line met once")
-        Self.expectFresh(afterOnce, kept, number: 5)
-        // The other line twice in a row: its command takes the slot.
-        _ = Self.parsed(other, number: 6, scratch: &scratch)
-        _ = Self.parsed(other, number: 7, scratch: &scratch)
-        let afterTwice = try #require(Self.parsed(kept, number: 8, scratch: &scratch))
-        let otherHit = try #require(Self.parsed(other, number: 9, scratch: &scratch))
-        let otherAgain = try #require(Self.parsed(other, number: 10, scratch: &scratch))
-        #expect(afterTwice.command.body !== keptBody && otherHit.command.body === otherAgain.command.body)
-        Self.expectFresh(afterTwice, kept, number: 8)
-        Self.expectFresh(otherHit, other, number: 9)
+        var number = 0
+        func parse(_ line: String) throws -> CommandBody {
+            number += 1
+            let parsed = try #require(Self.parsed(line, number: number, scratch: &scratch))
+            Self.expectFresh(parsed, line, number: number)
+            return parsed.command.body
+        }
+        _ = try parse("pop")
+        // Each line twice: kept, in the set's two slots; the next sightings share the bodies.
+        for line in [first, first, second, second] { _ = try parse(line) }
+        let firstBody = try parse(first)
+        let secondBody = try parse(second)
+        #expect(try parse(first) === firstBody && parse(second) === secondBody, "two lines of one set were not both kept")
+        // A line met once pushes out neither.
+        _ = try parse(third)
+        #expect(try parse(first) === firstBody && parse(second) === secondBody, "a line met once pushed out a kept command")
+        // The third line twice in a row: its command takes one of the slots, and the other
+        // line's command stays.
+        _ = try parse(third)
+        let thirdBody = try parse(third)
+        #expect(try parse(third) === thirdBody, "the third line's command was not kept")
+        let stayed = try [parse(first) === firstBody, parse(second) === secondBody]
+        #expect(stayed.filter { $0 }.count == 1, "\(stayed)")
     }
 
     @Test("a line sharing a kept body takes its own line's file")
