@@ -125,6 +125,27 @@ struct StorageTests {
         #expect(ChildList(ids)[checked: 3] == ids[3])
     }
 
+    @Test(
+        "a child list down to one element keeps a short array, empty, for the next push and frees a long one; a copy is never touched"
+    )
+    func childListKeepsShortArray() {
+        let ids = (0..<20).map { ControllerID(rawValue: $0) }
+        var list = ChildList([ids[0], ids[1]])
+        let copy = list
+        list.removeLast(1)
+        // Canonical (no element in the array at one), yet the array's storage stays.
+        #expect(list == ChildList([ids[0]]) && list.storedElements.isEmpty && list.storedElements.capacity >= 2)
+        list.append(ids[2])
+        #expect(list == ChildList([ids[0], ids[2]]) && list.array == [ids[0], ids[2]])
+        #expect(copy.array == [ids[0], ids[1]])
+        // A stack that was deep gives its array back when popped to its root.
+        var deep = ChildList(ids)
+        deep.removeLast(ids.count - 1)
+        #expect(deep == ChildList([ids[0]]) && deep.storedElements.capacity == 0)
+        deep.append(ids[1])
+        #expect(deep.array == [ids[0], ids[1]])
+    }
+
     // MARK: ShortList
 
     /// The lifecycle change value's lists (`IDList`, `EdgeList`) hold four elements inline

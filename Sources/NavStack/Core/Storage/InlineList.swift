@@ -18,6 +18,8 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
     private var ends: Ends?
     /// ``count``, stored in 32 bits.
     private var storedCount: Int32 = 0
+    /// The largest array a list keeps, emptied, when it goes down to one element.
+    private static var keptCapacity: Int { 16 }
 
     /// The first and last elements of a list that has any.
     private struct Ends: Hashable, Sendable {
@@ -104,7 +106,16 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
         case 0:
             ends = Ends(first: element, last: element)
         case 1:
-            if let first { elements = [first, element] }
+            // The array a list kept when it went down to one element (``removeLast(_:)``)
+            // takes the two again without allocating.
+            if let first {
+                if elements.capacity >= 2 {
+                    elements.append(first)
+                    elements.append(element)
+                } else {
+                    elements = [first, element]
+                }
+            }
             ends?.last = element
         default:
             elements.append(element)
@@ -123,7 +134,14 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
             removeAll()
             return
         case 1:
-            elements = []
+            // A short array is kept, empty, for the next push: a stack going between its root
+            // and one screen pushed (most often) would otherwise allocate and free it each
+            // time. A long one is freed.
+            if elements.capacity <= InlineList.keptCapacity {
+                elements.removeAll(keepingCapacity: true)
+            } else {
+                elements = []
+            }
             if let first { ends?.last = first }
         default:
             // removeLast(_:) goes through a generic range replacement, which costs more than
