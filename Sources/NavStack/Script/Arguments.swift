@@ -212,6 +212,17 @@ struct Arguments {
         .pastEndOfLine("missing \(what); usage: \(usage)")
     }
 
+    /// The one tree expression a command takes when it is a plain name without a label (most
+    /// pushes), read without copying the expression; `nil` for any other.
+    func singleTreeName() -> Located<String>? {
+        for index in arguments.indices {
+            guard case let .tree(tree) = arguments[index] else { continue }
+            guard tree.label == nil, case let .name(name) = tree.node else { return nil }
+            return Located(name, column: tree.column, length: tree.length)
+        }
+        return nil
+    }
+
     /// The one tree expression a command takes.
     func singleTree() throws(ScriptError) -> TreeExpression {
         for argument in arguments {

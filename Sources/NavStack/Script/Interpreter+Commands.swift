@@ -80,15 +80,22 @@ extension Interpreter {
     }
 
     mutating func push(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
+        // A plain name (most pushes) is read alone, without copying the tree expression, and
+        // looked up by the library as it pushes, once: the controller it names when there is
+        // one, else a new screen (`Window.spec(named:properties:)`'s rule).
+        if let name = args.singleTreeName() {
+            let (properties, sheet, nav, animated) = try pushOptions(args)
+            let spec = ControllerSpec.screen(name.value, properties)
+            return try call(at: name) { (window: inout Window) throws(NavigationError) in
+                var result = try window.pushViewController(reusingNameOf: spec, onto: nav, animated: animated)
+                if let created = result.created { try Interpreter.apply(sheet, to: created, in: &window, result: &result) }
+                return result
+            }
+        }
         let tree = try args.singleTree()
-        try args.expectWords(0, 0)
-        var sheet: [SheetField] = []
-        let properties = try screenProperties(from: args, sheet: &sheet)
-        let nav = try navigationTarget(args)
-        let animated = try Interpreter.animated(args)
+        let (properties, sheet, nav, animated) = try pushOptions(args)
         let containerFields = try Interpreter.containerFields(of: tree, args)
-        // A name (most pushes) is looked up by the library as it pushes, once: the controller
-        // it names when there is one, else a new screen (`Window.spec(named:properties:)`'s rule).
+        // A labelled name, too, is looked up by the library as it pushes.
         let isName = if case .name = tree.node { true } else { false }
         let spec = try self.spec(for: tree, properties: properties, reusingNames: !isName)
         return try call(at: tree) { (window: inout Window) throws(NavigationError) in
@@ -100,11 +107,27 @@ extension Interpreter {
                 // A pushed tab bar or page view controller is the stack's topmost controller:
                 // the bar shows its title and its back button (Window.barItemHolder(of:)).
                 for field in containerFields { try window.updateScreen(created) { field.apply(to: &$0) } }
-                // A pushed controller is not presented: the sheet properties only warn.
-                for field in sheet { result.warnings += try field.apply(to: created, in: &window).warnings }
+                try Interpreter.apply(sheet, to: created, in: &window, result: &result)
             }
             return result
         }
+    }
+
+    /// What a push's options give, checked in this order: no words, the new screen's
+    /// properties (the sheet's apart), the navigation controller, `animated=`.
+    @inline(__always)
+    private func pushOptions(_ args: Arguments) throws(ScriptError) -> (ScreenProperties, [SheetField], ControllerID, Bool) {
+        try args.expectWords(0, 0)
+        var sheet: [SheetField] = []
+        let properties = try screenProperties(from: args, sheet: &sheet)
+        return (properties, sheet, try navigationTarget(args), try Interpreter.animated(args))
+    }
+
+    /// A pushed controller is not presented: the sheet properties only warn.
+    private static func apply(_ sheet: [SheetField], to created: ControllerID, in window: inout Window, result: inout OperationResult)
+        throws(NavigationError)
+    {
+        for field in sheet { result.warnings += try field.apply(to: created, in: &window).warnings }
     }
 
     mutating func pop(_ args: Arguments) throws(ScriptError) -> CommandWarnings {
