@@ -214,6 +214,7 @@ struct Arguments {
 
     /// The one tree expression a command takes when it is a plain name without a label (most
     /// pushes), read without copying the expression; `nil` for any other.
+    @inline(__always)
     func singleTreeName() -> Located<String>? {
         for index in arguments.indices {
             guard case let .tree(tree) = arguments[index] else { continue }

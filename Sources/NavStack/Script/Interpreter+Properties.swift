@@ -164,8 +164,6 @@ extension Interpreter {
         text.split(separator: ",").map { Interpreter.trimmingSpaces(String($0)) }.filter { !$0.isEmpty }
     }
 
-    /// Properties with every default: copying them costs a third of building them.
-    static let defaultScreenProperties = ScreenProperties()
 
     /// The properties of a new screen from `push` options. Appearance colour keys apply after
     /// the slots' `configureWith…` keys (``orderedChanges(_:)``), in a second pass, so a push
@@ -173,10 +171,17 @@ extension Interpreter {
     ///
     /// - Parameter sheet: receives the sheet properties (`detent=`, `grabber=`), which `present`
     ///   and `push` set on the controller they create once it is in the window.
+    @inline(__always)
     func screenProperties(from args: Arguments, sheet: inout [SheetField]) throws(ScriptError) -> ScreenProperties {
-        // A line giving none of the property options (most pushes) is not read.
-        guard args.mayGive(args.declarationReference.read { $0.propertyOptionMask }) else { return Interpreter.defaultScreenProperties }
-        var properties = Interpreter.defaultScreenProperties
+        // A line giving none of the property options (most pushes) is not read: the check is
+        // inlined in the handler, and the options are read out of line.
+        guard args.mayGive(args.declarationReference.read { $0.propertyOptionMask }) else { return ScreenProperties() }
+        return try givenScreenProperties(from: args, sheet: &sheet)
+    }
+
+    /// ``screenProperties(from:sheet:)`` for a line that may give some.
+    private func givenScreenProperties(from args: Arguments, sheet: inout [SheetField]) throws(ScriptError) -> ScreenProperties {
+        var properties = ScreenProperties()
         var deferred = false
         for option in args.options {
             guard let change = try Interpreter.property(option, declaredBy: args.declarationReference) else { continue }
