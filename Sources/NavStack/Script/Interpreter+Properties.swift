@@ -164,7 +164,6 @@ extension Interpreter {
         text.split(separator: ",").map { Interpreter.trimmingSpaces(String($0)) }.filter { !$0.isEmpty }
     }
 
-
     /// The properties of a new screen from `push` options. Appearance colour keys apply after
     /// the slots' `configureWith…` keys (``orderedChanges(_:)``), in a second pass, so a push
     /// builds no list of changes.
