@@ -19,11 +19,11 @@ extension Interpreter {
         }
         // Sorted when the line was parsed, once for all the lines written the same way; the
         // declaration read without retaining it.
-        if let sorted = command.body.sorted { return try reference.read { $0.handler }(&self, sorted, command) }
-        let (handler, isSubcommand, isGroup) = reference.read { ($0.handler, $0.isSubcommand, !$0.subcommands.isEmpty) }
-        if isSubcommand { return try handler(&self, Arguments(command, declaration: reference, isSubcommand: true), command) }
+        if let sorted = command.body.sorted { return try reference.runHandler(&self, sorted, command) }
+        let (isSubcommand, isGroup) = reference.read { ($0.isSubcommand, !$0.subcommands.isEmpty) }
+        if isSubcommand { return try reference.runHandler(&self, Arguments(command, declaration: reference, isSubcommand: true), command) }
         if isGroup { throw Interpreter.subcommandError(reference.declaration, in: command) }
-        return try handler(&self, Arguments(command, declaration: reference), command)
+        return try reference.runHandler(&self, Arguments(command, declaration: reference), command)
     }
 
     /// Why `command`'s first word names none of `group`'s subcommands.

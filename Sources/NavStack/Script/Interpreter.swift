@@ -285,11 +285,15 @@ public struct Interpreter {
 
     /// When `command` has events (not an expectation or a print), makes it the command
     /// ``lastEvents`` belong to, with none yet; returns whether it has.
+    @inline(__always)
     mutating func startEvents(of command: Command) -> Bool {
-        guard Interpreter.hasEvents(command) else { return false }
+        // The role read once (`CommandDeclaration.reportsEvents`'s rule); an unknown word's
+        // line has events (none).
+        let role = command.declarationReference?.read { $0.role }
+        guard role?.reportsEvents ?? true else { return false }
         // A loaded window is not reached by a transition: its events are none, and there is
         // nothing to replay.
-        if command.declarationReference?.read({ $0.role }) != .load { eventCommands += 1 }
+        if role != .load { eventCommands += 1 }
         if !lastEvents.isEmpty { lastEvents = [] }
         if lastAnimation != nil { lastAnimation = nil }
         if window.recordsLifecycleEvents { lastEventsHeader = Interpreter.eventsHeader(of: command) }

@@ -44,7 +44,7 @@ package final class CommandDeclaration: Sendable {
     let readsEvents: EventsUse
     /// Whether running it sets the events `expect events` reads: every command but the
     /// expectations and `print`.
-    var reportsEvents: Bool { role == .action || role == .load }
+    var reportsEvents: Bool { role.reportsEvents }
     /// Whether it is `expect` or one of its subcommands: a line a test report lists.
     var isExpectation: Bool { role == .expectation }
     /// Whether it is a group's subcommand, named by the word after the group's.
@@ -176,6 +176,23 @@ struct DeclarationReference: Sendable {
     @inline(__always)
     func read<Value>(_ body: (CommandDeclaration) -> Value) -> Value { unmanaged._withUnsafeGuaranteedRef(body) }
 
+    /// Runs the declaration's handler on `args`, the handler called where the declaration
+    /// holds it: read out of the declaration, a closure is retained and released around the
+    /// call.
+    @inline(__always)
+    func runHandler(_ interpreter: inout Interpreter, _ args: Arguments, _ command: Command) throws(ScriptError)
+        -> CommandWarnings
+    {
+        let outcome = unmanaged._withUnsafeGuaranteedRef { declaration -> Result<CommandWarnings, ScriptError> in
+            do throws(ScriptError) {
+                return .success(try declaration.handler(&interpreter, args, command))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
     /// The declaration as a reference of its own (retained while it is held), for the code
     /// that runs once a command rather than once a line: messages, help, tests.
     var declaration: CommandDeclaration { unmanaged.takeUnretainedValue() }
@@ -183,6 +200,10 @@ struct DeclarationReference: Sendable {
 
 /// What kind of line a command is, which decides how a run counts and reports it.
 package enum CommandRole: Hashable, Sendable {
+    /// Whether running a line of this role sets the events `expect events` reads: an action's
+    /// or a load's, not an expectation's or a print's.
+    var reportsEvents: Bool { self == .action || self == .load }
+
     /// A call on the window (`push`, `set`, `popup present` …): it sets the events `expect
     /// events` reads, and a rejection is a command error.
     case action
