@@ -25,7 +25,7 @@ import NavStackCore
 /// line's command is kept in its slot, so a line met once does not push out the command of one
 /// met often. Only commands parsed without error and without a nested command are kept, and
 /// only their bodies: not their lines' sources (which would keep a piece of a large script
-/// alive) nor their numbers. The slots are made at a scratch's second line (about 150 KB, once
+/// alive) nor their numbers. The slots are made at a scratch's second line (40 KB, once
 /// a run); what the kept commands hold is at most their lines' bytes and arguments, bounded by
 /// the slots and the line length.
 ///
