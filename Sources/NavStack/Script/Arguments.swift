@@ -197,10 +197,11 @@ struct Arguments {
         throw wordCountError(minimum, maximum, usage: usage)
     }
 
-    /// Why the number of positional words is not between `minimum` and `maximum`.
+    /// Why the number of positional words is not between `minimum` and `maximum`: too many,
+    /// else too few.
     private func wordCountError(_ minimum: Int, _ maximum: Int?, usage: String?) -> ScriptError {
         // The usage is read only for a message: reading it retains the declaration's string.
-        guard wordCount >= minimum, let maximum else {
+        guard let maximum, wordCount > maximum else {
             return .pastEndOfLine("missing argument for '\(path)'; usage: \(usage ?? self.usage)")
         }
         let extra = word(maximum)

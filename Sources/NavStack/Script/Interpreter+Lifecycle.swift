@@ -104,10 +104,6 @@ extension Interpreter {
         }
         return text
     }
-
-    /// Whether `command` is one whose events `expect events` reads: any but the expectations
-    /// and `print`.
-    static func hasEvents(_ command: Command) -> Bool { command.declarationReference?.read { $0.reportsEvents } ?? true }
 }
 
 /// A token of `expect events`: `NAME.callback` or `NAME.callback(ARG)`, optionally followed

@@ -287,8 +287,8 @@ public struct Interpreter {
     /// ``lastEvents`` belong to, with none yet; returns whether it has.
     @inline(__always)
     mutating func startEvents(of command: Command) -> Bool {
-        // The role read once (`CommandDeclaration.reportsEvents`'s rule); an unknown word's
-        // line has events (none).
+        // Any line but an expectation's and a print's (`CommandRole.reportsEvents`), an
+        // unknown word's too (it has none); the role read once.
         let role = command.declarationReference?.read { $0.role }
         guard role?.reportsEvents ?? true else { return false }
         // A loaded window is not reached by a transition: its events are none, and there is

@@ -14,20 +14,20 @@ import NavStackCore
 ///
 /// The table is two-way set-associative: a line is filed in one of the two slots of the set
 /// its hash picks, so it holds at most ``slotCount`` commands, each of a line no longer than
-/// ``maximumLineLength`` bytes, and no sequence of lines makes a lookup cost more than two
+/// ``maximumLineLength`` bytes, and no sequence of lines makes a lookup cost more than four
 /// comparisons of hashes and one of bytes. (Direct-mapped, two lines a script alternates
-/// between that pick the same slot push each other out and are parsed every time: with a few
-/// hundred different lines, as in a stack a hundred screens deep, about one in four.) A line's
+/// between that pick the same slot push each other out and are parsed every time: with the
+/// 301 different lines of stacks a hundred screens deep, about one line in ten.) A line's
 /// command is kept the second time the line is filed in its slot in a row, not the first: a
 /// line met once (a new screen's name) costs only its hash, and its argument array goes back
-/// to the parser's spares. A line met for the first time is filed in the slot of its set that
-/// holds no command, else in the set's two slots in turn; a kept command stays until another
-/// line's command is kept in its slot, so a line met once does not push out the command of one
-/// met often. Only commands parsed without error and without a nested command are kept, and
-/// only their bodies: not their lines' sources (which would keep a piece of a large script
-/// alive) nor their numbers. The slots are made at a scratch's second line (40 KB, once
-/// a run); what the kept commands hold is at most their lines' bytes and arguments, bounded by
-/// the slots and the line length.
+/// to the parser's spares. A line met for the first time is filed in a slot of its set that
+/// no line was filed in yet, else in the one filed in less recently; a kept command stays
+/// until another line's command is kept in its slot, so a line met once does not push out the
+/// command of one met often. Only commands parsed without error and without a nested command
+/// are kept, and only their bodies: not their lines' sources (which would keep a piece of a
+/// large script alive) nor their numbers. The slots are made at a scratch's second line
+/// (40 KB, once a run); what the kept commands hold is at most their lines' bytes and
+/// arguments, bounded by the slots and the line length.
 ///
 /// - Complexity: a lookup and a store are O(length of the line), but for the store that makes
 ///   the slots, O(``slotCount``).
@@ -48,8 +48,8 @@ struct RecentLines {
         /// The body of the command of ``bytes``: kept the second time a line is filed here in
         /// a row.
         var body: CommandBody?
-        /// In a set's first slot: whether the set's next line met for the first time goes to
-        /// its second slot (when both hold a command).
+        /// In a set's first slot: whether the set's next new line goes to its second slot
+        /// (when a line was filed in both): the slot filed in less recently.
         var fillsSecond = false
     }
 
@@ -82,10 +82,12 @@ struct RecentLines {
         }
         // Not kept in the set. When this line was the one filed last in one of its slots (or,
         // rarely, another with the same hash), its command is kept there this time.
+        // Else it is filed in a slot no line was ever filed in, else in the slot filed in
+        // less recently.
         let slot =
-            if slots[first].hash == hash { first } else if slots[first + 1].hash == hash { first + 1 } else if slots[first].body == nil {
+            if slots[first].hash == hash { first } else if slots[first + 1].hash == hash { first + 1 } else if slots[first].hash == 0 {
                 first
-            } else if slots[first + 1].body == nil { first + 1 } else { slots[first].fillsSecond ? first + 1 : first }
+            } else if slots[first + 1].hash == 0 { first + 1 } else { slots[first].fillsSecond ? first + 1 : first }
         pending = (slot, hash, slots[slot].hash == hash)
         return nil
     }
@@ -111,11 +113,8 @@ struct RecentLines {
             slots = Array(repeating: Slot(), count: RecentLines.slotCount)
         }
         guard index < slots.count else { return }
-        // A line met for the first time in a set whose slots both hold a command turns the set
-        // to its other slot for the next.
-        if !seen, slots[index].hash != hash, slots[index & ~1].body != nil, slots[index | 1].body != nil {
-            slots[index & ~1].fillsSecond = index & 1 == 0
-        }
+        // The set's next line goes to its other slot.
+        slots[index & ~1].fillsSecond = index & 1 == 0
         slots[index].hash = hash
         // The first time, the hash alone: the slot's bytes and command, if any, stay each
         // other's, and a lookup takes them only for a line equal to those bytes.

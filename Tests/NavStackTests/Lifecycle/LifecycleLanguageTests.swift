@@ -157,12 +157,15 @@ struct LifecycleLanguageTests {
         ] {
             #expect(ScriptSource(name: "t", text: text).readsEvents == expected, "\(text)")
         }
-        // The word at every place in the 32- and 8-byte blocks the scan reads, after `v`s that
-        // start no word, and a near miss at each place.
+        // The word at every place in the 32- and 8-byte blocks the scan reads: alone in its
+        // block (so each word of a block's test is the one that must find it), after `v`s that
+        // start no word, and a near miss after them.
         for padding in 0..<80 {
-            let prefix = "#" + String(repeating: "v", count: padding) + "\n"
-            #expect(ScriptSource(name: "t", text: prefix + "print events").readsEvents, "\(padding)")
-            #expect(!ScriptSource(name: "t", text: prefix + "print eventz").readsEvents, "\(padding)")
+            let plain = "#" + String(repeating: "x", count: padding) + "\n"
+            let vs = "#" + String(repeating: "v", count: padding) + "\n"
+            #expect(ScriptSource(name: "t", text: plain + "print events").readsEvents, "\(padding)")
+            #expect(ScriptSource(name: "t", text: vs + "print events").readsEvents, "\(padding)")
+            #expect(!ScriptSource(name: "t", text: vs + "print eventz").readsEvents, "\(padding)")
         }
         let quiet = ScriptRun("root uinav(A)\npush B")
         #expect(!quiet.window.recordsLifecycleEvents)

@@ -73,6 +73,26 @@ struct NameHintsTests {
         // Both outcomes are met, and most pushes land.
         #expect(landed > 500 && landed < 2_000)
     }
+
+    @Test("copies of an interpreter share their hints: a hint another window gave leads nowhere in this one")
+    func sharedHintsAcrossWindows() throws {
+        var first = Interpreter(options: .init(keepGoing: true))
+        let reported = Reported()
+        first.report = { reported.diagnostics.append($0) }
+        first.run(ScriptSource(name: "t.nav", text: "root A"))
+        var second = first
+        // The two windows mint the same IDs for trees of the same shape, under other labels.
+        second.run(ScriptSource(name: "t.nav", text: "root tabs(m0=nav(M0), m1=nav(M1))\npush S on=m0"))
+        first.run(ScriptSource(name: "t.nav", text: "root tabs(k0=nav(K0), k1=nav(K1))"))
+        let m0 = try #require(second.window.id(named: "m0"))
+        #expect(first.window.id(named: "k0") == m0 && first.window.id(named: "m0") == nil)
+        let errors = first.statistics.commandErrors
+        first.run(ScriptSource(name: "t.nav", text: "push T on=m0"))
+        #expect(first.statistics.commandErrors == errors + 1)
+        #expect(first.window.id(named: "T") == nil)
+        let error = try #require(reported.diagnostics.last)
+        #expect(error.location.column == 11, "\(error.message)")
+    }
 }
 
 /// Diagnostics a test's interpreter reported.

@@ -91,22 +91,21 @@ struct RecentLinesTests {
     }
 
     @Test(
-        "two lines of one set are both kept; a line met once there pushes out neither; a third line met twice takes one slot"
+        "lines of one slot of a direct-mapped table: two alternating are both kept; a line met once pushes out neither; two more alternating take both slots"
     )
     func keptCommandStays() throws {
-        // Three lines filed in the same set of two slots, found under this process's hash key:
-        // lines of one hash modulo the slot count, which a table of single slots would file in
-        // the same slot.
-        var setOf: [Int: [String]] = [:]
+        // Four lines of one hash modulo the slot count, found under this process's hash key:
+        // a table of single slots would file them all in one slot, this one in one set.
+        var slotOf: [Int: [String]] = [:]
         var lines: [String]?
-        for index in 0..<20_000 where lines == nil {
+        for index in 0..<40_000 where lines == nil {
             let line = "push S\(index) on=tab0"
-            let set = NameHash.ofBytes(Array(line.utf8)[...]) & (RecentLines.slotCount - 1)
-            setOf[set, default: []].append(line)
-            if setOf[set]?.count == 3 { lines = setOf[set] }
+            let slot = NameHash.ofBytes(Array(line.utf8)[...]) & (RecentLines.slotCount - 1)
+            slotOf[slot, default: []].append(line)
+            if slotOf[slot]?.count == 4 { lines = slotOf[slot] }
         }
         let found = try #require(lines)
-        let (first, second, third) = (found[0], found[1], found[2])
+        let (a, b, c, d) = (found[0], found[1], found[2], found[3])
         var scratch = Parser.Scratch()
         var number = 0
         func parse(_ line: String) throws -> CommandBody {
@@ -116,21 +115,20 @@ struct RecentLinesTests {
             return parsed.command.body
         }
         _ = try parse("pop")
-        // Each line twice: kept, in the set's two slots; the next sightings share the bodies.
-        for line in [first, first, second, second] { _ = try parse(line) }
-        let firstBody = try parse(first)
-        let secondBody = try parse(second)
-        #expect(try parse(first) === firstBody && parse(second) === secondBody, "two lines of one set were not both kept")
+        // Two lines met alternately in an empty set: each is kept the second time.
+        for line in [a, b, a, b] { _ = try parse(line) }
+        let bodyA = try parse(a)
+        let bodyB = try parse(b)
+        #expect(try parse(a) === bodyA && parse(b) === bodyB, "two alternating lines of one set were not both kept")
         // A line met once pushes out neither.
-        _ = try parse(third)
-        #expect(try parse(first) === firstBody && parse(second) === secondBody, "a line met once pushed out a kept command")
-        // The third line twice in a row: its command takes one of the slots, and the other
-        // line's command stays.
-        _ = try parse(third)
-        let thirdBody = try parse(third)
-        #expect(try parse(third) === thirdBody, "the third line's command was not kept")
-        let stayed = try [parse(first) === firstBody, parse(second) === secondBody]
-        #expect(stayed.filter { $0 }.count == 1, "\(stayed)")
+        _ = try parse(c)
+        #expect(try parse(a) === bodyA && parse(b) === bodyB, "a line met once pushed out a kept command")
+        // Two more lines met alternately take the set's two slots in turn.
+        for line in [d, c, d] { _ = try parse(line) }
+        let bodyC = try parse(c)
+        let bodyD = try parse(d)
+        #expect(try parse(c) === bodyC && parse(d) === bodyD, "two more alternating lines were not both kept")
+        #expect(try parse(a) !== bodyA && parse(b) !== bodyB, "the set held more than two commands")
     }
 
     @Test("a line sharing a kept body takes its own line's file")

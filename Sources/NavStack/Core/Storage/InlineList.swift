@@ -1,6 +1,8 @@
-/// A short list that keeps its count, first and last element inline and an array only from
-/// two elements on. Always in this canonical form (the array empty below two elements), so
-/// the synthesized `==` agrees with comparing the elements as arrays.
+/// A short list that keeps its count, first and last element inline and its elements in an
+/// array only from two elements on. Always in this canonical form (the array empty below two
+/// elements), so the synthesized `==` agrees with comparing the elements as arrays. A list
+/// that went down to one element keeps a short array's storage, empty, for the next append
+/// (``removeLast(_:)``); emptying the list frees it.
 ///
 /// A controller's children (``ChildList``) are kept so: push, pop and the walks that run
 /// after every operation read the last or first child and the count as plain fields,
@@ -154,11 +156,11 @@ struct InlineList<Element: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension InlineList {
-    /// Empties the list, releasing the array only when there is one (assigning an empty list
-    /// would release a one-element list's empty array too).
+    /// Empties the list, releasing the array only when there is one, kept or in use
+    /// (assigning an empty list would release a one-element list's empty array too).
     @inline(__always)
     mutating func removeAll() {
-        if count > 1 { elements = [] }
+        if elements.capacity > 0 { elements = [] }
         storedCount = 0
         ends = nil
     }

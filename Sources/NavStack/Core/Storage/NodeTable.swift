@@ -23,7 +23,8 @@
 ///   pair). Walks use a ``Records`` handle, which copies the pointer and capacity out once.
 ///   ``subscript(_:)`` hands out whole ``ControllerNode`` values for everything else.
 /// - Children are an ``InlineList``: the count, first and last child inline, an array only
-///   from two children on, so wrapping a screen allocates no array.
+///   from two children on (kept, emptied, when a stack goes back to one), so wrapping a
+///   screen allocates no array.
 /// - State that most controllers never set (``ControllerNode/Payload``, ``ScreenProperties``,
 ///   a result's warnings) sits behind a ``SharedValue``, which holds the default as no buffer:
 ///   creating and removing a controller then retains and releases nothing for it.

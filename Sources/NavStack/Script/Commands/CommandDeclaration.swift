@@ -42,9 +42,6 @@ package final class CommandDeclaration: Sendable {
     package let role: CommandRole
     /// Whether a line of it reads lifecycle events, so a script holding one records them.
     let readsEvents: EventsUse
-    /// Whether running it sets the events `expect events` reads: every command but the
-    /// expectations and `print`.
-    var reportsEvents: Bool { role.reportsEvents }
     /// Whether it is `expect` or one of its subcommands: a line a test report lists.
     var isExpectation: Bool { role == .expectation }
     /// Whether it is a group's subcommand, named by the word after the group's.
