@@ -166,6 +166,26 @@ import Testing
         #expect(UIKitHierarchyRenderer.render(again) == printed)
     }
 
+    /// A SwiftUI host prints its hosting view's class unless it was given another, so a dump
+    /// showing one with a plain `UIView` keeps it (a fuzzer's find: the class UIKit gives a
+    /// screen was taken for nothing given, and printed back as SwiftUI's hosting view;
+    /// Fuzz/regressions/hierarchy-swiftui-host-with-plain-view.txt).
+    @Test func swiftUIHostKeepsAPlainView() throws {
+        let text = try #require(
+            FileSystem.read(path: RepositoryPath.root + "/Fuzz/regressions/hierarchy-swiftui-host-with-plain-view.txt").map {
+                String(decoding: $0, as: UTF8.self)
+            })
+        for dump in [
+            text,
+            "<_TtGC7SwiftUI19UIHostingControllerV3App11ContentView_>, state: appeared, view: <UIView>",
+            "<_TtGC7SwiftUI19UIHostingControllerVVS_7TabItem8RootView_>, state: appeared, view: <UIView>",
+            "<_TtGC7SwiftUI19UIHostingControllerV3App11ContentView_>, state: appeared, view: <_TtGC7SwiftUI14_UIHostingViewV3App11ContentView_>",
+        ] {
+            let (window, _) = try imported(dump)
+            #expect(UIKitHierarchyRenderer.render(window) == dump)
+        }
+    }
+
     // MARK: States and views as they were
 
     /// The `.hierarchy` strategy can record a tab bar controller mid-appearance, with the

@@ -474,7 +474,16 @@ private struct HierarchyImporter {
             let entry = entries[index]
             window.nodes[id]?.isViewLoaded = entry.viewClassName != nil
             if entry.state == .appearing || entry.state == .disappearing { transitionalStates[id] = entry.state }
-            if let swiftUI = swiftUINode(of: index) { window.nodes.modifyScreen(id) { $0.swiftUI = swiftUI } }
+            if let swiftUI = swiftUINode(of: index) {
+                // A SwiftUI host prints its hosting view's class unless its properties name
+                // another, so the dump's is kept whenever it differs from that one, even when
+                // it is the class UIKit gives the kind (a plain `UIView`).
+                let printed = swiftUI.viewClassName(design: window.design)
+                window.nodes.modifyScreen(id) { properties in
+                    properties.swiftUI = swiftUI
+                    if let view = entry.viewClassName, view != printed { properties.viewClassName = view }
+                }
+            }
             guard kinds[index] != .screen else { continue }
             let kind = kinds[index].controllerKind
             let defaultClass = kind.defaultClassName(library: window.wrappingLibrary)
