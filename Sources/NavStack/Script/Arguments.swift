@@ -169,12 +169,7 @@ struct Arguments {
     }
 
     /// The value of option `key`.
-    func option(_ key: String) -> Located<String>? {
-        for argument in arguments {
-            if case let .option(optionKey, value, _, _) = argument, optionKey.value == key { return value }
-        }
-        return nil
-    }
+    func option(_ key: String) -> Located<String>? { withOption(key) { copy $0 } }
 
     /// What `body` makes of the value of option `key` where the arguments hold it, without
     /// copying it out (a retain and a release a read); `nil` when the line does not give the

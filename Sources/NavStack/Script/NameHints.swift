@@ -31,17 +31,7 @@ final class NameHints {
     ///
     /// - Complexity: O(1); a name not among the hints costs one lookup in the window.
     func id(named name: String, in window: Window) -> ControllerID? {
-        for slot in names.indices where names[slot] == name {
-            let id = ids[slot]
-            guard window.hasName(id, name) else { break }
-            // The name found moves to the front: a script names the same container line after
-            // line, and comparing a name that differs costs more than one that matches.
-            if slot > 0 {
-                names.swapAt(0, slot)
-                ids.swapAt(0, slot)
-            }
-            return id
-        }
+        if let id = hinted(name, where: { window.hasName($0, name) }) { return id }
         guard let id = window.id(named: name) else { return nil }
         remember(name, id)
         return id
@@ -51,9 +41,18 @@ final class NameHints {
     /// when none does (the name is then looked up as any other, with its errors).
     @inline(__always)
     func navigationController(named name: String, in window: Window) -> ControllerID? {
+        hinted(name) { window.isNavigationController($0, named: name) }
+    }
+
+    /// The controller the hint for `name` leads to, when `isValid` holds for it in the window
+    /// asked; `nil` when there is no such hint.
+    @inline(__always)
+    private func hinted(_ name: String, where isValid: (ControllerID) -> Bool) -> ControllerID? {
         for slot in names.indices where names[slot] == name {
             let id = ids[slot]
-            guard window.isNavigationController(id, named: name) else { return nil }
+            guard isValid(id) else { return nil }
+            // The name found moves to the front: a script names the same container line after
+            // line, and comparing a name that differs costs more than one that matches.
             if slot > 0 {
                 names.swapAt(0, slot)
                 ids.swapAt(0, slot)

@@ -326,8 +326,7 @@ extension ScriptSource {
                 offset &+= 32
             }
             while count - offset >= 8 {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x7676_7676_7676_7676
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
+                if hasV(offset) & 0x8080_8080_8080_8080 != 0 {
                     for index in offset..<offset + 8 where base[index] == 0x76 && isEvents(at: index) { return index }
                 }
                 offset += 8
