@@ -45,11 +45,10 @@ public struct UIKitHierarchyRenderer: HierarchyWalker {
         }
     }
 
-    /// The class of `node`'s root view: its `ScreenProperties.viewClassName`, else the
-    /// class UIKit gives the kind (`ControllerKind.defaultViewClassName`).
+    /// The class of `node`'s root view: its `ScreenProperties.viewClassName`, else the one it
+    /// prints without (`ControllerNode.defaultViewClassName(design:)`).
     static func viewClassName(of node: ControllerNode, design: BarDesign = .legacy) -> String {
-        if node.screen.viewClassName == nil, let swiftUI = node.screen.swiftUI { return swiftUI.viewClassName(design: design) }
-        return node.screen.viewClassName.map(PrintableText.oneLine) ?? node.kind.defaultViewClassName
+        node.screen.viewClassName.map(PrintableText.oneLine) ?? node.defaultViewClassName(design: design)
     }
 
     public mutating func visit(_ entry: HierarchyEntry, in window: Window) {

@@ -186,6 +186,30 @@ import Testing
         }
     }
 
+    /// One rule for every controller (`ControllerNode.defaultViewClassName(design:)`, which the
+    /// renderer prints when nothing is stored): a dumped view class is stored only where it
+    /// differs from the one the controller prints without it, so a SwiftUI host printed with
+    /// its own hosting view stores none, and one printed with a plain `UIView` stores that.
+    @Test func aViewClassIsStoredOnlyWhereItDiffersFromTheOnePrintedWithoutIt() throws {
+        let cases: [(dump: String, stored: String?)] = [
+            ("<Home>, state: appeared, view: <UIView>", nil),
+            ("<Home>, state: appeared, view: <UITableView>", "UITableView"),
+            ("<_TtGC7SwiftUI19UIHostingControllerV3App11ContentView_>, state: appeared, view: <UIView>", "UIView"),
+            (
+                "<_TtGC7SwiftUI19UIHostingControllerV3App11ContentView_>, state: appeared, view: <_TtGC7SwiftUI14_UIHostingViewV3App11ContentView_>",
+                nil
+            ),
+            ("<_TtGC7SwiftUI19UIHostingControllerVVS_7TabItem8RootView_>, state: appeared, view: <UIView>", "UIView"),
+            ("<UINavigationController>, state: appeared, view: <UILayoutContainerView>\n   | <Home>, state: appeared, view: <UIView>", nil),
+        ]
+        for (dump, stored) in cases {
+            let (window, _) = try imported(dump)
+            let root = try #require(window.root)
+            #expect(window[root]?.screen.viewClassName == stored, "\(dump)")
+            #expect(UIKitHierarchyRenderer.render(window) == dump)
+        }
+    }
+
     // MARK: States and views as they were
 
     /// The `.hierarchy` strategy can record a tab bar controller mid-appearance, with the

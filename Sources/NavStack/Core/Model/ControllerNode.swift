@@ -120,6 +120,15 @@ public struct ControllerNode: Hashable, Sendable, Codable {
     /// controller SwiftUI made, SwiftUI's word for it, ``SwiftUINode/word``).
     package var displayName: String { name ?? screen.swiftUI?.word ?? kind.rawValue }
 
+    /// The class of the root view `_printHierarchy` prints for this controller while its
+    /// properties name none (``ScreenProperties/viewClassName``): a SwiftUI host's own hosting
+    /// view (``SwiftUINode/viewClassName(design:)``), else the class UIKit gives the kind
+    /// (`ControllerKind.defaultViewClassName`). The renderer prints it, and a dump read back
+    /// keeps a view class only where it differs from this one.
+    package func defaultViewClassName(design: BarDesign) -> String {
+        screen.swiftUI?.viewClassName(design: design) ?? kind.defaultViewClassName
+    }
+
     /// Everything but the links walked on every operation, stored together behind one pointer
     /// so nodes copy cheaply.
     struct Payload: SharedDefault {

@@ -328,7 +328,6 @@ private struct HierarchyImporter {
         case .screen:
             var properties = ScreenProperties()
             if let name = names[index], name != entry.className { properties.className = entry.className }
-            if let view = entry.viewClassName, view != ControllerKind.screen.defaultViewClassName { properties.viewClassName = view }
             return .screen(names[index] ?? entry.className, properties)
         case .navigationController:
             guard let first = children.first else {
@@ -474,23 +473,15 @@ private struct HierarchyImporter {
             let entry = entries[index]
             window.nodes[id]?.isViewLoaded = entry.viewClassName != nil
             if entry.state == .appearing || entry.state == .disappearing { transitionalStates[id] = entry.state }
-            if let swiftUI = swiftUINode(of: index) {
-                // A SwiftUI host prints its hosting view's class unless its properties name
-                // another, so the dump's is kept whenever it differs from that one, even when
-                // it is the class UIKit gives the kind (a plain `UIView`).
-                let printed = swiftUI.viewClassName(design: window.design)
-                window.nodes.modifyScreen(id) { properties in
-                    properties.swiftUI = swiftUI
-                    if let view = entry.viewClassName, view != printed { properties.viewClassName = view }
-                }
+            if let swiftUI = swiftUINode(of: index) { window.nodes.modifyScreen(id) { $0.swiftUI = swiftUI } }
+            if kinds[index] != .screen, entry.className != kinds[index].controllerKind.defaultClassName(library: window.wrappingLibrary) {
+                window.nodes.modifyScreen(id) { $0.className = entry.className }
             }
-            guard kinds[index] != .screen else { continue }
-            let kind = kinds[index].controllerKind
-            let defaultClass = kind.defaultClassName(library: window.wrappingLibrary)
-            let defaultView = kind.defaultViewClassName
-            window.nodes.modifyScreen(id) { properties in
-                if entry.className != defaultClass { properties.className = entry.className }
-                if let view = entry.viewClassName, view != defaultView { properties.viewClassName = view }
+            // The view class is kept where it differs from the one the controller prints
+            // without it (a SwiftUI host's own view, else the kind's): a SwiftUI host printed
+            // with a plain `UIView` keeps it, one printed with its hosting view stores none.
+            if let view = entry.viewClassName, let node = window[id], view != node.defaultViewClassName(design: window.design) {
+                window.nodes.modifyScreen(id) { $0.viewClassName = view }
             }
         }
     }
