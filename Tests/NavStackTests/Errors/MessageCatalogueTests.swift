@@ -23,6 +23,8 @@ struct MessageCatalogueTests {
         .nothingToPop(main),
         .notOnWrappingStack(home, navigationController: main, call: "remove"),
         .touchesBlockedByLoading(gesture: "the popup drag"),
+        .touchesBlockedByPresentation(gesture: "the tap on the tab bar", presented: ControllerReference(id: nil, description: "<Sheet>")),
+        .gestureTargetNotInWindow(gesture: "the popup drag", main),
         .sheetFrameUnknown(ControllerReference(id: nil, description: "<Sheet>"), device: "iPhone 15 Pro Max"),
         .sheetPropertyIgnored(home, property: "its detents", style: nil),
         .mediumDetentModelled(element: "sheet:Compose"),

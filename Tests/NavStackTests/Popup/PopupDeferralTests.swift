@@ -31,6 +31,37 @@ struct PopupDeferralTests {
     }
 
     @Test(
+        "a call that waited runs unanimated as the container's view enters the window: its callbacks all pass false and run at once, after the command's start callbacks and before its end callbacks (UIViewController+LNPopupSupport.mm:60, :99, :123, :147 call again with animated:NO; LNPopupController.mm passes the flag on)"
+    )
+    func waitedCallRunsUnanimated() throws {
+        var window = ScriptRun(
+            """
+            root T=tabs(n1=uinav(A), n2=uinav(B)) delegate=true
+            present S from=A style=fullScreen
+            popup present P on=T open
+            """
+        ).window
+        window.recordsLifecycleEvents = true
+        let tabBar = try window.require("T")
+        let events = Array(try window.dismiss(from: try window.require("S")).events)
+        let content = try #require(window.popup(of: tabBar)?.content)
+        let popupEvents = events.filter { $0.controller == tabBar && $0.callback.isDelegateCallback || $0.controller == content }
+        #expect(popupEvents.map(\.callback).contains(.popupDidOpen))
+        #expect(popupEvents.allSatisfy { $0.phase == .start })
+        #expect(popupEvents.allSatisfy { $0.argument == nil || $0.argument == .animated(false) })
+        let lastPopup = try #require(events.lastIndex { popupEvents.contains($0) })
+        let firstEnd = try #require(events.firstIndex { $0.phase == .end })
+        #expect(lastPopup < firstEnd)
+        #expect(events[..<firstEnd].allSatisfy { $0.phase != .end } && events[firstEnd...].allSatisfy { $0.phase == .end })
+
+        // Called while the container is in the window, the same call is animated.
+        var shown = ScriptRun("root T=tabs(n1=uinav(A), n2=uinav(B)) delegate=true").window
+        shown.recordsLifecycleEvents = true
+        let shownEvents = try shown.presentPopupBar(with: .screen("P"), on: try shown.require("T"), openPopup: true).events
+        #expect(shownEvents.contains { $0.callback == .popupDidOpen && $0.argument == .animated(true) && $0.phase == .end })
+    }
+
+    @Test(
         "open, close and dismiss on a screen pushed over wait too, and run in the order they were made when it is on top again (UIViewController+LNPopupSupport.mm:88-171)"
     )
     func callsRunInOrder() throws {

@@ -24,6 +24,8 @@ extension NavigationWarning: CustomStringConvertible {
         case .popupAlready: "popupAlready"
         case .popupOnInnerContainer: "popupOnInnerContainer"
         case .touchesBlockedByLoading: "touchesBlockedByLoading"
+        case .touchesBlockedByPresentation: "touchesBlockedByPresentation"
+        case .gestureTargetNotInWindow: "gestureTargetNotInWindow"
         case .sheetFrameUnknown: "sheetFrameUnknown"
         case .presentingFromDetached: "presentingFromDetached"
         case .popoverFrameUnknown: "popoverFrameUnknown"
@@ -78,6 +80,10 @@ extension NavigationWarning: CustomStringConvertible {
             }
         case let .touchesBlockedByLoading(gesture):
             return "the loading HUD takes every touch; \(gesture) does not reach what is under it"
+        case let .touchesBlockedByPresentation(gesture, presented):
+            return "\(presented) is presented on top and takes every touch; \(gesture) does not reach what is under it"
+        case let .gestureTargetNotInWindow(gesture, controller):
+            return "\(controller)'s view is not in the window; \(gesture) cannot reach it"
         case let .rootBarAttributesNotCopiedToLoadedBars(nav, bars):
             // Koinu VMContainerNavigationController.swift:36-41, RT RTRootNavigationController.m:389-396 (viewDidLoad)
             return

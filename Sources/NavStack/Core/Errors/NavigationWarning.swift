@@ -44,6 +44,17 @@ public enum NavigationWarning: Hashable, Sendable {
     /// window that takes every touch, so the gesture never reaches what is under it (JFPopup
     /// `JFToastView.swift:242`, `JFPopupView.swift:157`, `:174`, `:211-215`).
     case touchesBlockedByLoading(gesture: String)
+    /// A gesture on a controller with a controller presented over its tree: a full-screen
+    /// presentation removed the views below, and any other covers them (a sheet's dimming view,
+    /// a popover's outside, an over-full-screen view), so the touch lands on the presented
+    /// controller, never below (Apple docs `UIModalPresentationStyle.fullScreen`: "The views
+    /// belonging to the presenting view controller are removed after the presentation
+    /// completes"; `largestUndimmedDetentIdentifier`: with it `nil`, "a noninteractive dimming
+    /// view underneath the sheet at all detents").
+    case touchesBlockedByPresentation(gesture: String, presented: ControllerReference)
+    /// A gesture on a controller whose view is not in the window (an unselected tab's): no
+    /// touch can reach it.
+    case gestureTargetNotInWindow(gesture: String, ControllerReference)
     /// A page or form sheet presented in regular width on an iPhone (a Plus or Max model in
     /// landscape): UIKit shows it as a card that does not fill the screen, whose frame is not
     /// known, so NavStack lays it out full screen. The presentation happens; only its frame is

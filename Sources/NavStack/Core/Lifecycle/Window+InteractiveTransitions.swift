@@ -26,7 +26,9 @@ extension Window {
             throw .swipeBackUnavailable(reference(owner))
         }
         let screen = unwrap(member)
-        if nodes.screen(owner)?.delegateAnswers.gestureShouldBegin == false, appearedControllers.contains(member) {
+        guard appearedControllers.contains(member) else { throw .swipeBackUnavailable(reference(screen)) }
+        if let blocked = gestureBlocked("the edge swipe-back", on: owner) { return blocked }
+        if nodes.screen(owner)?.delegateAnswers.gestureShouldBegin == false {
             // The app's delegate of the pop gesture is asked and answers no (Apple doc
             // `gestureRecognizerShouldBegin(_:)`): nothing begins.
             var result = OperationResult.warning(.swipeBackRefusedByDelegate(reference(owner)))
@@ -35,7 +37,7 @@ extension Window {
             }
             return result
         }
-        guard appearedControllers.contains(member), interactivePopEnabled(for: screen, position: count - 1) else {
+        guard interactivePopEnabled(for: screen, position: count - 1) else {
             throw .swipeBackUnavailable(reference(screen))
         }
         let transition = InteractiveTransition(
@@ -218,6 +220,21 @@ extension Window {
     func gestureBlockedByLoading(_ gesture: String) -> OperationResult? {
         guard overlays.activeLoading != nil else { return nil }
         return .warning(.touchesBlockedByLoading(gesture: gesture))
+    }
+
+    /// Whether a user's `gesture` on `target`'s view cannot happen, as the warning that says
+    /// why: the loading HUD takes every touch (above); a controller presented over `target`'s
+    /// tree takes them (a full-screen presentation removed the views below, a sheet dims them,
+    /// a context presentation covers its whole context: NavStack's contexts are trees' roots);
+    /// or `target`'s view is not in the window. `nil` when the touch reaches it. Calls from code
+    /// are not gestures and are never blocked.
+    func gestureBlocked(_ gesture: String, on target: ControllerID) -> OperationResult? {
+        if let blocked = gestureBlockedByLoading(gesture) { return blocked }
+        if let presented = nodes.presented(presentationContext(of: target)) {
+            return .warning(.touchesBlockedByPresentation(gesture: gesture, presented: reference(presented)))
+        }
+        guard isViewInWindow(target) else { return .warning(.gestureTargetNotInWindow(gesture: gesture, reference(target))) }
+        return nil
     }
 }
 

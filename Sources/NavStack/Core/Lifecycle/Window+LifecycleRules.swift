@@ -41,11 +41,17 @@ extension Window {
         if case .popup = rule {
         } else if changes.hadPopups || !popupHosts.isEmpty {
             // Popup calls that waited for a container's view run when it enters the window,
-            // unanimated (UIViewController+LNPopupSupport.mm:46-171): their callbacks follow.
+            // which it does as the transition starts (D for the exact place among the start
+            // callbacks), and unanimated: the library calls them again with `animated:NO`
+            // (UIViewController+LNPopupSupport.mm:46-171), passes the flag to every callback
+            // (LNPopupController.mm:640-681, :736-755, :1813, :1915) and, unanimated, completes
+            // at once, so their did-callbacks run then too.
             let hosts = Set(changes.popupsBefore.keys).union(popupHosts)
+            let first = list.count
             for host in hosts.sorted() where changes.popupsBefore[host] != nodes.popup(host) {
                 addPopupEvents(on: host, action: .present, changes, to: &list)
             }
+            list.runUnanimated(from: first, as: .start)
         }
         // SwiftUI's onAppear and onDisappear, in a modelled order (`Window+SwiftUIEvents.swift`).
         if !swiftUIViews.isEmpty { return addingSwiftUICallbacks(to: list.events, hostsBefore: changes.swiftUIHostsBefore) }
@@ -132,6 +138,26 @@ struct LifecycleEventList {
 
     mutating func add(_ id: ControllerID, _ callback: LifecycleCallback, _ argument: LifecycleArgument? = nil, _ phase: LifecyclePhase) {
         events.append(LifecycleEvent(controller: id, callback: callback, argument: argument, phase: phase))
+    }
+
+    /// How many events the list holds.
+    var count: Int { events.count }
+
+    /// Makes the events from `start` on those of calls made without animation that complete
+    /// at once as `phase` runs: each in `phase`, each `animated` argument `false`, and moved
+    /// before the first event of a later phase.
+    mutating func runUnanimated(from start: Int, as phase: LifecyclePhase) {
+        guard start < events.count else { return }
+        let moved = events[start...].map { event in
+            var event = event
+            event.phase = phase
+            if case .animated? = event.argument { event.argument = .animated(false) }
+            return event
+        }
+        events.removeSubrange(start...)
+        let later = LifecyclePhase.allCases.drop { $0 != phase }.dropFirst()
+        let index = events.firstIndex { later.contains($0.phase) } ?? events.count
+        events.insert(contentsOf: moved, at: index)
     }
 }
 

@@ -84,6 +84,7 @@ extension Window {
     public mutating func tapTab(at index: Int, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
         if let blocked = gestureBlockedByLoading("the tap on the tab bar") { return blocked }
         try requireTabBar(tabBar)
+        if let blocked = gestureBlocked("the tap on the tab bar", on: tabBar) { return blocked }
         let count = tabCount(of: tabBar)
         guard index >= 0, index < count, let tab = nodes.child(tabBar, at: index) else {
             throw .tabIndexOutOfRange(index, count: count, tabBarController: reference(tabBar))
@@ -122,6 +123,7 @@ extension Window {
     public mutating func tapMoreTab(of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
         if let blocked = gestureBlockedByLoading("the tap on the tab bar") { return blocked }
         try requireTabBar(tabBar)
+        if let blocked = gestureBlocked("the tap on the tab bar", on: tabBar) { return blocked }
         guard showsMoreTab(tabBar), let more = moreNavigationController(of: tabBar) else {
             throw .notATab(
                 ControllerReference(id: nil, description: "<UIMoreNavigationController>"), tabBarController: reference(tabBar))

@@ -83,7 +83,7 @@ extension Window {
         guard translation.isFinite else { throw .invalidDrag(translation) }
         guard velocity.isFinite else { throw .invalidDrag(velocity) }
         let state = try popupState(of: container)
-        if let blocked = gestureBlockedByLoading("the popup drag") {
+        if let blocked = gestureBlocked("the popup drag", on: container) {
             return (blocked, PopupDragResolution(interaction: .none, target: state, percent: nil))
         }
         guard state != .barHidden else {
