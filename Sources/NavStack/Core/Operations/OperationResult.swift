@@ -185,7 +185,7 @@ struct DepartedNames: Hashable, Sendable {
 
     /// Adds `name` for `id` (the first name given for an ID stays).
     mutating func insert(_ id: ControllerID, _ name: String) {
-        guard self[id] == nil else { return }
+        guard !contains(id) else { return }
         let entry = Entry(id, name)
         switch count {
         case 0: first = entry
@@ -196,6 +196,21 @@ struct DepartedNames: Hashable, Sendable {
             if more == nil { more = [id: name] } else { more?[id] = name }
         }
         count += 1
+    }
+
+    /// Whether a name is held for `id`: its generation compared with the entries', no name
+    /// copied out.
+    private func contains(_ id: ControllerID) -> Bool {
+        let generation = id.rawValue
+        switch count {
+        case 0: return false
+        case 1: return first.generation == generation
+        case 2: return first.generation == generation || second.generation == generation
+        case 3: return first.generation == generation || second.generation == generation || third.generation == generation
+        default:
+            return first.generation == generation || second.generation == generation || third.generation == generation
+                || fourth.generation == generation || more?[id] != nil
+        }
     }
 
     subscript(id: ControllerID) -> String? {
