@@ -109,6 +109,10 @@ extension Device {
     /// not listed.
     public var notEstablished: [String] {
         switch id {
+        case Device.iPhone16Pro.id:
+            // Its safe top (62) and bar top (56.33) are cited; its status bar is the 15 Pro's
+            // 5-pt gap below the safe top, which no recording confirms (Device.iPhone16Pro).
+            ["the status bar's height (57, safe top − 5)"]
         case Device.iPhone16ProMax.id:
             ["the status bar's height (57, the 16 Pro's)"]
         case Device.iPhone17.id, Device.iPhone17Pro.id:
