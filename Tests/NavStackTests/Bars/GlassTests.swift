@@ -344,8 +344,9 @@ struct GlassTests {
                 root uinav(A)
                 accessory set M
                 """, keepGoing: true)
+        // (Line 2's warning is the device's: its status bar is a stand-in.)
         #expect(
-            run.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+            run.diagnostics.filter { $0.location.line > 2 }.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
                 "4:30: invalid value 'sometimes' for 'tabBarMinimizeBehavior'; expected 'automatic', 'never', 'onScrollDown' or 'onScrollUp'",
                 "5:14: expectation failed: no element 'tab:9' on screen: the tab bar shows 3 items, tab:0 to tab:2",
                 "7:1: <A> is not inside a tab bar controller (its tabBarController is nil); a bottom accessory belongs to a tab bar controller (use on=LABEL)",
@@ -380,14 +381,16 @@ struct GlassTests {
     @Test(
         "a UITabAccessory and an LNPopupController bar on one tab bar controller were never recorded (D): a warning, both frames left out")
     func accessoryWithPopup() {
+        // (Each run also warns that the 16 Pro's status bar is a stand-in.)
         let run = ScriptRun(Self.musicApp + "\npopup present Player on=t\naccessory set Mini")
-        #expect(run.warnings.count == 1)
-        #expect(run.warnings.first?.hasPrefix("not known for iOS 26: a UITabAccessory together with an LNPopupController bar") == true)
+        let warnings = run.warnings.filter { !$0.contains("not established") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("not known for iOS 26: a UITabAccessory together with an LNPopupController bar") == true)
         let layout = run.window.layout()
         #expect(layout.frame(of: "accessory") == nil && layout.frame(of: "popupbar") == nil)
         #expect(layout.unknown["accessory"] != nil && layout.unknown["popupbar"] != nil)
         let other = ScriptRun(Self.musicApp + "\naccessory set Mini\npopup present Player on=t")
-        #expect(other.warnings.count == 1)
+        #expect(other.warnings.filter { !$0.contains("not established") }.count == 1)
     }
 
     // MARK: Lifecycle
