@@ -36,4 +36,14 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .state: StateDocument.text(of: window)
         }
     }
+
+    /// What printing `window` in this format leaves out, as warnings: the elements whose
+    /// frames are not known (``Layout/leftOutWarnings``) for the formats that show frames
+    /// (`frames`, `svg`, `json`); none for the others.
+    public func warnings(for window: Window) -> [NavigationWarning] {
+        switch self {
+        case .frames, .svg, .json: window.layout().leftOutWarnings
+        case .tree, .uikit, .dot, .mermaid, .state: []
+        }
+    }
 }

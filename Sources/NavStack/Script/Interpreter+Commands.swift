@@ -290,7 +290,7 @@ extension Interpreter {
             format = try Arguments.choice(args.word(0), key: "print", OutputFormat.allCases.map { ($0.rawValue, $0) })
         }
         write(format.render(window))
-        return []
+        return CommandWarnings(format.warnings(for: window))
     }
 
     // MARK: Shared helpers

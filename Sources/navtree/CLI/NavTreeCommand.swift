@@ -308,6 +308,11 @@ struct NavTreeCommand {
         } else if !options.quiet && !environment.outputFailed() {
             environment.output(options.format.render(interpreter.window))
         }
+        if options.output != nil || !options.quiet {
+            for warning in options.format.warnings(for: interpreter.window) {
+                environment.error("navtree: warning: \(warning.description)\n")
+            }
+        }
         return nil
     }
 

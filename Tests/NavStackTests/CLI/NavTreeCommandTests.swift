@@ -142,3 +142,47 @@ import Testing
         #expect(errors.contains("b.nav:2:1: error: NUL byte in script"))
     }
 }
+
+/// A window printed with elements whose iOS 26 frames are not known (docs/Glass.md, "Grades")
+/// says what it left out and why, one warning a reason, so a missing bar is never silent.
+@Suite("What a printed window leaves out")
+struct LeftOutWarningTests {
+    static let glassToolbar = "design glass\ndevice iphone-15-pro\nroot tb=tabs(n=uinav(A), B)\ntoolbar show on=n\n"
+
+    @Test("-f frames, svg and json warn on standard error, naming the reason and the elements left out; tree and uikit do not")
+    func finalOutput() {
+        for format in ["frames", "svg", "json"] {
+            let run = NavTreeRun(["-f", format, "g.nav"], files: ["g.nav": Self.glassToolbar])
+            #expect(run.status == .success)
+            #expect(
+                run.stderr.contains("navtree: warning: not known for iOS 26: the toolbar's frame")
+                    && run.stderr.contains("left out: safearea:A, toolbar\n"), "\(format)")
+        }
+        for format in ["tree", "uikit"] {
+            #expect(!NavTreeRun(["-f", format, "g.nav"], files: ["g.nav": Self.glassToolbar]).stderr.contains("not known"))
+        }
+        let legacy = NavTreeRun(["-f", "frames", "-e", "root tb=tabs(n=uinav(A), B)", "-e", "toolbar show on=n"])
+        #expect(legacy.stderr == "")
+    }
+
+    @Test("print frames warns at its line, one warning a reason")
+    func printCommand() {
+        let run = ScriptRun(Self.glassToolbar + "present S\nprint frames\n")
+        #expect(run.errors == [])
+        #expect(run.warnings.count == 2)
+        #expect(
+            run.warnings.contains {
+                $0.hasPrefix("not known for iOS 26: a sheet's frames") && $0.hasSuffix("left out: safearea:S, sheet:S")
+            })
+        #expect(run.diagnostics.filter { $0.severity == .warning }.allSatisfy { $0.location.line == 6 })
+    }
+
+    @Test("the layout groups what it leaves out by reason, the reasons and the names in order")
+    func grouping() {
+        var layout = Layout()
+        layout.unknown = ["toolbar": "b", "safearea:A": "b", "sheet:S": "a"]
+        #expect(
+            layout.leftOutWarnings == [.notKnownForIOS26("a; left out: sheet:S"), .notKnownForIOS26("b; left out: safearea:A, toolbar")])
+        #expect(Layout().leftOutWarnings.isEmpty)
+    }
+}

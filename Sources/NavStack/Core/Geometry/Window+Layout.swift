@@ -44,6 +44,17 @@ public struct Layout: Hashable, Sendable {
     /// are in neither ``elements`` nor ``safeAreas``: nothing prints a number for them.
     public var unknown: [String: String] = [:]
 
+    /// What ``unknown`` leaves out, as warnings: one a reason, naming the elements it leaves
+    /// out (in name order), the reasons in order. A picture, the frames or the JSON of a
+    /// window with such elements comes with them, so that a missing bar is never silent.
+    public var leftOutWarnings: [NavigationWarning] {
+        var elements: [String: [String]] = [:]
+        for (element, reason) in unknown { elements[reason, default: []].append(element) }
+        return elements.keys.sorted().map { reason in
+            .notKnownForIOS26(reason + "; left out: " + (elements[reason] ?? []).sorted().joined(separator: ", "))
+        }
+    }
+
     public static func == (lhs: Layout, rhs: Layout) -> Bool {
         lhs.elements == rhs.elements && lhs.safeAreas.map(\.name) == rhs.safeAreas.map(\.name)
             && lhs.safeAreas.map(\.insets) == rhs.safeAreas.map(\.insets) && lhs.popups == rhs.popups
