@@ -47,7 +47,7 @@ struct MessageCatalogueTests {
     static let overlayWarnings: [OverlayWarning] = [
         .toastDroppedWhileLoading("Saved"), .loadingAlreadyShowing, .noLoadingToHide,
         .noDynamicIsland(device: "iphone-se", fallback: "top"), .touchesBlockedByLoading, .stackEmpty, .noBackdrop,
-        .onlyFrontToastDraggable(1), .dragTooShort(4),
+        .onlyFrontToastDraggable(1), .dragTooShort(4), .touchesBlockedByPresentation(presented: "<Sheet>"),
     ]
 
     static func catalogue(_ messages: [some ModelMessage]) -> String {

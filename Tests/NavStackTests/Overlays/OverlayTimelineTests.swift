@@ -92,6 +92,21 @@ import Testing
         #expect(window.toastStack.count == 1)
     }
 
+    @Test(
+        "a controller presented over the window's root covers the toast stack on the root's view: taps and swipes do not reach it; dismissed, they do (Apple docs UIModalPresentationStyle.fullScreen, largestUndimmedDetentIdentifier)",
+        arguments: ["", " style=fullScreen", " style=formSheet"])
+    func presentationCoversTheStack(style: String) throws {
+        var window = ScriptRun("root nav(Home)\ntoasts add A\ntoasts add B\npresent nav(Sheet)\(style)").window
+        let before = window
+        #expect(window.tapToastStack().warnings.map(\.messageID) == ["touchesBlockedByPresentation"])
+        #expect(window.tapToastStackBackdrop().warnings.map(\.messageID) == ["touchesBlockedByPresentation"])
+        #expect(try window.swipeStackToast(at: 0, translation: -300).warnings.map(\.messageID) == ["touchesBlockedByPresentation"])
+        #expect(window == before)
+        _ = try window.dismiss(from: try window.require("Home"))
+        window.tapToastStack()
+        #expect(window.toastStack.isExpanded)
+    }
+
     @Test("the queue shows one toast at a time, in order, 0.5 s apart (SwiftMessages pauseBetweenMessages, Drops)")
     func queue() throws {
         var window = Window()

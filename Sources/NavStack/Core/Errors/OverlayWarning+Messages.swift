@@ -11,6 +11,7 @@ extension OverlayWarning: CustomStringConvertible {
         case .stackEmpty: "stackEmpty"
         case .toastDroppedWhileLoading: "toastDroppedWhileLoading"
         case .touchesBlockedByLoading: "touchesBlockedByLoading"
+        case .touchesBlockedByPresentation: "touchesBlockedByPresentation"
         }
     }
 
@@ -27,6 +28,8 @@ extension OverlayWarning: CustomStringConvertible {
             return "\(device) has no Dynamic Island; shown at '\(fallback)' instead"
         case .touchesBlockedByLoading:
             return "the loading HUD blocks touches; the gesture does not reach the toasts"
+        case let .touchesBlockedByPresentation(presented):
+            return "\(presented) is presented over the window's root, whose view holds the toasts; the gesture does not reach them"
         case .stackEmpty:
             return "the toast stack is empty; there is nothing to tap"
         case .noBackdrop:

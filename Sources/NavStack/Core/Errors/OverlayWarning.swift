@@ -16,6 +16,10 @@ public enum OverlayWarning: Hashable, Sendable {
     /// A gesture on the toast stack while the loading HUD blocks touches
     /// (`enableUserInteraction(true)` in JFPopup's `loading(hit:inView:)`).
     case touchesBlockedByLoading
+    /// A gesture on the toast stack while a controller is presented over the window's root,
+    /// whose view the stack is attached to: the presentation covers it and takes the touches
+    /// (Apple docs `UIModalPresentationStyle.fullScreen`, `largestUndimmedDetentIdentifier`).
+    case touchesBlockedByPresentation(presented: String)
     /// A tap on the stack with no toast in it: there is nothing to tap.
     case stackEmpty
     /// A tap on the backdrop while the stack is collapsed: the backdrop only exists expanded.

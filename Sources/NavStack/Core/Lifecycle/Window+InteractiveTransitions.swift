@@ -222,6 +222,13 @@ extension Window {
         return .warning(.touchesBlockedByLoading(gesture: gesture))
     }
 
+    /// The controller presented over `target`'s tree, if any: it takes every touch meant for
+    /// `target`'s view (a full-screen presentation removed the view, a sheet dims it, a
+    /// context presentation covers its whole context, which in NavStack is a tree's root).
+    func controllerPresented(over target: ControllerID) -> ControllerID? {
+        nodes.presented(presentationContext(of: target))
+    }
+
     /// Whether a user's `gesture` on `target`'s view cannot happen, as the warning that says
     /// why: the loading HUD takes every touch (above); a controller presented over `target`'s
     /// tree takes them (a full-screen presentation removed the views below, a sheet dims them,
@@ -230,7 +237,7 @@ extension Window {
     /// are not gestures and are never blocked.
     func gestureBlocked(_ gesture: String, on target: ControllerID) -> OperationResult? {
         if let blocked = gestureBlockedByLoading(gesture) { return blocked }
-        if let presented = nodes.presented(presentationContext(of: target)) {
+        if let presented = controllerPresented(over: target) {
             return .warning(.touchesBlockedByPresentation(gesture: gesture, presented: reference(presented)))
         }
         guard isViewInWindow(target) else { return .warning(.gestureTargetNotInWindow(gesture: gesture, reference(target))) }

@@ -118,10 +118,21 @@ extension Window {
         return OverlayResult()
     }
 
+    /// Why a gesture on the toast stack cannot reach it, if it cannot: the loading HUD takes
+    /// every touch; a controller presented over the window's root, whose view the stack is
+    /// attached to, covers it (as it covers the controllers below, ``Window/gestureBlocked(_:on:)``).
+    private func toastStackGestureBlocked() -> OverlayResult? {
+        if overlays.activeLoading != nil { return OverlayResult(warnings: [.touchesBlockedByLoading]) }
+        if let root, let presented = controllerPresented(over: root) {
+            return OverlayResult(warnings: [.touchesBlockedByPresentation(presented: reference(presented).description)])
+        }
+        return nil
+    }
+
     /// A tap on the stack: toggles expanded (`isExpanded.toggle()`).
     @discardableResult
     public mutating func tapToastStack() -> OverlayResult {
-        if overlays.activeLoading != nil { return OverlayResult(warnings: [.touchesBlockedByLoading]) }
+        if let blocked = toastStackGestureBlocked() { return blocked }
         guard overlays.stack.count > 0 else { return OverlayResult(warnings: [.stackEmpty]) }
         overlays.stack.toggle()
         return OverlayResult()
@@ -130,7 +141,7 @@ extension Window {
     /// A tap on the backdrop: collapses the expanded stack.
     @discardableResult
     public mutating func tapToastStackBackdrop() -> OverlayResult {
-        if overlays.activeLoading != nil { return OverlayResult(warnings: [.touchesBlockedByLoading]) }
+        if let blocked = toastStackGestureBlocked() { return blocked }
         guard overlays.stack.isExpanded else { return OverlayResult(warnings: [.noBackdrop]) }
         overlays.stack.collapse()
         return OverlayResult()
@@ -147,7 +158,7 @@ extension Window {
         guard translation.isFinite else { throw .invalidDrag(translation) }
         guard velocity.isFinite else { throw .invalidDrag(velocity) }
         guard overlays.stack.item(at: index) != nil else { throw .noStackToast(index: index, count: overlays.stack.count) }
-        if overlays.activeLoading != nil { return OverlayResult(warnings: [.touchesBlockedByLoading]) }
+        if let blocked = toastStackGestureBlocked() { return blocked }
         if !overlays.stack.isExpanded && index != 0 { return OverlayResult(warnings: [.onlyFrontToastDraggable(index)]) }
         if abs(translation) < ToastStackMetrics.minimumDragDistance { return OverlayResult(warnings: [.dragTooShort(translation)]) }
         guard ToastStack.removesOnRelease(translation: translation, velocity: velocity) else {
