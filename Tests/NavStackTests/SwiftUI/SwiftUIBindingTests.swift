@@ -41,6 +41,43 @@ struct SwiftUIBindingTests {
             """)
     }
 
+    @Test(
+        """
+        a sheet's binding set to false, nil or a new item takes the sheet away with every sheet presented over it: \
+        the presenting view's controller dismisses (Apple docs sheet(isPresented:), sheet(item:), \
+        dismiss(animated:completion:): "all view controllers above that child")
+        """)
+    func sheetBindingDismissesWhatIsAbove() {
+        Self.run(
+            """
+            root hosting(App.Root, shop=stack(Catalog))
+            sheet Editor isPresented=editing in=Catalog
+            sheet Inner isPresented=inner in=Editor
+            binding editing true
+            binding inner true
+            expect top Inner
+            binding editing false
+            expect binding editing false
+            expect binding inner false
+            expect top Catalog
+            """)
+        let item = Self.run(
+            """
+            root hosting(App.Root, shop=stack(Catalog))
+            sheet Editor item=edit in=Catalog
+            sheet Inner isPresented=inner in=Editor
+            binding edit 1
+            binding inner true
+            binding edit 2
+            expect binding edit 2
+            expect top Editor
+            binding edit nil
+            expect binding edit nil
+            expect top Catalog
+            """)
+        #expect(item.warnings.isEmpty, "\(item.warnings)")
+    }
+
     @Test("navigationDestination(item:) pushes for a value and pops for nil; swipe-back writes nil (Apple doc, iOS 17)")
     func itemDestination() {
         Self.run(

@@ -150,10 +150,14 @@ extension Window {
     }
 
     /// Takes away what `binding` shows: a pushed destination is popped with everything above
-    /// it, a sheet or cover dismissed.
+    /// it, a sheet or cover dismissed with everything presented over it. The presenting view's
+    /// modifier asks its own controller to dismiss, which "dismisses its immediate child view
+    /// controller and all view controllers above that child" (Apple doc
+    /// `dismiss(animated:completion:)`); asked of the sheet itself, UIKit would take away only
+    /// what the sheet presents.
     private mutating func hidePresentation(on binding: String, animated: Bool) throws(NavigationError) -> OperationResult {
         guard let shown = presented(on: binding) else { return OperationResult() }
-        if nodes.presenter(shown) != nil { return try dismiss(from: shown, animated: animated) }
+        if let presenter = nodes.presenter(shown) { return try dismiss(from: presenter, animated: animated) }
         guard let stack = nodes.parent(shown), let index = nodes.children(stack).firstIndex(of: shown), index > 0,
             let below = nodes.child(stack, at: index - 1)
         else { return OperationResult() }
