@@ -123,7 +123,7 @@ extension Interpreter {
         try check(visible, "a toast is showing ('\(toast.text)'), expected none", at: word)
         var checks: [FieldCheck<ToastFacts>] = []
         try CommandTable.expectedToastFields.apply(args, to: &checks)
-        let facts = ToastFacts(window: window, toast: toast)
+        let facts = ToastFacts(window: window, entry: front, toast: toast)
         for field in checks {
             let actual = field.actual(facts)
             try check(
@@ -187,11 +187,13 @@ extension Interpreter {
 /// when a line asks for it, as a script spells it.
 struct ToastFacts {
     let window: Window
+    /// The overlay showing it, laid out where it was shown.
+    let entry: OverlayEntry
     let toast: Toast
 
     var text: String { toast.text }
     /// Its resolved position (``ToastPosition``'s raw value), which needs its geometry.
-    var position: String { window.geometry(of: toast).position.rawValue }
+    var position: String { window.geometry(of: entry).position.rawValue }
     /// Its accessibility announcement, `none` when it has none.
     var announcement: String { toast.accessibilityAnnouncement ?? "none" }
 }

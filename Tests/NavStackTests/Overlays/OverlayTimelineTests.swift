@@ -107,6 +107,33 @@ import Testing
         #expect(window.toastStack.isExpanded)
     }
 
+    @Test(
+        "a toast or HUD on screen keeps the frame it was laid out with when the device turns: JFPopup sets it once as it presents (JFPopupView.swift:157, :165; JFPopupAnimation.swift:36-47; no autoresizing mask); one shown after the turn is laid out on the new screen"
+    )
+    func rotationKeepsOverlayFrames() throws {
+        var window = Window(device: .iPhone15Pro)
+        try window.showToast(Toast("Saved", position: .island))
+        try window.showToast(Toast("Centre", position: .center))
+        window.showLoading()
+        let before = window.overlays.entries.map { window.geometry(of: $0) }
+        window.setDevice(.iPhone15Pro, orientation: .landscape)
+        let after = window.overlays.entries.map { window.geometry(of: $0) }
+        #expect(after == before)
+        #expect(after.first?.position == .island)
+        #expect(window.overlays.entries.allSatisfy { $0.laidOutOn == OverlayScreen(device: .iPhone15Pro, orientation: .portrait) })
+        // Turning back does not lay them out again either.
+        window.setDevice(.iPhone15Pro, orientation: .portrait)
+        #expect(window.overlays.entries.map { window.geometry(of: $0) } == before)
+
+        var turned = Window(device: .iPhone15Pro)
+        turned.setDevice(.iPhone15Pro, orientation: .landscape)
+        try turned.showToast(Toast("Later", position: .center))
+        let later = try #require(turned.overlays.entries.last)
+        #expect(later.laidOutOn == nil)
+        #expect(turned.geometry(of: later) == turned.geometry(of: Toast("Later", position: .center)))
+        #expect(turned.geometry(of: later) != window.geometry(of: Toast("Later", position: .center)))
+    }
+
     @Test("the queue shows one toast at a time, in order, 0.5 s apart (SwiftMessages pauseBetweenMessages, Drops)")
     func queue() throws {
         var window = Window()

@@ -33,6 +33,14 @@ public struct OverlayEntry: Hashable, Sendable, Codable {
     public var dismissAt: Int?
     /// Whether it came through the toast queue.
     public var isQueued: Bool
+    /// The screen it was laid out on, once the window's device or orientation changed while it
+    /// showed; `nil` while it is laid out on the window's own. JFPopup sizes its view to the
+    /// screen once (`JFPopupView.swift:157`, `:165`) and sets the toast's frame once, in the
+    /// present animation (`JFPopupAnimation.swift:36-47`; its size in `JFToastView.swift:124-155`),
+    /// with no `layoutSubviews` and no autoresizing mask (whose default is none, Apple doc
+    /// `UIView.autoresizingMask`): a rotation moves nothing, so a centred toast or HUD keeps its
+    /// portrait frame and an island toast keeps the island's.
+    public var laidOutOn: OverlayScreen?
 
     /// When it leaves the screen (the end of the dismiss animation).
     public var removedAt: Int? { dismissAt.map { $0 + ToastMetrics.animationMilliseconds } }
@@ -61,5 +69,19 @@ public struct OverlayEntry: Hashable, Sendable, Codable {
         case let .toast(toast): toast.accessibilityAnnouncement
         case let .loading(hud): hud.accessibilityAnnouncement
         }
+    }
+}
+
+/// A screen an overlay was laid out on (``OverlayEntry/laidOutOn``).
+public struct OverlayScreen: Hashable, Sendable, Codable {
+    /// The device.
+    public var device: Device
+    /// Its orientation.
+    public var orientation: Orientation
+
+    /// Creates a screen.
+    public init(device: Device, orientation: Orientation) {
+        self.device = device
+        self.orientation = orientation
     }
 }

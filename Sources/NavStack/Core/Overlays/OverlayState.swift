@@ -75,6 +75,15 @@ public struct OverlayState: Hashable, Sendable, Codable {
         if let announcement = entry.accessibilityAnnouncement { lastAnnouncement = announcement }
     }
 
+    /// Fixes the screen every overlay on screen was laid out on, where not fixed yet: JFPopup
+    /// sizes its view to the screen and sets the toast's frame once, as it presents, and lays
+    /// nothing out again (``OverlayEntry/laidOutOn``).
+    mutating func keepLayouts(device: Device, orientation: Orientation) {
+        onScreen.modifyEach { entry in
+            if entry.laidOutOn == nil { entry.laidOutOn = OverlayScreen(device: device, orientation: orientation) }
+        }
+    }
+
     /// Puts `toast` at the end of the queue.
     mutating func enqueue(_ toast: Toast) { waiting.append(toast) }
 

@@ -36,11 +36,15 @@ extension Window {
         ToastGeometry(hud: hud, device: device, orientation: orientation)
     }
 
-    /// The geometry of an overlay on screen.
+    /// The geometry of an overlay on screen, on the screen it was laid out on
+    /// (``OverlayEntry/laidOutOn``).
     public func geometry(of entry: OverlayEntry) -> ToastGeometry {
+        let device = entry.laidOutOn?.device ?? device
+        let orientation = entry.laidOutOn?.orientation ?? orientation
         switch entry.content {
-        case let .toast(toast): geometry(of: toast)
-        case let .loading(hud): geometry(of: hud)
+        case let .toast(toast):
+            return ToastGeometry(toast: toast, device: device, orientation: orientation, defaultPosition: overlays.defaultToastPosition)
+        case let .loading(hud): return ToastGeometry(hud: hud, device: device, orientation: orientation)
         }
     }
 

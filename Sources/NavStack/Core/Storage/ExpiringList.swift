@@ -43,6 +43,17 @@ struct ExpiringList<Element: Hashable & Sendable>: Hashable, Sendable {
     /// The element under `number`.
     func element(numbered number: Int) -> Element? { slot(of: number).flatMap { slots[$0] } }
 
+    /// Changes every element in place, in order; their numbers and expiry times stay.
+    ///
+    /// - Complexity: O(slots).
+    mutating func modifyEach(_ body: (inout Element) -> Void) {
+        for slot in slots.indices {
+            guard var element = slots[slot] else { continue }
+            body(&element)
+            slots[slot] = element
+        }
+    }
+
     /// Replaces the element under `number` and sets it to expire at `expiry` (once: an element
     /// that already expires keeps its time in the heap).
     mutating func update(numbered number: Int, to element: Element, expiringAt expiry: Int) {
