@@ -38,7 +38,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     }
 
     /// What printing `window` in this format leaves out, as warnings: the elements whose
-    /// frames are not known (``Layout/leftOutWarnings``) for the formats that show frames
+    /// frames are not known (`Layout.leftOutWarnings`) for the formats that show frames
     /// (`frames`, `svg`, `json`); none for the others.
     public func warnings(for window: Window) -> [NavigationWarning] {
         switch self {
