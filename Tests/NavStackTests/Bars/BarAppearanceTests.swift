@@ -230,6 +230,22 @@ struct BarAppearanceTests {
             script: "library rt\nroot nav(Home)\npush Detail standard=opaque\nscroll Detail middle", target: "Detail", bar: .navbar,
             source: .legacy, background: .default),
         AppearanceCase(
+            rule:
+                "AK4 RT writes the copies into the items: a loaded screen that becomes the root by remove keeps the old root's slots, so the stack keeps its style",
+            script:
+                "library rt\nroot nav(Home)\nset Home standard=transparent\npush Detail standard=opaque\npush Third\nremove Home\nscroll Third middle",
+            target: "Third", bar: .navbar, source: .itemStandard, background: .transparent),
+        AppearanceCase(
+            rule: "AK4 the same through set-stack",
+            script:
+                "library rt\nroot nav(Home)\nset Home standard=transparent\npush Detail standard=opaque\npush Third\nset-stack Detail Third\nscroll Third middle",
+            target: "Third", bar: .navbar, source: .itemStandard, background: .transparent),
+        AppearanceCase(
+            rule: "AK4 a screen that never loaded holds no copy: become the root, its own slots lead",
+            script:
+                "library rt\nroot nav(Home)\nset Home standard=transparent\nset-stack Home Detail Third\nset Detail standard=opaque\nremove Home\nscroll Third middle",
+            target: "Third", bar: .navbar, source: .itemStandard, background: .opaque),
+        AppearanceCase(
             rule: "AK4 Koinu does not sync item appearances",
             script: "root nav(Home)\nset Home standard=transparent\npush Detail standard=opaque\nscroll Detail middle", target: "Detail",
             bar: .navbar, source: .itemStandard, background: .opaque),

@@ -132,6 +132,29 @@ extension Window {
         return nodes.screen(unwrap(root))?.navigationItem.appearances ?? BarAppearanceSlots()
     }
 
+    /// Writes what RTRootNavigationController's sync has put in the items of `outer`'s screens
+    /// (``itemAppearances(of:)``): the root screen's four slots, nil ones included, in the item
+    /// of every screen whose inner navigation controller has loaded its view, the sync running
+    /// in that controller's `viewDidLoad` and each `viewDidLayoutSubviews`
+    /// (`_rt_syncNavigationItemAppearance`, `RTRootNavigationController.m:437-484`). Reading
+    /// the root's slots is the same while the root stays; an operation about to give the stack
+    /// a new root calls this first, so a screen that becomes the root keeps the copies its item
+    /// holds, not the slots it was given before it loaded. A screen never loaded keeps its own.
+    ///
+    /// - Complexity: O(n) for the stack.
+    mutating func writeRTSyncedItemAppearances(on outer: ControllerID) {
+        guard wrappingLibrary == .rt, nodes.kind(outer) == .koinuNavigationController, let root = nodes.firstChild(outer) else { return }
+        let slots = nodes.screen(unwrap(root))?.navigationItem.appearances ?? BarAppearanceSlots()
+        for container in children(of: outer).dropFirst() {
+            guard nodes.kind(container) == .containerController, let inner = nodes.firstChild(container),
+                nodes.kind(inner) == .containerNavigationController, nodes.isViewLoaded(inner)
+            else { continue }
+            let screen = unwrap(container)
+            guard nodes.screen(screen)?.navigationItem.appearances != slots else { continue }
+            nodes.modifyScreen(screen) { $0.navigationItem.appearances = slots }
+        }
+    }
+
     /// UIKit's default standard object as the legacy properties style it: opaque when
     /// `isTranslucent` is false, `barTintColor` as its colour, the title colour. The hairline
     /// stays: the legacy `shadowImage` applies only with a custom background image ("If the

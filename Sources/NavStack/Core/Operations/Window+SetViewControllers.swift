@@ -84,8 +84,12 @@ extension Window {
                 return nil
             })
         var result = OperationResult()
-        // Screens that have shown keep Koinu's "Back", the new root included.
-        if wrapping { recordLibraryBackItems(on: owner) }
+        // Screens that have shown keep Koinu's "Back", the new root included, and RT's copies
+        // of the root's item appearances.
+        if wrapping {
+            recordLibraryBackItems(on: owner)
+            writeRTSyncedItemAppearances(on: owner)
+        }
         let oldStack = nodes.children(owner)
         nodes.setChildren(owner, [])
         // RT passes the content of a no-wrapping container through unwrapped; Koinu wraps it
@@ -183,7 +187,10 @@ extension Window {
         guard stackCount(of: owner) > 1 else {
             throw .removingLastViewController(reference(screen), navigationController: reference(owner))
         }
-        if nodes.kind(owner) == .koinuNavigationController { recordLibraryBackItems(on: owner) }
+        if nodes.kind(owner) == .koinuNavigationController {
+            recordLibraryBackItems(on: owner)
+            if index == 0 { writeRTSyncedItemAppearances(on: owner) }
+        }
         var result = OperationResult()
         result.removed = [reference(screen)]
         nodes[owner]?.children.remove(at: index)
