@@ -78,6 +78,28 @@ struct SwiftUIBindingTests {
         #expect(item.warnings.isEmpty, "\(item.warnings)")
     }
 
+    @Test(
+        "a view is named with or without its module (docs/SwiftUI.md): in=Catalog declares for Shop.Catalog, in=App.Root for Root, whichever comes first; two modules are two types"
+    )
+    func viewNamedWithOrWithoutModule() {
+        for script in [
+            "root hosting(App.Root, shop=stack(Shop.Catalog))\nsheet Login isPresented=login in=Catalog",
+            "sheet Login isPresented=login in=Catalog\nroot hosting(App.Root, shop=stack(Shop.Catalog))",
+            "root hosting(Root, shop=stack(Catalog))\nsheet Login isPresented=login in=App.Root",
+            "root hosting(App.Root, shop=stack(Catalog))\nsheet Login isPresented=login in=Root",
+        ] {
+            let run = Self.run(script + "\nbinding login true\nexpect top Login\nexpect binding login true")
+            #expect(run.warnings.isEmpty, "\(script): \(run.warnings)")
+        }
+        let other = ScriptRun(
+            "root hosting(App.Root, shop=stack(Shop.Catalog))\nsheet Login isPresented=login in=Other.Catalog\nbinding login true")
+        #expect(other.warnings.contains { $0.contains("no view declaring a presentation on 'login'") })
+        #expect(SwiftUIViews.isSameView("Shop.Catalog", "Catalog") && SwiftUIViews.isSameView("Catalog", "Shop.Catalog"))
+        #expect(!SwiftUIViews.isSameView("Shop.Catalog", "Other.Catalog") && !SwiftUIViews.isSameView("Catalog", "Catalogue"))
+        let titled = Self.run("root hosting(App.Root, shop=stack(Shop.Catalog))\nview Catalog title=Shop")
+        #expect(titled.window.nodes.screen(titled.window.id(named: "Catalog") ?? ControllerID(rawValue: -1))?.title == "Shop")
+    }
+
     @Test("navigationDestination(item:) pushes for a value and pops for nil; swipe-back writes nil (Apple doc, iOS 17)")
     func itemDestination() {
         Self.run(

@@ -99,8 +99,34 @@ public struct SwiftUIViews: Hashable, Sendable, Codable {
     /// Creates an empty set.
     public init() {}
 
-    /// The declaration of `view` (empty when it declares nothing).
-    public subscript(view: String) -> ViewDeclaration { declarations[view] ?? ViewDeclaration() }
+    /// The declaration of `view` (empty when it declares nothing), named with or without its
+    /// module.
+    public subscript(view: String) -> ViewDeclaration { declarations[key(of: view)] ?? ViewDeclaration() }
+
+    /// The name `view`'s declarations are filed under: `view` itself, else the first name (in
+    /// order) of the same view written with or without its module (`Example.ContentView` and
+    /// `ContentView`, ``isSameView(_:_:)``), else `view` for a view not yet filed.
+    ///
+    /// - Complexity: O(1) for a name filed as written, O(views) otherwise.
+    func key(of view: String) -> String {
+        if declarations[view] != nil { return view }
+        return declarations.keys.sorted().first { SwiftUIViews.isSameView($0, view) } ?? view
+    }
+
+    /// Whether two names are of one view type: equal, or one written without a module and the
+    /// other with one, the type after it the same (a view's name is its type, "with or without
+    /// its module", docs/SwiftUI.md). Two names with different modules are different types.
+    static func isSameView(_ lhs: String, _ rhs: String) -> Bool {
+        if lhs == rhs { return true }
+        let (left, right) = (moduleAndType(lhs), moduleAndType(rhs))
+        return (left.module == nil) != (right.module == nil) && left.type == right.type
+    }
+
+    /// `Module.Type` split at its first dot; no module for a name without one.
+    private static func moduleAndType(_ name: String) -> (module: Substring?, type: Substring) {
+        guard let dot = name.firstIndex(of: ".") else { return (nil, name[...]) }
+        return (name[..<dot], name[name.index(after: dot)...])
+    }
 
     /// Whether nothing is declared.
     public var isEmpty: Bool { declarations.isEmpty }

@@ -111,7 +111,10 @@ extension Window {
     private func declaringController(of binding: String) -> (ControllerID, BindingPresentation)? {
         let declared = Dictionary(
             declaredPresentations(on: binding).map { ($0.view, $0.presentation) }, uniquingKeysWith: { first, _ in first })
-        func presentation(of id: ControllerID) -> BindingPresentation? { nodes.screen(id)?.swiftUI?.view.flatMap { declared[$0] } }
+        let views = swiftUIViews
+        func presentation(of id: ControllerID) -> BindingPresentation? {
+            nodes.screen(id)?.swiftUI?.view.flatMap { declared[views.key(of: $0)] }
+        }
         for context in contextsInWindow {
             if let id = visibleDescent(from: context).last(where: { presentation(of: $0) != nil }), let found = presentation(of: id) {
                 return (id, found)

@@ -142,7 +142,8 @@ extension Window {
     private mutating func makeSwiftUINode(_ kind: ControllerKind, _ node: SwiftUINode, parent: ControllerID?) -> ControllerID {
         var properties = Window.swiftUIProperties(node)
         guard let view = node.view else { return makeNode(kind, name: nil, parent: parent, screen: properties) }
-        if swiftUIViews.declarations[view] == nil { swiftUIViews.declarations[view] = ViewDeclaration() }
+        let key = swiftUIViews.key(of: view)
+        if swiftUIViews.declarations[key] == nil { swiftUIViews.declarations[key] = ViewDeclaration() }
         applyDeclaredModifiers(of: view, to: &properties)
         return makeNode(kind, name: swiftUIInstanceName(for: view), parent: parent, screen: properties)
     }

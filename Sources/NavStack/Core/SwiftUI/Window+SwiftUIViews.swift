@@ -24,7 +24,7 @@ extension Window {
             throw .destinationDeclaredTwice(type: type, view: view)
         }
         declaration.destinations.append(TypeDestination(type: type, content: content))
-        swiftUIViews.declarations[view] = declaration
+        swiftUIViews.declarations[swiftUIViews.key(of: view)] = declaration
     }
 
     /// A presentation driven by a binding in `view`'s body: `navigationDestination(isPresented:)`
@@ -42,7 +42,7 @@ extension Window {
             throw .bindingDeclaredTwice(binding: presentation.binding, view: view)
         }
         declaration.presentations.append(presentation)
-        swiftUIViews.declarations[view] = declaration
+        swiftUIViews.declarations[swiftUIViews.key(of: view)] = declaration
     }
 
     /// Changes `view`'s bar modifiers (title, title display mode, tab bar and navigation bar
@@ -53,8 +53,8 @@ extension Window {
         try Window.requireTypeName(view)
         var declaration = swiftUIViews[view]
         body(&declaration)
-        swiftUIViews.declarations[view] = declaration
-        for id in nodes.keys where nodes.screen(id)?.swiftUI?.view == view {
+        swiftUIViews.declarations[swiftUIViews.key(of: view)] = declaration
+        for id in nodes.keys where nodes.screen(id)?.swiftUI?.view.map({ SwiftUIViews.isSameView($0, view) }) == true {
             try updateScreen(id) { properties in Window.applyModifiers(declaration, to: &properties) }
         }
         didChangeHierarchy()
