@@ -24,7 +24,7 @@ struct MessageCatalogueTests {
         .notOnWrappingStack(home, navigationController: main, call: "remove"),
         .touchesBlockedByLoading(gesture: "the popup drag"),
         .touchesBlockedByPresentation(gesture: "the tap on the tab bar", presented: ControllerReference(id: nil, description: "<Sheet>")),
-        .gestureTargetNotInWindow(gesture: "the popup drag", main),
+        .gestureTargetNotInWindow(gesture: "the popup drag", controller: main),
         .sheetFrameUnknown(ControllerReference(id: nil, description: "<Sheet>"), device: "iPhone 15 Pro Max"),
         .sheetPropertyIgnored(home, property: "its detents", style: nil),
         .mediumDetentModelled(element: "sheet:Compose"),

@@ -256,6 +256,56 @@ struct DecodingTests {
         #expect(Self.message(of: selection).contains("selects 99 of 2 tabs"))
     }
 
+    @Test(
+        "the screen an overlay was laid out on is a device checked as the window's: a valid one reads back equal, a screen width of 1e300 is rejected at its path"
+    )
+    func overlayScreenIsChecked() throws {
+        let run = ScriptRun("root nav(Home)\ntoast Saved\ndevice iphone-15-pro landscape")
+        #expect(run.errors == [])
+        let data = try JSONEncoder().encode(run.window)
+        var document = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(try Self.decode(document) == run.window)
+        /// Sets the first `laidOutOn` found in `value` through `edit`.
+        func editScreen(_ value: inout Any, _ edit: (inout [String: Any]) -> Void) -> Bool {
+            if var object = value as? [String: Any] {
+                if var screen = object["laidOutOn"] as? [String: Any] {
+                    edit(&screen)
+                    object["laidOutOn"] = screen
+                    value = object
+                    return true
+                }
+                for key in object.keys.sorted() {
+                    guard var child = object[key] else { continue }
+                    if editScreen(&child, edit) {
+                        object[key] = child
+                        value = object
+                        return true
+                    }
+                }
+            } else if var array = value as? [Any] {
+                for index in array.indices where editScreen(&array[index], edit) {
+                    value = array
+                    return true
+                }
+            }
+            return false
+        }
+        var root: Any = document
+        let found = editScreen(&root) { screen in
+            var device = screen["device"] as? [String: Any] ?? [:]
+            device["screenWidth"] = 1e300
+            screen["device"] = device
+        }
+        #expect(found)
+        document = try #require(root as? [String: Any])
+        do {
+            _ = try Self.decode(document)
+            Issue.record("a laidOutOn device 1e300 wide decoded")
+        } catch let error as DecodingError {
+            #expect(Self.path(of: error).hasSuffix("laidOutOn.device.screenWidth"))
+        }
+    }
+
     @Test("names: two controllers with one name (canonically equal too), and a name list that disagrees, are rejected")
     func names() throws {
         let twice = try Self.rejection { document in

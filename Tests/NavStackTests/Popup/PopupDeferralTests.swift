@@ -54,6 +54,33 @@ struct PopupDeferralTests {
         #expect(lastPopup < firstEnd)
         #expect(events[..<firstEnd].allSatisfy { $0.phase != .end } && events[firstEnd...].allSatisfy { $0.phase == .end })
 
+        // A waiting call whose content loads with the operation: the view loads first (G1).
+        var tab = ScriptRun(
+            """
+            root T=tabs(n1=uinav(A), n2=uinav(B))
+            set n2 delegate=true
+            popup present P on=n2 open
+            """
+        ).window
+        tab.recordsLifecycleEvents = true
+        let tabEvents = Array(try tab.selectTab(at: 1, of: try tab.require("T")).events)
+        let player = try #require(tab.popup(of: try tab.require("n2"))?.content)
+        let load = try #require(tabEvents.firstIndex { $0.controller == player && $0.callback == .loadView })
+        let appear = try #require(tabEvents.firstIndex { $0.controller == player && $0.callback == .viewWillAppear })
+        #expect(load < appear)
+        #expect(tabEvents.filter { $0.controller == player }.allSatisfy { $0.phase == .start })
+
+        // A popup that changes because its host leaves, not because a call waited, keeps its
+        // animated callbacks in their phases, after the operation's (P3).
+        var popped = ScriptRun("root n=uinav(A)\npush B\npopup present P from=B open").window
+        popped.recordsLifecycleEvents = true
+        let poppedContent = try #require(popped.popup(of: try popped.require("B"))?.content)
+        let poppedEvents = Array(try popped.popViewController(on: try popped.require("n")).events)
+        let contentEvents = poppedEvents.filter { $0.controller == poppedContent }
+        #expect(contentEvents.map(\.callback) == [.viewWillDisappear, .viewDidDisappear])
+        #expect(contentEvents.map(\.phase) == [.start, .end])
+        #expect(contentEvents.allSatisfy { $0.argument == .animated(true) })
+
         // Called while the container is in the window, the same call is animated.
         var shown = ScriptRun("root T=tabs(n1=uinav(A), n2=uinav(B)) delegate=true").window
         shown.recordsLifecycleEvents = true

@@ -94,6 +94,18 @@ struct SwiftUIBindingTests {
         let other = ScriptRun(
             "root hosting(App.Root, shop=stack(Shop.Catalog))\nsheet Login isPresented=login in=Other.Catalog\nbinding login true")
         #expect(other.warnings.contains { $0.contains("no view declaring a presentation on 'login'") })
+        // A name without a module that two modules' views share names neither: it never mixes
+        // their declarations.
+        let twoModules = Self.run(
+            """
+            root tabview(a=stack(A.Content), b=stack(B.Content))
+            view A.Content title="From A"
+            view B.Content title="From B"
+            view Content titleDisplayMode=large
+            expect title Content "From A"
+            expect title Content-2 "From B"
+            """)
+        #expect(twoModules.window.swiftUIViews["B.Content"].title == "From B")
         #expect(SwiftUIViews.isSameView("Shop.Catalog", "Catalog") && SwiftUIViews.isSameView("Catalog", "Shop.Catalog"))
         #expect(!SwiftUIViews.isSameView("Shop.Catalog", "Other.Catalog") && !SwiftUIViews.isSameView("Catalog", "Catalogue"))
         let titled = Self.run("root hosting(App.Root, shop=stack(Shop.Catalog))\nview Catalog title=Shop")

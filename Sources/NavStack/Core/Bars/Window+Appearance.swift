@@ -136,7 +136,8 @@ extension Window {
     /// (``itemAppearances(of:)``): the root screen's four slots, nil ones included, in the item
     /// of every screen whose inner navigation controller has loaded its view, the sync running
     /// in that controller's `viewDidLoad` and each `viewDidLayoutSubviews`
-    /// (`_rt_syncNavigationItemAppearance`, `RTRootNavigationController.m:437-484`). Reading
+    /// (`_rt_syncNavigationItemAppearance`, `RTRootNavigationController.m:440-478`, called at
+    /// `:437` and `:484`). Reading
     /// the root's slots is the same while the root stays; an operation about to give the stack
     /// a new root calls this first, so a screen that becomes the root keeps the copies its item
     /// holds, not the slots it was given before it loaded. A screen never loaded keeps its own.

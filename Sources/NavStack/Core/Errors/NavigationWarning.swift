@@ -54,7 +54,7 @@ public enum NavigationWarning: Hashable, Sendable {
     case touchesBlockedByPresentation(gesture: String, presented: ControllerReference)
     /// A gesture on a controller whose view is not in the window (an unselected tab's): no
     /// touch can reach it.
-    case gestureTargetNotInWindow(gesture: String, ControllerReference)
+    case gestureTargetNotInWindow(gesture: String, controller: ControllerReference)
     /// A page or form sheet presented in regular width on an iPhone (a Plus or Max model in
     /// landscape): UIKit shows it as a card that does not fill the screen, whose frame is not
     /// known, so NavStack lays it out full screen. The presentation happens; only its frame is

@@ -41,6 +41,18 @@ struct LifecycleChanges: ~Copyable {
     private struct HostsBefore {
         var popups: [ControllerID: PopupState] = [:]
         var swiftUIHosts = SmallIDSet()
+        var waitingPopupHosts: Set<ControllerID> = []
+    }
+
+    /// The popup hosts whose LNPopupController calls were waiting for their view before the
+    /// operation (`Window+PopupDeferral.swift`): the calls that run during it run unanimated.
+    var waitingPopupHostsBefore: Set<ControllerID> {
+        get { hostsBefore?.waitingPopupHosts ?? [] }
+        set {
+            if hostsBefore == nil, newValue.isEmpty { return }
+            hostsBefore = hostsBefore ?? HostsBefore()
+            hostsBefore?.waitingPopupHosts = newValue
+        }
     }
 
     /// The controllers in the window before that hosted a SwiftUI view (their `onDisappear`,

@@ -240,7 +240,7 @@ extension Window {
         if let presented = controllerPresented(over: target) {
             return .warning(.touchesBlockedByPresentation(gesture: gesture, presented: reference(presented)))
         }
-        guard isViewInWindow(target) else { return .warning(.gestureTargetNotInWindow(gesture: gesture, reference(target))) }
+        guard isViewInWindow(target) else { return .warning(.gestureTargetNotInWindow(gesture: gesture, controller: reference(target))) }
         return nil
     }
 }

@@ -157,6 +157,8 @@ struct LifecycleSnapshot {
     /// How many slots the table had made (``NodeTable/slotCount``): later ones were free.
     let slotCount: Int
     let popups: [ControllerID: PopupState]
+    /// The popup hosts with calls waiting for their view (``Window/deferredPopupHosts``).
+    let waitingPopupHosts: Set<ControllerID>
     /// The controllers in the window hosting a SwiftUI view (their `onDisappear`,
     /// `Window+SwiftUIEvents.swift`): the journal keeps no screen properties of those that go.
     let swiftUIHosts: SmallIDSet
@@ -180,6 +182,7 @@ struct LifecycleSnapshot {
         var popups: [ControllerID: PopupState] = [:]
         for host in window.popupHosts { popups[host] = window.nodes.popup(host) }
         self.popups = popups
+        waitingPopupHosts = window.deferredPopupHosts
         (journal, mark) = window.nodes.beginJournal(forRecordingOnly: true)
     }
 }
@@ -240,6 +243,7 @@ extension LifecycleChanges {
         disappearing = IDList(before.appeared.lazy.filter { !afterIDs.contains($0) })
         appearing = IDList(after.lazy.filter { !beforeIDs.contains($0) })
         popupsBefore = before.popups
+        waitingPopupHostsBefore = before.waitingPopupHosts
     }
 
     /// The made edges in construction order: each new subtree from the top down (lifecycle

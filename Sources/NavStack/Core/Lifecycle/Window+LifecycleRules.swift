@@ -46,9 +46,15 @@ extension Window {
             // (UIViewController+LNPopupSupport.mm:46-171), passes the flag to every callback
             // (LNPopupController.mm:640-681, :736-755, :1813, :1915) and, unanimated, completes
             // at once, so their did-callbacks run then too.
+            // A popup that changed for another reason (its host left with the operation) keeps
+            // its own callbacks, animated, after the operation's.
             let hosts = Set(changes.popupsBefore.keys).union(popupHosts)
+            let waiting = changes.waitingPopupHostsBefore
+            for host in hosts.sorted() where changes.popupsBefore[host] != nodes.popup(host) && !waiting.contains(host) {
+                addPopupEvents(on: host, action: .present, changes, to: &list)
+            }
             let first = list.count
-            for host in hosts.sorted() where changes.popupsBefore[host] != nodes.popup(host) {
+            for host in hosts.sorted() where changes.popupsBefore[host] != nodes.popup(host) && waiting.contains(host) {
                 addPopupEvents(on: host, action: .present, changes, to: &list)
             }
             list.runUnanimated(from: first, as: .start)
@@ -145,10 +151,11 @@ struct LifecycleEventList {
 
     /// Makes the events from `start` on those of calls made without animation that complete
     /// at once as `phase` runs: each in `phase`, each `animated` argument `false`, and moved
-    /// before the first event of a later phase.
+    /// before the first event of a later phase. A view they show that loads later in the list
+    /// loads first, moved with them (G1: a view loads before any appearance callback).
     mutating func runUnanimated(from start: Int, as phase: LifecyclePhase) {
         guard start < events.count else { return }
-        let moved = events[start...].map { event in
+        var moved = events[start...].map { event in
             var event = event
             event.phase = phase
             if case .animated? = event.argument { event.argument = .animated(false) }
@@ -157,6 +164,20 @@ struct LifecycleEventList {
         events.removeSubrange(start...)
         let later = LifecyclePhase.allCases.drop { $0 != phase }.dropFirst()
         let index = events.firstIndex { later.contains($0.phase) } ?? events.count
+        let shown = Set(moved.map(\.controller))
+        var loads: [LifecycleEvent] = []
+        var position = index
+        while position < events.count {
+            let event = events[position]
+            guard shown.contains(event.controller), event.callback == .loadView || event.callback == .viewDidLoad else {
+                position += 1
+                continue
+            }
+            var load = events.remove(at: position)
+            load.phase = phase
+            loads.append(load)
+        }
+        moved.insert(contentsOf: loads, at: 0)
         events.insert(contentsOf: moved, at: index)
     }
 }

@@ -253,6 +253,10 @@ extension Window {
             }
             try time(entry.shownAt, path + [PathKey("shownAt")])
             try time(entry.dismissAt, path + [PathKey("dismissAt")])
+            if let screen = entry.laidOutOn {
+                // The screen it was laid out on is a device like the window's, checked alike.
+                try validate(screen.device, corrupted: { corrupted(path + [PathKey("laidOutOn"), PathKey("device")] + $0, $1) })
+            }
             if let toast = entry.toast, ModelClock.milliseconds(fromSeconds: toast.duration) == nil {
                 throw corrupted(
                     path + [PathKey("content"), PathKey("duration")],

@@ -131,7 +131,9 @@ public struct Window: Hashable, Sendable, Codable {
     @discardableResult
     public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) -> OperationResult {
         var result = recordingLifecycleOfChange(.other) { window in
-            if !window.overlays.entries.isEmpty { window.overlays.keepLayouts(device: window.device, orientation: window.orientation) }
+            if !window.overlays.entries.isEmpty, window.device != device || window.orientation != orientation {
+                window.overlays.keepLayouts(device: window.device, orientation: window.orientation)
+            }
             window.deviceStorage = SharedValue(device)
             window.orientation = orientation
             window.updateMoreNavigationEverywhere()

@@ -84,11 +84,11 @@ extension Window {
     public mutating func tapTab(at index: Int, of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
         if let blocked = gestureBlockedByLoading("the tap on the tab bar") { return blocked }
         try requireTabBar(tabBar)
-        if let blocked = gestureBlocked("the tap on the tab bar", on: tabBar) { return blocked }
         let count = tabCount(of: tabBar)
         guard index >= 0, index < count, let tab = nodes.child(tabBar, at: index) else {
             throw .tabIndexOutOfRange(index, count: count, tabBarController: reference(tabBar))
         }
+        if let blocked = gestureBlocked("the tap on the tab bar", on: tabBar) { return blocked }
         if nodes.screen(tab)?.delegateAnswers.shouldSelect == false { return tapRefused(on: tab, of: tabBar) }
         let reselected = nodes.selectedIndex(tabBar) == index && nodes.kind(tab)?.isNavigationController == true
         return try recordingLifecycleIfNeeded(.tap(index, tabBar)) { (window: inout Window) throws(NavigationError) in

@@ -103,14 +103,20 @@ public struct SwiftUIViews: Hashable, Sendable, Codable {
     /// module.
     public subscript(view: String) -> ViewDeclaration { declarations[key(of: view)] ?? ViewDeclaration() }
 
-    /// The name `view`'s declarations are filed under: `view` itself, else the first name (in
-    /// order) of the same view written with or without its module (`Example.ContentView` and
-    /// `ContentView`, ``isSameView(_:_:)``), else `view` for a view not yet filed.
+    /// The name `view`'s declarations are filed under: `view` itself, else the one name of the
+    /// same view written with or without its module (`Example.ContentView` and `ContentView`,
+    /// ``isSameView(_:_:)``), else `view`. A name without a module that two modules' views
+    /// share names neither: it stays apart, so two types never share a declaration.
     ///
     /// - Complexity: O(1) for a name filed as written, O(views) otherwise.
     func key(of view: String) -> String {
         if declarations[view] != nil { return view }
-        return declarations.keys.sorted().first { SwiftUIViews.isSameView($0, view) } ?? view
+        var found: String?
+        for key in declarations.keys where SwiftUIViews.isSameView(key, view) {
+            guard found == nil else { return view }
+            found = key
+        }
+        return found ?? view
     }
 
     /// Whether two names are of one view type: equal, or one written without a module and the

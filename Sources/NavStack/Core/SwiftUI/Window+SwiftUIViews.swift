@@ -53,8 +53,10 @@ extension Window {
         try Window.requireTypeName(view)
         var declaration = swiftUIViews[view]
         body(&declaration)
-        swiftUIViews.declarations[swiftUIViews.key(of: view)] = declaration
-        for id in nodes.keys where nodes.screen(id)?.swiftUI?.view.map({ SwiftUIViews.isSameView($0, view) }) == true {
+        let key = swiftUIViews.key(of: view)
+        swiftUIViews.declarations[key] = declaration
+        let views = swiftUIViews
+        for id in nodes.keys where nodes.screen(id)?.swiftUI?.view.map({ views.key(of: $0) == key }) == true {
             try updateScreen(id) { properties in Window.applyModifiers(declaration, to: &properties) }
         }
         didChangeHierarchy()
