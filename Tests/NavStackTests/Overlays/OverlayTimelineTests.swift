@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavStackCore
+@testable import NavStackRendering
 
 /// Toasts, the HUD and the queue on the model clock (JFPopup 1.5.7; SwiftMessages and Drops for the queue).
 @Suite struct OverlayTimelineTests {
@@ -105,6 +106,25 @@ import Testing
         _ = try window.dismiss(from: try window.require("Home"))
         window.tapToastStack()
         #expect(window.toastStack.isExpanded)
+    }
+
+    @Test(
+        "the toast stack is laid out with the root's view: over the root's bars, under a sheet presented over them, gone with the root's view under a full-screen presentation; a JFPopup toast stays on top of all"
+    )
+    func stackLiesWithTheRootsView() throws {
+        let sheet = ScriptRun("root nav(Home)\ntoasts add A\ntoast Saved\npresent nav(Sheet)").window
+        let names = sheet.layout().elements.map(\.name)
+        let stack = try #require(names.firstIndex(of: "stack:0"))
+        #expect(stack > (names.firstIndex(of: "navbar:Home") ?? names.count))
+        #expect(stack < (names.firstIndex { $0.hasPrefix("sheet:") } ?? -1))
+        #expect(names.last == "toast")
+        let svg = SVGRenderer.render(sheet)
+        let drawnStack = try #require(svg.range(of: "data-element=\"stack:0\""))
+        let drawnSheet = try #require(svg.range(of: "data-element=\"sheet:"))
+        #expect(drawnStack.lowerBound < drawnSheet.lowerBound)
+        let full = ScriptRun("root nav(Home)\ntoasts add A\npresent nav(Sheet) style=fullScreen").window
+        #expect(full.layout().frame(of: "stack:0") == nil)
+        #expect(full.toastStack.count == 1)
     }
 
     @Test(

@@ -115,8 +115,13 @@ extension Window {
             }
             layOut(context, frame: frame, safeArea: safeArea, sheet: isPhoneSheetCard(context), unknown: unknown, into: &layout)
             layout.contexts[layout.contexts.count - 1].elements = first..<layout.elements.count
+            // The toast stack is an overlay on the root's view: over the root's controllers,
+            // under what is presented over them, and gone with the root's view.
+            if context == root { layout.elements += toastStackElements() }
         }
-        layout.elements += overlayElements()
+        // (A window with no root yet shows the stack over nothing.)
+        if root == nil { layout.elements += toastStackElements() }
+        layout.elements += popupOverlayElements()
         return layout
     }
 

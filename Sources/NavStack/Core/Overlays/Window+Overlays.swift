@@ -184,12 +184,18 @@ extension Window {
 
     // MARK: Frames
 
-    /// The overlays' frames, back to front: the stack's `backdrop` (expanded), `stack:INDEX`
-    /// from the back (the highest index) to the front (0), `stack:leaving` for toasts being
-    /// removed (drawn on top), then each JFPopup overlay in the order shown — `toast` or
-    /// `hud`, preceded in island mode by `toast:morph` / `hud:morph`, the pill it grows from
-    /// and shrinks into. A dismissing island overlay's frame is the pill.
+    /// The overlays' frames, back to front: the toast stack's (``toastStackElements()``), then
+    /// JFPopup's (``popupOverlayElements()``). ``layout()`` places the stack with the root's
+    /// view, which holds it, under any presentation.
     func overlayElements() -> [LayoutElement] {
+        toastStackElements() + popupOverlayElements()
+    }
+
+    /// The toast stack's frames, back to front: its `backdrop` (expanded), `stack:INDEX` from
+    /// the back (the highest index) to the front (0), `stack:leaving` for toasts being removed
+    /// (drawn on top). The stack is an overlay on the window's root view (docs/Rules.md), so a
+    /// controller presented over the root covers it.
+    func toastStackElements() -> [LayoutElement] {
         var elements: [LayoutElement] = []
         let stack = ToastStackLayout(stack: overlays.stack, device: device, orientation: orientation)
         if let backdrop = stack.backdrop { elements.append(LayoutElement("backdrop", backdrop)) }
@@ -199,6 +205,14 @@ extension Window {
         for leaving in overlays.stack.leaving {
             elements.append(LayoutElement("stack:leaving", leaving.frame))
         }
+        return elements
+    }
+
+    /// JFPopup's overlays on the key window, above everything, in the order shown: `toast` or
+    /// `hud`, preceded in island mode by `toast:morph` / `hud:morph`, the pill it grows from and
+    /// shrinks into. A dismissing island overlay's frame is the pill.
+    func popupOverlayElements() -> [LayoutElement] {
+        var elements: [LayoutElement] = []
         for entry in overlays.entries {
             let name = entry.isLoading ? "hud" : "toast"
             let geometry = geometry(of: entry)

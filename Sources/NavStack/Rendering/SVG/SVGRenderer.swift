@@ -124,6 +124,12 @@ public struct SVGRenderer {
                     [("data-grabber", sheetElementName(of: context))] + SVGDocument.frame(grabber)
                         + [("rx", SVGDocument.number(grabber.height / 2)), ("fill", SVGStyle.grabber)])
             }
+            // What the layout puts between this context and the next belongs to this one's
+            // view, over it and under the next (the toast stack on the root's view).
+            if index + 1 < layout.contexts.count {
+                let next = layout.contexts[index + 1].elements.lowerBound
+                for element in context.elements.upperBound..<max(context.elements.upperBound, next) { drawElement(at: element) }
+            }
             if context.receding != nil {
                 svg.close("g")
                 svg.close("g")
