@@ -27,7 +27,7 @@ extension Window {
         }
         let screen = unwrap(member)
         guard appearedControllers.contains(member) else { throw .swipeBackUnavailable(reference(screen)) }
-        if let blocked = gestureBlocked("the edge swipe-back", on: owner) { return blocked }
+        if let blocked = gestureCovered("the edge swipe-back", on: owner) { return blocked }
         if nodes.screen(owner)?.delegateAnswers.gestureShouldBegin == false {
             // The app's delegate of the pop gesture is asked and answers no (Apple doc
             // `gestureRecognizerShouldBegin(_:)`): nothing begins.
@@ -236,7 +236,11 @@ extension Window {
     /// or `target`'s view is not in the window. `nil` when the touch reaches it. Calls from code
     /// are not gestures and are never blocked.
     func gestureBlocked(_ gesture: String, on target: ControllerID) -> OperationResult? {
-        if let blocked = gestureBlockedByLoading(gesture) { return blocked }
+        gestureBlockedByLoading(gesture) ?? gestureCovered(gesture, on: target)
+    }
+
+    /// ``gestureBlocked(_:on:)`` but for the loading HUD, for a gesture that checked it first.
+    func gestureCovered(_ gesture: String, on target: ControllerID) -> OperationResult? {
         if let presented = controllerPresented(over: target) {
             return .warning(.touchesBlockedByPresentation(gesture: gesture, presented: reference(presented)))
         }

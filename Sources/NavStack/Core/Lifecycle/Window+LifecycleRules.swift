@@ -48,15 +48,11 @@ extension Window {
             // at once, so their did-callbacks run then too.
             // A popup that changed for another reason (its host left with the operation) keeps
             // its own callbacks, animated, after the operation's.
-            let hosts = Set(changes.popupsBefore.keys).union(popupHosts)
+            let changed = Set(changes.popupsBefore.keys).union(popupHosts).sorted().filter { changes.popupsBefore[$0] != nodes.popup($0) }
             let waiting = changes.waitingPopupHostsBefore
-            for host in hosts.sorted() where changes.popupsBefore[host] != nodes.popup(host) && !waiting.contains(host) {
-                addPopupEvents(on: host, action: .present, changes, to: &list)
-            }
+            for host in changed where !waiting.contains(host) { addPopupEvents(on: host, action: .present, changes, to: &list) }
             let first = list.count
-            for host in hosts.sorted() where changes.popupsBefore[host] != nodes.popup(host) && waiting.contains(host) {
-                addPopupEvents(on: host, action: .present, changes, to: &list)
-            }
+            for host in changed where waiting.contains(host) { addPopupEvents(on: host, action: .present, changes, to: &list) }
             list.runUnanimated(from: first, as: .start)
         }
         // SwiftUI's onAppear and onDisappear, in a modelled order (`Window+SwiftUIEvents.swift`).

@@ -88,7 +88,7 @@ extension Window {
         guard index >= 0, index < count, let tab = nodes.child(tabBar, at: index) else {
             throw .tabIndexOutOfRange(index, count: count, tabBarController: reference(tabBar))
         }
-        if let blocked = gestureBlocked("the tap on the tab bar", on: tabBar) { return blocked }
+        if let blocked = gestureCovered("the tap on the tab bar", on: tabBar) { return blocked }
         if nodes.screen(tab)?.delegateAnswers.shouldSelect == false { return tapRefused(on: tab, of: tabBar) }
         let reselected = nodes.selectedIndex(tabBar) == index && nodes.kind(tab)?.isNavigationController == true
         return try recordingLifecycleIfNeeded(.tap(index, tabBar)) { (window: inout Window) throws(NavigationError) in
@@ -123,7 +123,7 @@ extension Window {
     public mutating func tapMoreTab(of tabBar: ControllerID) throws(NavigationError) -> OperationResult {
         if let blocked = gestureBlockedByLoading("the tap on the tab bar") { return blocked }
         try requireTabBar(tabBar)
-        if let blocked = gestureBlocked("the tap on the tab bar", on: tabBar) { return blocked }
+        if let blocked = gestureCovered("the tap on the tab bar", on: tabBar) { return blocked }
         guard showsMoreTab(tabBar), let more = moreNavigationController(of: tabBar) else {
             throw .notATab(
                 ControllerReference(id: nil, description: "<UIMoreNavigationController>"), tabBarController: reference(tabBar))

@@ -3,7 +3,7 @@
 ///
 ///     var window = Window(device: .iPhone15Pro)
 ///     _ = try window.showToast(Toast("Saved", position: .top))
-///     window.overlayElements()          // [toast 152.5 118 88 42]
+///     window.layout().frame(of: "toast")  // 152.5 118 88 42
 ///     try window.advanceClock(bySeconds: 2.5)
 ///     window.toastOverlays.isEmpty      // true
 extension Window {
@@ -20,9 +20,7 @@ extension Window {
     public var toastStack: ToastStack { overlays.stack }
 
     /// The geometry of `toast` on this window's device.
-    public func geometry(of toast: Toast) -> ToastGeometry {
-        ToastGeometry(toast: toast, device: device, orientation: orientation, defaultPosition: overlays.defaultToastPosition)
-    }
+    public func geometry(of toast: Toast) -> ToastGeometry { geometry(of: .toast(toast), on: device, orientation) }
 
     /// The first JFPopup call of the process creates `JFPopupConfig.dialog` and fixes the
     /// default toast position (``OverlayState/defaultToastPosition``).
@@ -32,19 +30,21 @@ extension Window {
     }
 
     /// The geometry of `hud` on this window's device.
-    public func geometry(of hud: LoadingHUD) -> ToastGeometry {
-        ToastGeometry(hud: hud, device: device, orientation: orientation)
-    }
+    public func geometry(of hud: LoadingHUD) -> ToastGeometry { geometry(of: .loading(hud), on: device, orientation) }
 
     /// The geometry of an overlay on screen, on the screen it was laid out on
     /// (``OverlayEntry/laidOutOn``).
     public func geometry(of entry: OverlayEntry) -> ToastGeometry {
-        let device = entry.laidOutOn?.device ?? device
-        let orientation = entry.laidOutOn?.orientation ?? orientation
-        switch entry.content {
+        geometry(of: entry.content, on: entry.laidOutOn?.device ?? device, entry.laidOutOn?.orientation ?? orientation)
+    }
+
+    /// The geometry of a toast or the HUD on `device` in `orientation`, a toast without a
+    /// position taking the default the process captured.
+    private func geometry(of content: OverlayEntry.Content, on device: Device, _ orientation: Orientation) -> ToastGeometry {
+        switch content {
         case let .toast(toast):
-            return ToastGeometry(toast: toast, device: device, orientation: orientation, defaultPosition: overlays.defaultToastPosition)
-        case let .loading(hud): return ToastGeometry(hud: hud, device: device, orientation: orientation)
+            ToastGeometry(toast: toast, device: device, orientation: orientation, defaultPosition: overlays.defaultToastPosition)
+        case let .loading(hud): ToastGeometry(hud: hud, device: device, orientation: orientation)
         }
     }
 
@@ -183,13 +183,6 @@ extension Window {
     }
 
     // MARK: Frames
-
-    /// The overlays' frames, back to front: the toast stack's (``toastStackElements()``), then
-    /// JFPopup's (``popupOverlayElements()``). ``layout()`` places the stack with the root's
-    /// view, which holds it, under any presentation.
-    func overlayElements() -> [LayoutElement] {
-        toastStackElements() + popupOverlayElements()
-    }
 
     /// The toast stack's frames, back to front: its `backdrop` (expanded), `stack:INDEX` from
     /// the back (the highest index) to the front (0), `stack:leaving` for toasts being removed
